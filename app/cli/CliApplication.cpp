@@ -1,0 +1,293 @@
+#include "CliApplication.h"
+
+#include "CapGraphVersion.h"
+#include "metrics/GraphMetrics.h"
+#include "validation/GraphValidator.h"
+#include "yaml/GraphYamlReader.h"
+#include "yaml/GraphYamlWriter.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace capgraph {
+
+namespace {
+
+const char kUsage[] =
+    "Usage: capgraph <command> [options]\n"
+    "\n"
+    "Design, check and measure agent capability graphs (YAML, see docs/graph-format.md).\n"
+    "\n"
+    "Commands:\n"
+    "  validate FILE... [--json] [--werror]   load and lint graphs\n"
+    "  metrics FILE [--json]                  complexity metrics and level\n"
+    "  fmt FILE [-o OUT | -i] [--check]       write the canonical form (stdout by default)\n"
+    "  help [COMMAND]                         this text\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help       show this text\n"
+    "  -v, --version    show the version\n"
+    "\n"
+    "Exit codes: 0 ok; 1 errors found (validate) or not canonical (fmt --check);\n"
+    "            2 unreadable or malformed input, or a usage error.\n";
+
+QString fileLabel(const QString &path) { return path == QLatin1String("-") ? QStringLiteral("<stdin>") : path; }
+
+GraphLoadResult load(const QString &path)
+{
+    if (path == QLatin1String("-")) {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            GraphLoadResult r;
+            r.unreadable = true;
+            return r;
+        }
+        return GraphYamlReader::readBytes(in.readAll(), QStringLiteral("<stdin>"));
+    }
+    return GraphYamlReader::readFile(path);
+}
+
+QString plural(int n, const char *word)
+{
+    return QStringLiteral("%1 %2%3").arg(n).arg(QString::fromLatin1(word)).arg(n == 1 ? QString() : QStringLiteral("s"));
+}
+
+} // namespace
+
+void CliApplication::print(const QString &text)
+{
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, size_t(b.size()), m_out);
+}
+
+void CliApplication::printErr(const QString &text)
+{
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, size_t(b.size()), m_err);
+}
+
+int CliApplication::usage(const QString &problem)
+{
+    if (!problem.isEmpty()) {
+        printErr(QStringLiteral("capgraph: %1\n\n").arg(problem));
+        printErr(QString::fromLatin1(kUsage));
+        return Unreadable;
+    }
+    print(QString::fromLatin1(kUsage));
+    return Ok;
+}
+
+int CliApplication::run(const QStringList &arguments)
+{
+    const QStringList args = arguments.mid(1);
+    if (args.isEmpty())
+        return usage(QStringLiteral("no command given"));
+    const QString command = args.first();
+    const QStringList rest = args.mid(1);
+    if (command == QLatin1String("-h") || command == QLatin1String("--help") || command == QLatin1String("help"))
+        return usage();
+    if (command == QLatin1String("-v") || command == QLatin1String("--version")) {
+        print(QStringLiteral("capgraph %1\n").arg(QStringLiteral(CAPGRAPH_VERSION_STRING)));
+        return Ok;
+    }
+    if (command == QLatin1String("validate"))
+        return validate(rest);
+    if (command == QLatin1String("metrics"))
+        return metrics(rest);
+    if (command == QLatin1String("fmt"))
+        return fmt(rest);
+    return usage(QStringLiteral("unknown command '%1'").arg(command));
+}
+
+int CliApplication::validate(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    QCommandLineOption json(QStringLiteral("json"));
+    QCommandLineOption werror(QStringLiteral("werror"));
+    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    p.addOptions({json, werror, help});
+    if (!p.parse(QStringList{QStringLiteral("validate")} + args))
+        return usage(p.errorText());
+    if (p.isSet(help))
+        return usage();
+    const QStringList files = p.positionalArguments();
+    if (files.isEmpty())
+        return usage(QStringLiteral("validate: no FILE given"));
+
+    int exit = Ok;
+    QJsonArray report;
+    int totalErrors = 0, totalWarnings = 0;
+    for (const QString &file : files) {
+        const GraphLoadResult loaded = load(file);
+        Diagnostics diags = loaded.diagnostics;
+        if (loaded.ok())
+            diags += GraphValidator::validate(*loaded.graph, fileLabel(file));
+        int errors = 0, warnings = 0;
+        for (const Diagnostic &d : diags) {
+            errors += d.severity == Severity::Error;
+            warnings += d.severity == Severity::Warning;
+        }
+        totalErrors += errors;
+        totalWarnings += warnings;
+        if (!loaded.ok())
+            exit = Unreadable;
+        else if ((errors > 0 || (p.isSet(werror) && warnings > 0)) && exit == Ok)
+            exit = Findings;
+        if (p.isSet(json)) {
+            QJsonObject entry;
+            entry.insert(QStringLiteral("file"), fileLabel(file));
+            entry.insert(QStringLiteral("loaded"), loaded.ok());
+            entry.insert(QStringLiteral("errors"), errors);
+            entry.insert(QStringLiteral("warnings"), warnings);
+            QJsonArray list;
+            for (const Diagnostic &d : diags)
+                list.append(d.toJson());
+            entry.insert(QStringLiteral("diagnostics"), list);
+            report.append(entry);
+        } else {
+            for (const Diagnostic &d : diags)
+                print(d.format() + QLatin1Char('\n'));
+        }
+    }
+    if (p.isSet(json)) {
+        print(QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented)));
+    } else {
+        printErr(QStringLiteral("%1 checked: %2, %3\n")
+                     .arg(plural(int(files.size()), "file"), plural(totalErrors, "error"), plural(totalWarnings, "warning")));
+    }
+    return exit;
+}
+
+int CliApplication::metrics(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    QCommandLineOption json(QStringLiteral("json"));
+    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    p.addOptions({json, help});
+    if (!p.parse(QStringList{QStringLiteral("metrics")} + args))
+        return usage(p.errorText());
+    if (p.isSet(help))
+        return usage();
+    const QStringList files = p.positionalArguments();
+    if (files.isEmpty())
+        return usage(QStringLiteral("metrics: no FILE given"));
+
+    int exit = Ok;
+    QJsonArray report;
+    for (const QString &file : files) {
+        const GraphLoadResult loaded = load(file);
+        if (!loaded.ok()) {
+            for (const Diagnostic &d : loaded.diagnostics)
+                printErr(d.format() + QLatin1Char('\n'));
+            exit = Unreadable;
+            continue;
+        }
+        const GraphMetrics m = GraphMetrics::compute(*loaded.graph);
+        if (p.isSet(json)) {
+            QJsonObject o = m.toJson();
+            o.insert(QStringLiteral("file"), fileLabel(file));
+            o.insert(QStringLiteral("graph"), loaded.graph->id);
+            report.append(o);
+            continue;
+        }
+        auto row = [&](const QString &name, const QString &value) {
+            print(QStringLiteral("  %1 %2\n").arg(name + QLatin1Char(':'), -24).arg(value));
+        };
+        print(QStringLiteral("%1 (%2)\n").arg(fileLabel(file), loaded.graph->id));
+        row(QStringLiteral("nodes"), QString::number(m.nodeCount));
+        row(QStringLiteral("edges"), QString::number(m.edgeCount));
+        row(QStringLiteral("cyclomatic complexity"), QStringLiteral("%1  (E - N + 2P, P = %2)").arg(m.cyclomaticComplexity).arg(m.connectedComponents));
+        row(QStringLiteral("max depth"), QString::number(m.maxDepth));
+        row(QStringLiteral("branch factor"), QString::number(m.branchFactor, 'f', 2));
+        row(QStringLiteral("loops"), QString::number(m.loopCount));
+        row(QStringLiteral("max iterations"), QString::number(m.maxIterations));
+        row(QStringLiteral("interactions"), QString::number(m.interactionCount));
+        row(QStringLiteral("parallel branches"), QString::number(m.parallelBranches));
+        row(QStringLiteral("estimated duration"), QStringLiteral("%1 cost units").arg(m.estimatedDuration));
+        row(QStringLiteral("complexity score"),
+            QStringLiteral("%1 / 100  (structure %2 + loops %3 + interactions %4 + parallel %5)")
+                .arg(m.complexityScore)
+                .arg(m.structureScore, 0, 'f', 1)
+                .arg(m.loopScore, 0, 'f', 1)
+                .arg(m.interactionScore, 0, 'f', 1)
+                .arg(m.parallelScore, 0, 'f', 1));
+        row(QStringLiteral("level"), complexityLevelName(m.level));
+    }
+    if (p.isSet(json))
+        print(QString::fromUtf8(QJsonDocument(files.size() == 1 && report.size() == 1
+                                                  ? QJsonDocument(report.first().toObject())
+                                                  : QJsonDocument(report))
+                                    .toJson(QJsonDocument::Indented)));
+    return exit;
+}
+
+int CliApplication::fmt(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")}, QString(), QStringLiteral("OUT"));
+    QCommandLineOption inPlace(QStringList{QStringLiteral("i"), QStringLiteral("in-place")});
+    QCommandLineOption check(QStringLiteral("check"));
+    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    p.addOptions({output, inPlace, check, help});
+    if (!p.parse(QStringList{QStringLiteral("fmt")} + args))
+        return usage(p.errorText());
+    if (p.isSet(help))
+        return usage();
+    const QStringList files = p.positionalArguments();
+    if (files.size() != 1)
+        return usage(QStringLiteral("fmt: expected exactly one FILE"));
+    if (p.isSet(output) && p.isSet(inPlace))
+        return usage(QStringLiteral("fmt: -o and -i exclude each other"));
+    const QString file = files.first();
+
+    QByteArray original;
+    GraphLoadResult loaded;
+    if (file == QLatin1String("-")) {
+        QFile in;
+        if (in.open(stdin, QIODevice::ReadOnly))
+            original = in.readAll();
+        loaded = GraphYamlReader::readBytes(original, QStringLiteral("<stdin>"));
+    } else {
+        QFile in(file);
+        if (in.open(QIODevice::ReadOnly))
+            original = in.readAll();
+        loaded = GraphYamlReader::readFile(file);
+    }
+    if (!loaded.ok()) {
+        for (const Diagnostic &d : loaded.diagnostics)
+            printErr(d.format() + QLatin1Char('\n'));
+        return Unreadable;
+    }
+    const QByteArray formatted = GraphYamlWriter::toYaml(*loaded.graph);
+    if (p.isSet(check)) {
+        if (formatted == original)
+            return Ok;
+        printErr(QStringLiteral("%1: not in canonical form (run: capgraph fmt -i %1)\n").arg(fileLabel(file)));
+        return Findings;
+    }
+    QString target = p.value(output);
+    if (p.isSet(inPlace)) {
+        if (file == QLatin1String("-"))
+            return usage(QStringLiteral("fmt: -i needs a file, not stdin"));
+        target = file;
+    }
+    if (target.isEmpty() || target == QLatin1String("-")) {
+        std::fwrite(formatted.constData(), 1, size_t(formatted.size()), m_out);
+        return Ok;
+    }
+    QString error;
+    if (!GraphYamlWriter::writeFile(*loaded.graph, target, &error)) {
+        printErr(QStringLiteral("capgraph: %1\n").arg(error));
+        return Unreadable;
+    }
+    return Ok;
+}
+
+} // namespace capgraph

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace capgraph {
+
+enum class Severity { Error, Warning, Info };
+
+QString severityName(Severity severity);
+
+// One message about a file: a load error or a lint finding. Line and column are 1-based;
+// 0 means "not known" (e.g. a graph built in memory).
+struct Diagnostic
+{
+    Severity severity = Severity::Error;
+    QString code;      // stable machine-readable class, e.g. "yaml-syntax", "duplicate-id"
+    QString message;
+    QString file;
+    int line = 0;
+    int column = 0;
+    QString nodeId;    // the offending node, if any
+    int edgeIndex = -1; // the offending edge (index in Graph::edges), if any
+
+    // "file:line:col: error: message" (parts that are unknown are left out).
+    QString format() const;
+    QJsonObject toJson() const;
+};
+
+using Diagnostics = QList<Diagnostic>;
+
+bool hasErrors(const Diagnostics &diagnostics);
+
+} // namespace capgraph

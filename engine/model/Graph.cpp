@@ -1,0 +1,80 @@
+#include "model/Graph.h"
+
+#include <QSet>
+
+namespace capgraph {
+
+int Graph::indexOfNode(const QString &nodeId) const
+{
+    for (int i = 0; i < nodes.size(); ++i)
+        if (nodes.at(i).id == nodeId)
+            return i;
+    return -1;
+}
+
+const Node *Graph::node(const QString &nodeId) const
+{
+    const int i = indexOfNode(nodeId);
+    return i < 0 ? nullptr : &nodes.at(i);
+}
+
+Node *Graph::node(const QString &nodeId)
+{
+    const int i = indexOfNode(nodeId);
+    return i < 0 ? nullptr : &nodes[i];
+}
+
+QList<FlowEdge> Graph::flowEdges() const
+{
+    QList<FlowEdge> flow;
+    flow.reserve(edges.size() + nodes.size());
+    QSet<QPair<QString, QString>> explicitPairs;
+    for (int i = 0; i < edges.size(); ++i) {
+        const Edge &e = edges.at(i);
+        FlowEdge f;
+        f.from = e.from;
+        f.to = e.to;
+        f.origin = FlowEdge::Origin::Edge;
+        f.kind = e.kind;
+        f.edgeIndex = i;
+        flow.append(f);
+        explicitPairs.insert({e.from, e.to});
+    }
+    for (const Node &n : nodes) {
+        if (n.kind != NodeKind::Branch)
+            continue;
+        QSet<QString> seen;
+        for (int c = 0; c < n.conditions.size(); ++c) {
+            const QString &target = n.conditions.at(c).target;
+            if (target.isEmpty() || explicitPairs.contains({n.id, target}) || seen.contains(target))
+                continue;
+            seen.insert(target);
+            FlowEdge f;
+            f.from = n.id;
+            f.to = target;
+            f.origin = FlowEdge::Origin::Condition;
+            f.kind = EdgeKind::Conditional;
+            f.conditionIndex = c;
+            flow.append(f);
+        }
+        if (!n.defaultTarget.isEmpty() && !explicitPairs.contains({n.id, n.defaultTarget})
+            && !seen.contains(n.defaultTarget)) {
+            FlowEdge f;
+            f.from = n.id;
+            f.to = n.defaultTarget;
+            f.origin = FlowEdge::Origin::Default;
+            f.kind = EdgeKind::Conditional;
+            flow.append(f);
+        }
+    }
+    return flow;
+}
+
+bool Graph::operator==(const Graph &o) const
+{
+    return id == o.id && version == o.version && nodes == o.nodes && edges == o.edges
+        && metadata == o.metadata && extra == o.extra && documentExtra == o.documentExtra
+        && headerComment == o.headerComment;
+}
+
+} // namespace capgraph

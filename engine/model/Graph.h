@@ -1,0 +1,41 @@
+#pragma once
+
+#include "model/Edge.h"
+#include "model/ExtraFields.h"
+#include "model/FlowEdge.h"
+#include "model/Node.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace capgraph {
+
+// A capability graph: the single source of truth that the YAML reader fills, the writer
+// saves, and the validator, metrics, layout and executor read. Plain value type.
+struct Graph
+{
+    QString id;
+    QString version;
+    QList<Node> nodes;
+    QList<Edge> edges;
+    ExtraFields metadata;      // graph.metadata, kept as written
+    ExtraFields extra;         // unknown keys under `graph:`
+    ExtraFields documentExtra; // unknown top-level keys beside `graph:`
+    QStringList headerComment; // leading '#' lines of the file, kept by `capgraph fmt`
+
+    // -1 when absent. Linear; build a NodeIndex for repeated look-ups.
+    int indexOfNode(const QString &nodeId) const;
+    const Node *node(const QString &nodeId) const;
+    Node *node(const QString &nodeId);
+
+    // Every way control can flow: explicit edges in file order, then, for each branch
+    // node in file order, its condition targets and default target that no explicit
+    // edge from the branch already covers.
+    QList<FlowEdge> flowEdges() const;
+
+    bool operator==(const Graph &other) const;
+    bool operator!=(const Graph &other) const { return !(*this == other); }
+};
+
+} // namespace capgraph

@@ -1,0 +1,20 @@
+#include "model/Node.h"
+
+namespace capgraph {
+
+SourceLocation Node::locationOf(const QString &field) const
+{
+    return fieldLocations.value(field, location);
+}
+
+bool Node::operator==(const Node &o) const
+{
+    return id == o.id && type == o.type && kind == o.kind && skillId == o.skillId
+        && executionMode == o.executionMode && maxIterations == o.maxIterations
+        && timeout == o.timeout && outputs == o.outputs && conditions == o.conditions
+        && defaultTarget == o.defaultTarget && loopStart == o.loopStart && prompt == o.prompt
+        && optionsFrom == o.optionsFrom && options == o.options && position == o.position
+        && extra == o.extra;
+}
+
+} // namespace capgraph

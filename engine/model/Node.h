@@ -1,0 +1,61 @@
+#pragma once
+
+#include "model/BranchCondition.h"
+#include "model/ExtraFields.h"
+#include "model/NodeKind.h"
+#include "model/SourceLocation.h"
+
+#include <QHash>
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace capgraph {
+
+// A node of a capability graph. Every field of seed 000 is here; which ones matter depends
+// on the kind (the validator says when a needed one is missing). Fields that are unset stay
+// unset on save, so a file is written back the way it was meant.
+struct Node
+{
+    QString id;
+    QString type;                 // as written: "control.start", "skill", or a bare "start"
+    NodeKind kind = NodeKind::Unknown;
+
+    // skill
+    QString skillId;
+    QString executionMode;        // single | iterative | parallel (empty = single)
+    std::optional<int> maxIterations; // skill (iterative) and loop_start
+    std::optional<double> timeout;    // seconds
+    QStringList outputs;
+
+    // branch
+    QList<BranchCondition> conditions;
+    QString defaultTarget;        // `default`: taken when no condition holds
+
+    // loop_end
+    QString loopStart;
+
+    // interaction
+    QString prompt;
+    QString optionsFrom;          // select: a context path holding the options
+    QStringList options;          // select: fixed options
+
+    // editor geometry (`position: {x, y}`), optional
+    std::optional<QPointF> position;
+
+    ExtraFields extra;
+
+    SourceLocation location;                     // of the list entry
+    QHash<QString, SourceLocation> fieldLocations; // YAML key -> where its value was written
+
+    SourceLocation locationOf(const QString &field) const;
+
+    // Model equality: ignores where things were written.
+    bool operator==(const Node &other) const;
+    bool operator!=(const Node &other) const { return !(*this == other); }
+};
+
+} // namespace capgraph

@@ -1,0 +1,510 @@
+#include "validation/GraphValidator.h"
+
+#include "analysis/GraphTopology.h"
+#include "expr/Expression.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace capgraph {
+
+namespace {
+
+class Linter
+{
+public:
+    Linter(const Graph &g, const QString &file) : m_graph(g), m_file(file), m_topo(g) {}
+
+    Diagnostics run();
+
+private:
+    const Graph &m_graph;
+    QString m_file;
+    GraphTopology m_topo;
+    Diagnostics m_out;
+
+    void add(Severity sev, const QString &code, const QString &message, const SourceLocation &loc,
+             const QString &nodeId = QString(), int edgeIndex = -1)
+    {
+        Diagnostic d;
+        d.severity = sev;
+        d.code = code;
+        d.message = message;
+        d.file = m_file;
+        d.line = loc.line;
+        d.column = loc.column;
+        d.nodeId = nodeId;
+        d.edgeIndex = edgeIndex;
+        m_out.append(d);
+    }
+    void nodeFinding(Severity sev, const QString &code, const Node &n, const QString &message,
+                     const QString &field = QString())
+    {
+        add(sev, code, message, field.isEmpty() ? n.location : n.locationOf(field), n.id);
+    }
+    void edgeFinding(Severity sev, const QString &code, int edgeIndex, const QString &message,
+                     const QString &field = QString())
+    {
+        const Edge &e = m_graph.edges.at(edgeIndex);
+        add(sev, code, message, field.isEmpty() ? e.location : e.locationOf(field), QString(), edgeIndex);
+    }
+    QString edgeName(int i) const
+    {
+        const Edge &e = m_graph.edges.at(i);
+        return QStringLiteral("edge %1 -> %2").arg(e.from, e.to);
+    }
+
+    void checkIds();
+    void checkTypesAndFields();
+    void checkReferences();
+    void checkStartEnd();
+    void checkReachability();
+    void checkLoops();
+    void checkParallel();
+    void checkExpressions();
+
+    // Expression check at one site: syntax, then names against what is upstream of `scope`.
+    void checkExpression(const QString &text, const SourceLocation &loc, int scope, const QString &what,
+                         const QString &nodeId, int edgeIndex);
+    struct Scope
+    {
+        QSet<QString> nodeIds;
+        QSet<QString> outputs;
+        QHash<QString, QStringList> declared; // node id -> declared outputs (empty = unknown)
+    };
+    QHash<int, Scope> m_scopes;
+    const Scope &scopeOf(int node);
+};
+
+Diagnostics Linter::run()
+{
+    checkIds();
+    checkTypesAndFields();
+    checkReferences();
+    checkStartEnd();
+    checkReachability();
+    checkLoops();
+    checkParallel();
+    checkExpressions();
+    std::stable_sort(m_out.begin(), m_out.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        if (a.line != b.line)
+            return a.line < b.line;
+        return a.column < b.column;
+    });
+    return m_out;
+}
+
+void Linter::checkIds()
+{
+    QHash<QString, int> first;
+    for (int i = 0; i < m_graph.nodes.size(); ++i) {
+        const Node &n = m_graph.nodes.at(i);
+        if (n.id.isEmpty()) {
+            nodeFinding(Severity::Error, QStringLiteral("missing-id"), n, QStringLiteral("node has no id"));
+            continue;
+        }
+        const auto it = first.constFind(n.id);
+        if (it != first.cend()) {
+            const Node &orig = m_graph.nodes.at(it.value());
+            nodeFinding(Severity::Error, QStringLiteral("duplicate-id"), n,
+                        orig.location.isValid()
+                            ? QStringLiteral("duplicate node id '%1' (first defined on line %2)").arg(n.id).arg(orig.location.line)
+                            : QStringLiteral("duplicate node id '%1'").arg(n.id),
+                        QStringLiteral("id"));
+        } else {
+            first.insert(n.id, i);
+        }
+    }
+}
+
+void Linter::checkTypesAndFields()
+{
+    static const QStringList modes{QStringLiteral("single"), QStringLiteral("iterative"), QStringLiteral("parallel")};
+    for (const Node &n : m_graph.nodes) {
+        if (n.kind == NodeKind::Unknown) {
+            nodeFinding(Severity::Error, QStringLiteral("unknown-node-type"), n,
+                        QStringLiteral("node '%1' has unknown type '%2'; expected one of: %3")
+                            .arg(n.id, n.type, allNodeTypeNames().join(QStringLiteral(", "))),
+                        QStringLiteral("type"));
+            continue;
+        }
+        if (n.kind == NodeKind::Skill) {
+            if (n.skillId.isEmpty())
+                nodeFinding(Severity::Error, QStringLiteral("missing-skill-id"), n,
+                            QStringLiteral("skill node '%1' has no skill_id").arg(n.id));
+            if (!n.executionMode.isEmpty() && !modes.contains(n.executionMode))
+                nodeFinding(Severity::Error, QStringLiteral("bad-execution-mode"), n,
+                            QStringLiteral("node '%1': execution_mode '%2' is not one of single, iterative, parallel")
+                                .arg(n.id, n.executionMode),
+                            QStringLiteral("execution_mode"));
+            if (n.executionMode == QLatin1String("iterative") && !n.maxIterations)
+                nodeFinding(Severity::Warning, QStringLiteral("unbounded-iterative-skill"), n,
+                            QStringLiteral("iterative skill '%1' has no max_iterations; the executor's step limit is its only bound")
+                                .arg(n.id));
+        }
+        if (n.maxIterations && *n.maxIterations < 1)
+            nodeFinding(Severity::Error, QStringLiteral("bad-number"), n,
+                        QStringLiteral("node '%1': max_iterations must be at least 1, got %2").arg(n.id).arg(*n.maxIterations),
+                        QStringLiteral("max_iterations"));
+        if (n.timeout && !(*n.timeout > 0))
+            nodeFinding(Severity::Error, QStringLiteral("bad-number"), n,
+                        QStringLiteral("node '%1': timeout must be a positive number of seconds").arg(n.id),
+                        QStringLiteral("timeout"));
+        if (n.kind == NodeKind::Branch && n.conditions.isEmpty() && m_topo.indexOf(n.id) >= 0
+            && m_topo.outEdges(m_topo.indexOf(n.id)).size() < 2)
+            nodeFinding(Severity::Error, QStringLiteral("branch-without-conditions"), n,
+                        QStringLiteral("branch '%1' has no conditions and fewer than two outgoing edges").arg(n.id));
+        if (n.kind == NodeKind::Select && n.optionsFrom.isEmpty() && n.options.isEmpty())
+            nodeFinding(Severity::Error, QStringLiteral("select-without-options"), n,
+                        QStringLiteral("select '%1' has neither options_from nor options").arg(n.id));
+        if (isInteraction(n.kind) && n.prompt.isEmpty())
+            nodeFinding(Severity::Info, QStringLiteral("interaction-without-prompt"), n,
+                        QStringLiteral("interaction '%1' has no prompt; users will see only its id").arg(n.id));
+    }
+    for (int i = 0; i < m_graph.edges.size(); ++i) {
+        const Edge &e = m_graph.edges.at(i);
+        if (e.kind == EdgeKind::Unknown)
+            edgeFinding(Severity::Error, QStringLiteral("unknown-edge-type"), i,
+                        QStringLiteral("%1 has unknown type '%2'; expected one of: %3")
+                            .arg(edgeName(i), e.type, allEdgeTypeNames().join(QStringLiteral(", "))),
+                        QStringLiteral("type"));
+        if (e.weight && *e.weight < 0)
+            edgeFinding(Severity::Error, QStringLiteral("bad-number"), i,
+                        QStringLiteral("%1: weight must not be negative").arg(edgeName(i)), QStringLiteral("weight"));
+        if (e.maxCount && *e.maxCount < 1)
+            edgeFinding(Severity::Error, QStringLiteral("bad-number"), i,
+                        QStringLiteral("%1: max_count must be at least 1").arg(edgeName(i)), QStringLiteral("max_count"));
+        if (e.kind == EdgeKind::Conditional && e.condition.isEmpty()) {
+            const Node *from = m_graph.node(e.from);
+            if (!from || from->kind != NodeKind::Branch)
+                edgeFinding(Severity::Warning, QStringLiteral("conditional-without-condition"), i,
+                            QStringLiteral("%1 is conditional but has no condition; it is always taken").arg(edgeName(i)));
+        }
+    }
+}
+
+void Linter::checkReferences()
+{
+    for (int i = 0; i < m_graph.edges.size(); ++i) {
+        const Edge &e = m_graph.edges.at(i);
+        if (m_topo.indexOf(e.from) < 0)
+            edgeFinding(Severity::Error, QStringLiteral("dangling-edge"), i,
+                        QStringLiteral("%1: no node has id '%2'").arg(edgeName(i), e.from), QStringLiteral("from"));
+        if (m_topo.indexOf(e.to) < 0)
+            edgeFinding(Severity::Error, QStringLiteral("dangling-edge"), i,
+                        QStringLiteral("%1: no node has id '%2'").arg(edgeName(i), e.to), QStringLiteral("to"));
+    }
+    for (const Node &n : m_graph.nodes) {
+        for (const BranchCondition &c : n.conditions) {
+            const QString label = c.name.isEmpty() ? c.expression : c.name;
+            if (c.target.isEmpty()) {
+                bool hasEdge = false;
+                for (const Edge &e : m_graph.edges)
+                    hasEdge = hasEdge || (e.from == n.id && e.condition == c.expression);
+                if (!hasEdge)
+                    add(Severity::Error, QStringLiteral("missing-target"),
+                        QStringLiteral("branch '%1': condition '%2' has no target").arg(n.id, label), c.location, n.id);
+            } else if (m_topo.indexOf(c.target) < 0) {
+                add(Severity::Error, QStringLiteral("dangling-target"),
+                    QStringLiteral("branch '%1': condition '%2' targets '%3', which is not a node").arg(n.id, label, c.target),
+                    c.targetLocation.isValid() ? c.targetLocation : c.location, n.id);
+            }
+        }
+        if (!n.defaultTarget.isEmpty() && m_topo.indexOf(n.defaultTarget) < 0)
+            nodeFinding(Severity::Error, QStringLiteral("dangling-target"), n,
+                        QStringLiteral("branch '%1': default target '%2' is not a node").arg(n.id, n.defaultTarget),
+                        QStringLiteral("default"));
+    }
+}
+
+void Linter::checkStartEnd()
+{
+    const QList<int> starts = m_topo.nodesOfKind(m_graph, NodeKind::Start);
+    const QList<int> ends = m_topo.nodesOfKind(m_graph, NodeKind::End);
+    SourceLocation graphLoc;
+    graphLoc.line = 1;
+    graphLoc.column = 1;
+    if (starts.isEmpty())
+        add(Severity::Error, QStringLiteral("missing-start"), QStringLiteral("the graph has no control.start node"), graphLoc);
+    for (int i = 1; i < starts.size(); ++i) {
+        const Node &n = m_graph.nodes.at(starts.at(i));
+        nodeFinding(Severity::Error, QStringLiteral("multiple-starts"), n,
+                    QStringLiteral("'%1' is a second start node (the first is '%2'); a graph has exactly one")
+                        .arg(n.id, m_graph.nodes.at(starts.first()).id));
+    }
+    if (ends.isEmpty())
+        add(Severity::Error, QStringLiteral("missing-end"), QStringLiteral("the graph has no control.end node"), graphLoc);
+    for (int s : starts) {
+        if (!m_topo.inEdges(s).isEmpty())
+            nodeFinding(Severity::Error, QStringLiteral("edge-into-start"), m_graph.nodes.at(s),
+                        QStringLiteral("start node '%1' has incoming edges").arg(m_graph.nodes.at(s).id));
+    }
+    for (int e : ends) {
+        if (!m_topo.outEdges(e).isEmpty())
+            nodeFinding(Severity::Error, QStringLiteral("edge-from-end"), m_graph.nodes.at(e),
+                        QStringLiteral("end node '%1' has outgoing edges").arg(m_graph.nodes.at(e).id));
+    }
+}
+
+void Linter::checkReachability()
+{
+    const QList<int> starts = m_topo.nodesOfKind(m_graph, NodeKind::Start);
+    QList<int> ends = m_topo.nodesOfKind(m_graph, NodeKind::End);
+    if (!starts.isEmpty()) {
+        const QList<bool> reach = m_topo.reachableFrom(starts);
+        for (int i = 0; i < m_topo.nodeCount(); ++i)
+            if (!reach.at(i) && m_graph.nodes.at(i).kind != NodeKind::Start)
+                nodeFinding(Severity::Warning, QStringLiteral("unreachable"), m_graph.nodes.at(i),
+                            QStringLiteral("node '%1' cannot be reached from the start").arg(m_graph.nodes.at(i).id));
+    }
+    if (ends.isEmpty())
+        return;
+    // A background branch (parallel edge, sync_required: false) may simply finish: its
+    // dead ends count as exits.
+    QList<int> bgTargets;
+    for (int e : m_topo.validFlowEdges()) {
+        const FlowEdge &f = m_topo.flowEdges().at(e);
+        if (f.origin == FlowEdge::Origin::Edge && m_graph.edges.at(f.edgeIndex).isBackground())
+            bgTargets.append(m_topo.targetOf(e));
+    }
+    const QList<bool> inBackground = m_topo.reachableFrom(bgTargets);
+    for (int i = 0; i < m_topo.nodeCount(); ++i)
+        if (inBackground.at(i) && m_topo.outEdges(i).isEmpty())
+            ends.append(i);
+    const QList<bool> canEnd = m_topo.reachingTo(ends);
+    for (int i = 0; i < m_topo.nodeCount(); ++i)
+        if (!canEnd.at(i))
+            nodeFinding(Severity::Error, QStringLiteral("cannot-reach-end"), m_graph.nodes.at(i),
+                        QStringLiteral("node '%1' cannot reach an end node; a run would stop there").arg(m_graph.nodes.at(i).id));
+}
+
+void Linter::checkLoops()
+{
+    QSet<QString> referencedStarts;
+    for (const Node &n : m_graph.nodes) {
+        if (n.kind != NodeKind::LoopEnd)
+            continue;
+        if (n.loopStart.isEmpty()) {
+            nodeFinding(Severity::Error, QStringLiteral("loop-end-without-start"), n,
+                        QStringLiteral("loop_end '%1' does not name its loop_start").arg(n.id));
+            continue;
+        }
+        const Node *start = m_graph.node(n.loopStart);
+        if (!start)
+            nodeFinding(Severity::Error, QStringLiteral("loop-end-without-start"), n,
+                        QStringLiteral("loop_end '%1': loop_start '%2' is not a node").arg(n.id, n.loopStart),
+                        QStringLiteral("loop_start"));
+        else if (start->kind != NodeKind::LoopStart)
+            nodeFinding(Severity::Error, QStringLiteral("loop-end-without-start"), n,
+                        QStringLiteral("loop_end '%1': '%2' is a %3, not a control.loop_start").arg(n.id, n.loopStart, start->type),
+                        QStringLiteral("loop_start"));
+        else
+            referencedStarts.insert(n.loopStart);
+    }
+    for (const Node &n : m_graph.nodes)
+        if (n.kind == NodeKind::LoopStart && !referencedStarts.contains(n.id))
+            nodeFinding(Severity::Warning, QStringLiteral("loop-start-without-end"), n,
+                        QStringLiteral("loop_start '%1' has no loop_end naming it").arg(n.id));
+
+    // Every cycle must be bounded by a loop_start's max_iterations or an iteration edge's
+    // max_count inside it, or the executor could only stop it with the step limit.
+    const QList<int> &comp = m_topo.componentOf();
+    QHash<int, bool> bounded;
+    QHash<int, int> firstNode;
+    for (int i = 0; i < m_topo.nodeCount(); ++i) {
+        if (!m_topo.onCycle(i))
+            continue;
+        const int c = comp.at(i);
+        if (!firstNode.contains(c))
+            firstNode.insert(c, i);
+        const Node &n = m_graph.nodes.at(i);
+        if (n.kind == NodeKind::LoopStart && n.maxIterations && *n.maxIterations >= 1)
+            bounded[c] = true;
+        else if (!bounded.contains(c))
+            bounded[c] = false;
+    }
+    for (int e : m_topo.validFlowEdges()) {
+        const FlowEdge &f = m_topo.flowEdges().at(e);
+        const int s = m_topo.sourceOf(e), t = m_topo.targetOf(e);
+        if (f.origin != FlowEdge::Origin::Edge || comp.at(s) != comp.at(t) || !m_topo.onCycle(s))
+            continue;
+        const Edge &edge = m_graph.edges.at(f.edgeIndex);
+        if (edge.kind == EdgeKind::Iteration && edge.maxCount && *edge.maxCount >= 1)
+            bounded[comp.at(s)] = true;
+    }
+    QList<int> cycles = firstNode.keys();
+    std::sort(cycles.begin(), cycles.end(), [&](int a, int b) { return firstNode.value(a) < firstNode.value(b); });
+    for (int c : cycles) {
+        if (bounded.value(c))
+            continue;
+        QStringList members;
+        for (int i = 0; i < m_topo.nodeCount(); ++i)
+            if (comp.at(i) == c && m_topo.onCycle(i))
+                members << m_graph.nodes.at(i).id;
+        const Node &n = m_graph.nodes.at(firstNode.value(c));
+        nodeFinding(Severity::Error, QStringLiteral("unbounded-cycle"), n,
+                    QStringLiteral("cycle through %1 has no bound: add a control.loop_start with max_iterations or an "
+                                   "iteration edge with max_count").arg(members.join(QStringLiteral(", "))));
+    }
+}
+
+void Linter::checkParallel()
+{
+    const QList<int> splits = m_topo.nodesOfKind(m_graph, NodeKind::ParallelSplit);
+    const QList<int> joins = m_topo.nodesOfKind(m_graph, NodeKind::ParallelJoin);
+    for (int s : splits) {
+        const Node &n = m_graph.nodes.at(s);
+        QList<int> branches;
+        for (int e : m_topo.outEdges(s)) {
+            const FlowEdge &f = m_topo.flowEdges().at(e);
+            if (f.origin == FlowEdge::Origin::Edge && m_graph.edges.at(f.edgeIndex).isBackground())
+                continue;
+            branches.append(m_topo.targetOf(e));
+        }
+        if (m_topo.outEdges(s).size() < 2)
+            nodeFinding(Severity::Warning, QStringLiteral("parallel-split-single-branch"), n,
+                        QStringLiteral("parallel_split '%1' has fewer than two branches").arg(n.id));
+        if (branches.isEmpty())
+            continue;
+        QSet<int> common(joins.cbegin(), joins.cend());
+        for (int b : branches) {
+            const QList<bool> reach = m_topo.reachableFrom({b});
+            QSet<int> here;
+            for (int j : joins)
+                if (reach.at(j))
+                    here.insert(j);
+            common &= here;
+        }
+        if (common.isEmpty())
+            nodeFinding(Severity::Warning, QStringLiteral("unmatched-parallel-split"), n,
+                        QStringLiteral("parallel_split '%1' has no parallel_join that all of its branches reach").arg(n.id));
+    }
+    const QList<bool> afterSplit = [&] {
+        QList<int> targets;
+        for (int s : splits)
+            targets += m_topo.successors(s);
+        return m_topo.reachableFrom(targets);
+    }();
+    for (int j : joins)
+        if (!afterSplit.at(j))
+            nodeFinding(Severity::Warning, QStringLiteral("unmatched-parallel-join"), m_graph.nodes.at(j),
+                        QStringLiteral("parallel_join '%1' has no parallel_split upstream").arg(m_graph.nodes.at(j).id));
+}
+
+const Linter::Scope &Linter::scopeOf(int node)
+{
+    auto it = m_scopes.find(node);
+    if (it != m_scopes.end())
+        return it.value();
+    // Everything that can run before `node` (and `node` itself): on a loop a node also
+    // sees what it produced in an earlier round.
+    const QList<bool> upstream = m_topo.reachingTo({node});
+    Scope s;
+    for (int i = 0; i < m_topo.nodeCount(); ++i) {
+        if (!upstream.at(i))
+            continue;
+        const Node &n = m_graph.nodes.at(i);
+        if (i == node && n.kind == NodeKind::Branch)
+            continue;
+        s.nodeIds.insert(n.id);
+        QStringList outs = n.outputs;
+        if (isInteraction(n.kind))
+            outs << QStringLiteral("answer");
+        s.declared.insert(n.id, outs);
+        for (const QString &o : outs)
+            s.outputs.insert(o);
+    }
+    return m_scopes.insert(node, s).value();
+}
+
+void Linter::checkExpression(const QString &text, const SourceLocation &loc, int scope, const QString &what,
+                             const QString &nodeId, int edgeIndex)
+{
+    const Expression expr = Expression::parse(text);
+    if (!expr.isValid()) {
+        SourceLocation at = loc;
+        // Columns inside a one-line scalar map onto the file.
+        if (at.isValid() && !text.contains(QLatin1Char('\n')))
+            at.column += at.contentOffset + expr.errorColumn() - 1;
+        add(Severity::Error, QStringLiteral("expression-syntax"),
+            QStringLiteral("%1: %2 (at column %3 of \"%4\")").arg(what, expr.errorMessage()).arg(expr.errorColumn()).arg(text),
+            at, nodeId, edgeIndex);
+        return;
+    }
+    if (scope < 0)
+        return;
+    static const QStringList builtins = GraphValidator::builtinNames();
+    const Scope &s = scopeOf(scope);
+    QSet<QString> reported;
+    for (const NameReference &ref : expr.references()) {
+        if (ref.guarded || builtins.contains(ref.root) || reported.contains(ref.root))
+            continue;
+        SourceLocation at = loc;
+        if (at.isValid() && !text.contains(QLatin1Char('\n')))
+            at.column += at.contentOffset + ref.column - 1;
+        if (s.nodeIds.contains(ref.root)) {
+            const QStringList declared = s.declared.value(ref.root);
+            if (!ref.path.isEmpty() && !declared.isEmpty() && !declared.contains(ref.path.first())) {
+                reported.insert(ref.root);
+                add(Severity::Warning, QStringLiteral("unknown-output"),
+                    QStringLiteral("%1: node '%2' does not declare an output '%3' (it declares: %4)")
+                        .arg(what, ref.root, ref.path.first(), declared.join(QStringLiteral(", "))),
+                    at, nodeId, edgeIndex);
+            }
+            continue;
+        }
+        if (s.outputs.contains(ref.root))
+            continue;
+        reported.insert(ref.root);
+        add(Severity::Warning, QStringLiteral("unknown-name"),
+            QStringLiteral("%1: '%2' is not an output of any node upstream, nor a built-in (%3)")
+                .arg(what, ref.root, builtins.join(QStringLiteral(", "))),
+            at, nodeId, edgeIndex);
+    }
+}
+
+void Linter::checkExpressions()
+{
+    for (const Node &n : m_graph.nodes) {
+        const int idx = m_topo.indexOf(n.id);
+        for (const BranchCondition &c : n.conditions) {
+            const QString what = QStringLiteral("branch '%1' condition '%2'").arg(n.id, c.name.isEmpty() ? c.target : c.name);
+            if (c.expression.trimmed().isEmpty()) {
+                add(Severity::Error, QStringLiteral("expression-syntax"), what + QStringLiteral(": the expression is empty"),
+                    c.expressionLocation.isValid() ? c.expressionLocation : c.location, n.id);
+                continue;
+            }
+            checkExpression(c.expression, c.expressionLocation.isValid() ? c.expressionLocation : c.location, idx, what,
+                            n.id, -1);
+        }
+        if (!n.optionsFrom.isEmpty())
+            checkExpression(n.optionsFrom, n.locationOf(QStringLiteral("options_from")), idx,
+                            QStringLiteral("select '%1' options_from").arg(n.id), n.id, -1);
+    }
+    for (int i = 0; i < m_graph.edges.size(); ++i) {
+        const Edge &e = m_graph.edges.at(i);
+        const int from = m_topo.indexOf(e.from);
+        if (!e.condition.isEmpty())
+            checkExpression(e.condition, e.locationOf(QStringLiteral("condition")), from,
+                            edgeName(i) + QStringLiteral(" condition"), QString(), i);
+        if (!e.exitCondition.isEmpty())
+            checkExpression(e.exitCondition, e.locationOf(QStringLiteral("exit_condition")), from,
+                            edgeName(i) + QStringLiteral(" exit_condition"), QString(), i);
+    }
+}
+
+} // namespace
+
+Diagnostics GraphValidator::validate(const Graph &graph, const QString &fileName)
+{
+    return Linter(graph, fileName).run();
+}
+
+QStringList GraphValidator::builtinNames()
+{
+    return {QStringLiteral("input"), QStringLiteral("iteration"), QStringLiteral("run")};
+}
+
+} // namespace capgraph

@@ -1,0 +1,651 @@
+#include "yaml/GraphYamlReader.h"
+
+#include "yaml/YamlScalar.h"
+#include "yaml/YamlValue.h"
+
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
+#include <QStringDecoder>
+
+#include <yaml-cpp/yaml.h>
+
+namespace capgraph {
+
+QString GraphLoadResult::errorText() const
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics)
+        lines << d.format();
+    return lines.join(QLatin1Char('\n'));
+}
+
+namespace {
+
+// Guards against alias expansion bombs: a document whose aliases expand to more nodes
+// than this is refused rather than walked.
+constexpr qsizetype kMaxYamlNodes = 2'000'000;
+
+QString describeType(const YAML::Node &n)
+{
+    switch (n.Type()) {
+    case YAML::NodeType::Null: return QStringLiteral("nothing (null)");
+    case YAML::NodeType::Scalar:
+        return QStringLiteral("'%1'").arg(QString::fromStdString(n.Scalar()).left(40));
+    case YAML::NodeType::Sequence: return QStringLiteral("a list");
+    case YAML::NodeType::Map: return QStringLiteral("a mapping");
+    case YAML::NodeType::Undefined: break;
+    }
+    return QStringLiteral("nothing");
+}
+
+class Reader
+{
+public:
+    explicit Reader(QString fileName) : m_file(std::move(fileName)) {}
+
+    GraphLoadResult read(const QByteArray &raw);
+
+private:
+    QString m_file;
+    Diagnostics m_diags;
+    qsizetype m_visited = 0;
+
+    void error(int line, int column, const QString &code, const QString &message)
+    {
+        Diagnostic d;
+        d.severity = Severity::Error;
+        d.code = code;
+        d.message = message;
+        d.file = m_file;
+        d.line = line;
+        d.column = column;
+        m_diags.append(d);
+    }
+    void error(const YAML::Node &at, const QString &code, const QString &message)
+    {
+        const YAML::Mark m = at.Mark();
+        error(m.line + 1, m.column + 1, code, message);
+    }
+
+    static SourceLocation locationOf(const YAML::Node &n)
+    {
+        SourceLocation loc;
+        const YAML::Mark m = n.Mark();
+        loc.line = m.line + 1;
+        loc.column = m.column + 1;
+        loc.contentOffset = (n.IsScalar() && n.Tag() == "!") ? 1 : 0;
+        return loc;
+    }
+
+    bool preflight(const QByteArray &data);
+    bool checkDuplicateKeys(const YAML::Node &node);
+
+    std::optional<QString> string(const YAML::Node &v, const QString &what);
+    std::optional<int> integer(const YAML::Node &v, const QString &what);
+    std::optional<double> number(const YAML::Node &v, const QString &what);
+    std::optional<bool> boolean(const YAML::Node &v, const QString &what);
+    std::optional<QStringList> stringList(const YAML::Node &v, const QString &what);
+    std::optional<QPointF> point(const YAML::Node &v, const QString &what);
+
+    void readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph);
+    bool readNode(const YAML::Node &n, int index, Node &node);
+    bool readCondition(const YAML::Node &c, const QString &where, BranchCondition &cond);
+    bool readEdge(const YAML::Node &e, int index, Edge &edge);
+    void readExtra(const YAML::Node &key, const YAML::Node &value, ExtraFields &into);
+};
+
+bool Reader::preflight(const QByteArray &data)
+{
+    // Binary data and invalid UTF-8 give a clear position instead of a parser's guess.
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const char c = data.at(i);
+        if (c == '\0') {
+            error(line, column, QStringLiteral("binary-data"),
+                  QStringLiteral("binary data (a NUL byte); expected YAML text"));
+            return false;
+        }
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder.decode(data);
+    if (decoder.hasError()) {
+        // Find the first undecodable byte for the position.
+        line = 1;
+        column = 1;
+        qsizetype i = 0;
+        while (i < data.size()) {
+            const unsigned char c = static_cast<unsigned char>(data.at(i));
+            int len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+            bool bad = len == 0 || i + len > data.size();
+            for (int k = 1; !bad && k < len; ++k)
+                bad = (static_cast<unsigned char>(data.at(i + k)) & 0xC0) != 0x80;
+            if (!bad && len > 1) {
+                QStringDecoder one(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+                (void)one.decode(data.mid(i, len));
+                bad = one.hasError();
+            }
+            if (bad)
+                break;
+            if (c == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+            i += len;
+        }
+        error(line, column, QStringLiteral("encoding"),
+              QStringLiteral("invalid UTF-8 byte sequence; expected UTF-8 text"));
+        return false;
+    }
+    // YAML forbids tabs in indentation; yaml-cpp's own message for them is misleading.
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int l = 0; l < lines.size(); ++l) {
+        const QString &s = lines.at(l);
+        for (int col = 0; col < s.size(); ++col) {
+            const QChar ch = s.at(col);
+            if (ch == QLatin1Char('\t')) {
+                error(l + 1, col + 1, QStringLiteral("tab-indent"),
+                      QStringLiteral("tab character in indentation; YAML expects spaces"));
+                return false;
+            }
+            if (ch != QLatin1Char(' ') && ch != QLatin1Char('-'))
+                break;
+        }
+    }
+    if (text.trimmed().isEmpty()) {
+        error(1, 1, QStringLiteral("empty-file"),
+              QStringLiteral("the file is empty; expected a mapping with a 'graph' key"));
+        return false;
+    }
+    return true;
+}
+
+bool Reader::checkDuplicateKeys(const YAML::Node &node)
+{
+    if (++m_visited > kMaxYamlNodes) {
+        error(node, QStringLiteral("too-large"),
+              QStringLiteral("the document expands to more than %1 values (alias bomb?)").arg(kMaxYamlNodes));
+        return false;
+    }
+    if (node.IsMap()) {
+        QHash<QString, int> seen;
+        bool ok = true;
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            if (it->first.IsScalar()) {
+                const QString key = QString::fromStdString(it->first.Scalar());
+                const auto prev = seen.constFind(key);
+                if (prev != seen.cend()) {
+                    error(it->first, QStringLiteral("duplicate-key"),
+                          QStringLiteral("duplicate key '%1' (first given on line %2); expected each key once")
+                              .arg(key)
+                              .arg(prev.value()));
+                    ok = false;
+                } else {
+                    seen.insert(key, it->first.Mark().line + 1);
+                }
+            } else {
+                error(it->first, QStringLiteral("complex-key"),
+                      QStringLiteral("a mapping key must be a plain name, found %1").arg(describeType(it->first)));
+                ok = false;
+            }
+            if (!checkDuplicateKeys(it->second))
+                return false;
+        }
+        return ok;
+    }
+    if (node.IsSequence()) {
+        bool ok = true;
+        for (const auto &child : node) {
+            if (m_visited > kMaxYamlNodes)
+                return false;
+            ok = checkDuplicateKeys(child) && ok;
+        }
+        return ok;
+    }
+    return true;
+}
+
+std::optional<QString> Reader::string(const YAML::Node &v, const QString &what)
+{
+    if (v.IsNull())
+        return QString();
+    if (!v.IsScalar()) {
+        error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a string, found %2").arg(what, describeType(v)));
+        return std::nullopt;
+    }
+    return QString::fromStdString(v.Scalar());
+}
+
+std::optional<int> Reader::integer(const YAML::Node &v, const QString &what)
+{
+    if (v.IsScalar() && v.Tag() != "!") {
+        const QVariant x = interpretPlainScalar(QString::fromStdString(v.Scalar()));
+        if (x.typeId() == QMetaType::LongLong && x.toLongLong() >= INT_MIN && x.toLongLong() <= INT_MAX)
+            return static_cast<int>(x.toLongLong());
+    }
+    error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected an integer, found %2").arg(what, describeType(v)));
+    return std::nullopt;
+}
+
+std::optional<double> Reader::number(const YAML::Node &v, const QString &what)
+{
+    if (v.IsScalar() && v.Tag() != "!") {
+        const QVariant x = interpretPlainScalar(QString::fromStdString(v.Scalar()));
+        if (x.typeId() == QMetaType::LongLong || x.typeId() == QMetaType::Double)
+            return x.toDouble();
+    }
+    error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a number, found %2").arg(what, describeType(v)));
+    return std::nullopt;
+}
+
+std::optional<bool> Reader::boolean(const YAML::Node &v, const QString &what)
+{
+    if (v.IsScalar() && v.Tag() != "!") {
+        const QVariant x = interpretPlainScalar(QString::fromStdString(v.Scalar()));
+        if (x.typeId() == QMetaType::Bool)
+            return x.toBool();
+    }
+    error(v, QStringLiteral("wrong-type"),
+          QStringLiteral("%1: expected true or false, found %2").arg(what, describeType(v)));
+    return std::nullopt;
+}
+
+std::optional<QStringList> Reader::stringList(const YAML::Node &v, const QString &what)
+{
+    if (v.IsNull())
+        return QStringList();
+    if (!v.IsSequence()) {
+        error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a list of strings, found %2").arg(what, describeType(v)));
+        return std::nullopt;
+    }
+    QStringList out;
+    bool ok = true;
+    for (const auto &item : v) {
+        if (!item.IsScalar()) {
+            error(item, QStringLiteral("wrong-type"),
+                  QStringLiteral("%1: expected a string list entry, found %2").arg(what, describeType(item)));
+            ok = false;
+            continue;
+        }
+        out << QString::fromStdString(item.Scalar());
+    }
+    return ok ? std::optional<QStringList>(out) : std::nullopt;
+}
+
+std::optional<QPointF> Reader::point(const YAML::Node &v, const QString &what)
+{
+    YAML::Node x, y;
+    if (v.IsMap() && v.size() == 2 && v["x"] && v["y"]) {
+        x = v["x"];
+        y = v["y"];
+    } else if (v.IsSequence() && v.size() == 2) {
+        x = v[0];
+        y = v[1];
+    } else {
+        error(v, QStringLiteral("wrong-type"),
+              QStringLiteral("%1: expected {x: number, y: number}, found %2").arg(what, describeType(v)));
+        return std::nullopt;
+    }
+    const auto px = number(x, what + QStringLiteral(".x"));
+    const auto py = number(y, what + QStringLiteral(".y"));
+    if (!px || !py)
+        return std::nullopt;
+    return QPointF(*px, *py);
+}
+
+void Reader::readExtra(const YAML::Node &key, const YAML::Node &value, ExtraFields &into)
+{
+    ExtraFields::Field f;
+    f.key = QString::fromStdString(key.Scalar());
+    f.yaml = emitYamlNode(value);
+    f.location = locationOf(key);
+    into.append(std::move(f));
+}
+
+bool Reader::readCondition(const YAML::Node &c, const QString &where, BranchCondition &cond)
+{
+    cond.location = locationOf(c);
+    if (!c.IsMap()) {
+        error(c, QStringLiteral("wrong-type"),
+              QStringLiteral("%1: expected a mapping {name, expression, target}, found %2").arg(where, describeType(c)));
+        return false;
+    }
+    bool ok = true;
+    for (auto it = c.begin(); it != c.end(); ++it) {
+        const std::string key = it->first.Scalar();
+        const YAML::Node v = it->second;
+        const QString what = where + QLatin1Char('.') + QString::fromStdString(key);
+        if (key == "name") {
+            if (auto s = string(v, what)) cond.name = *s; else ok = false;
+        } else if (key == "expression") {
+            if (auto s = string(v, what)) {
+                cond.expression = *s;
+                cond.expressionLocation = locationOf(v);
+            } else {
+                ok = false;
+            }
+        } else if (key == "target") {
+            if (auto s = string(v, what)) {
+                cond.target = *s;
+                cond.targetLocation = locationOf(v);
+            } else {
+                ok = false;
+            }
+        } else {
+            readExtra(it->first, v, cond.extra);
+        }
+    }
+    return ok;
+}
+
+bool Reader::readNode(const YAML::Node &n, int index, Node &node)
+{
+    node.location = locationOf(n);
+    const QString where = QStringLiteral("nodes[%1]").arg(index);
+    if (!n.IsMap()) {
+        error(n, QStringLiteral("wrong-type"),
+              QStringLiteral("%1: expected a node mapping (id, type, ...), found %2").arg(where, describeType(n)));
+        return false;
+    }
+    bool ok = true;
+    bool hasId = false, hasType = false;
+    for (auto it = n.begin(); it != n.end(); ++it) {
+        const std::string key = it->first.Scalar();
+        const QString qkey = QString::fromStdString(key);
+        const YAML::Node v = it->second;
+        const QString what = where + QLatin1Char('.') + qkey;
+        node.fieldLocations.insert(qkey, locationOf(v));
+        auto str = [&](QString &into) {
+            if (auto s = string(v, what)) into = *s; else ok = false;
+        };
+        if (key == "id") {
+            str(node.id);
+            hasId = !node.id.isEmpty();
+        } else if (key == "type") {
+            str(node.type);
+            hasType = !node.type.isEmpty();
+            node.kind = nodeKindFromTypeName(node.type);
+        } else if (key == "skill_id") {
+            str(node.skillId);
+        } else if (key == "execution_mode") {
+            str(node.executionMode);
+        } else if (key == "max_iterations") {
+            if (v.IsNull()) continue;
+            if (auto i = integer(v, what)) node.maxIterations = *i; else ok = false;
+        } else if (key == "timeout") {
+            if (v.IsNull()) continue;
+            if (auto d = number(v, what)) node.timeout = *d; else ok = false;
+        } else if (key == "outputs") {
+            if (auto l = stringList(v, what)) node.outputs = *l; else ok = false;
+        } else if (key == "conditions") {
+            if (v.IsNull()) continue;
+            if (!v.IsSequence()) {
+                error(v, QStringLiteral("wrong-type"),
+                      QStringLiteral("%1: expected a list of conditions, found %2").arg(what, describeType(v)));
+                ok = false;
+                continue;
+            }
+            int ci = 0;
+            for (const auto &c : v) {
+                BranchCondition cond;
+                if (readCondition(c, QStringLiteral("%1[%2]").arg(what).arg(ci), cond))
+                    node.conditions.append(cond);
+                else
+                    ok = false;
+                ++ci;
+            }
+        } else if (key == "default") {
+            str(node.defaultTarget);
+        } else if (key == "loop_start") {
+            str(node.loopStart);
+        } else if (key == "prompt") {
+            str(node.prompt);
+        } else if (key == "options_from") {
+            str(node.optionsFrom);
+        } else if (key == "options") {
+            if (auto l = stringList(v, what)) node.options = *l; else ok = false;
+        } else if (key == "position") {
+            if (auto p = point(v, what)) node.position = *p; else ok = false;
+        } else {
+            node.fieldLocations.remove(qkey);
+            readExtra(it->first, v, node.extra);
+        }
+    }
+    if (!hasId) {
+        error(n, QStringLiteral("missing-field"), QStringLiteral("%1: expected an 'id'").arg(where));
+        ok = false;
+    }
+    if (!hasType) {
+        error(n, QStringLiteral("missing-field"),
+              QStringLiteral("%1 (%2): expected a 'type' (skill, control.start, interaction.select, ...)")
+                  .arg(where, node.id.isEmpty() ? QStringLiteral("no id") : node.id));
+        ok = false;
+    }
+    return ok;
+}
+
+bool Reader::readEdge(const YAML::Node &e, int index, Edge &edge)
+{
+    edge.location = locationOf(e);
+    const QString where = QStringLiteral("edges[%1]").arg(index);
+    if (!e.IsMap()) {
+        error(e, QStringLiteral("wrong-type"),
+              QStringLiteral("%1: expected an edge mapping (from, to, type), found %2").arg(where, describeType(e)));
+        return false;
+    }
+    bool ok = true;
+    for (auto it = e.begin(); it != e.end(); ++it) {
+        const std::string key = it->first.Scalar();
+        const QString qkey = QString::fromStdString(key);
+        const YAML::Node v = it->second;
+        const QString what = where + QLatin1Char('.') + qkey;
+        edge.fieldLocations.insert(qkey, locationOf(v));
+        auto str = [&](QString &into) {
+            if (auto s = string(v, what)) into = *s; else ok = false;
+        };
+        if (key == "from") {
+            str(edge.from);
+        } else if (key == "to") {
+            str(edge.to);
+        } else if (key == "type") {
+            str(edge.type);
+            if (edge.type.isEmpty())
+                edge.type = QStringLiteral("sequence");
+            edge.kind = edgeKindFromTypeName(edge.type);
+        } else if (key == "weight") {
+            if (v.IsNull()) continue;
+            if (auto d = number(v, what)) edge.weight = *d; else ok = false;
+        } else if (key == "condition") {
+            str(edge.condition);
+        } else if (key == "max_count") {
+            if (v.IsNull()) continue;
+            if (auto i = integer(v, what)) edge.maxCount = *i; else ok = false;
+        } else if (key == "exit_condition") {
+            str(edge.exitCondition);
+        } else if (key == "sync_required") {
+            if (v.IsNull()) continue;
+            if (auto b = boolean(v, what)) edge.syncRequired = *b; else ok = false;
+        } else {
+            edge.fieldLocations.remove(qkey);
+            readExtra(it->first, v, edge.extra);
+        }
+    }
+    if (edge.from.isEmpty()) {
+        error(e, QStringLiteral("missing-field"), QStringLiteral("%1: expected 'from' (a node id)").arg(where));
+        ok = false;
+    }
+    if (edge.to.isEmpty()) {
+        error(e, QStringLiteral("missing-field"), QStringLiteral("%1: expected 'to' (a node id)").arg(where));
+        ok = false;
+    }
+    return ok;
+}
+
+void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph)
+{
+    if (!g.IsMap()) {
+        error(g.IsNull() ? gKey : g, QStringLiteral("wrong-type"),
+              QStringLiteral("graph: expected a mapping with id, nodes and edges, found %1").arg(describeType(g)));
+        return;
+    }
+    bool hasNodes = false;
+    for (auto it = g.begin(); it != g.end(); ++it) {
+        const std::string key = it->first.Scalar();
+        const YAML::Node v = it->second;
+        const QString what = QStringLiteral("graph.") + QString::fromStdString(key);
+        if (key == "id") {
+            if (auto s = string(v, what)) graph.id = *s;
+        } else if (key == "version") {
+            if (auto s = string(v, what)) graph.version = *s;
+        } else if (key == "nodes") {
+            hasNodes = true;
+            if (v.IsNull())
+                continue;
+            if (!v.IsSequence()) {
+                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a list of nodes, found %2").arg(what, describeType(v)));
+                continue;
+            }
+            int i = 0;
+            for (const auto &n : v) {
+                Node node;
+                if (readNode(n, i, node))
+                    graph.nodes.append(std::move(node));
+                ++i;
+            }
+        } else if (key == "edges") {
+            if (v.IsNull())
+                continue;
+            if (!v.IsSequence()) {
+                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a list of edges, found %2").arg(what, describeType(v)));
+                continue;
+            }
+            int i = 0;
+            for (const auto &e : v) {
+                Edge edge;
+                if (readEdge(e, i, edge))
+                    graph.edges.append(std::move(edge));
+                ++i;
+            }
+        } else if (key == "metadata") {
+            if (v.IsNull())
+                continue;
+            if (!v.IsMap()) {
+                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a mapping, found %2").arg(what, describeType(v)));
+                continue;
+            }
+            for (auto m = v.begin(); m != v.end(); ++m)
+                readExtra(m->first, m->second, graph.metadata);
+        } else {
+            readExtra(it->first, v, graph.extra);
+        }
+    }
+    if (graph.id.isEmpty())
+        error(gKey, QStringLiteral("missing-field"), QStringLiteral("graph: expected an 'id'"));
+    if (!hasNodes)
+        error(gKey, QStringLiteral("missing-field"), QStringLiteral("graph: expected a 'nodes' list"));
+}
+
+GraphLoadResult Reader::read(const QByteArray &raw)
+{
+    GraphLoadResult result;
+    QByteArray data = raw;
+    if (data.startsWith("\xEF\xBB\xBF"))
+        data.remove(0, 3);
+    if (!preflight(data)) {
+        result.diagnostics = m_diags;
+        return result;
+    }
+
+    Graph graph;
+    // Leading comment lines are kept so that `capgraph fmt` does not drop a file's header.
+    for (const QByteArray &line : data.split('\n')) {
+        const QByteArray t = line.trimmed();
+        if (t.isEmpty())
+            continue;
+        if (!t.startsWith('#'))
+            break;
+        graph.headerComment << QString::fromUtf8(t);
+    }
+
+    YAML::Node root;
+    try {
+        root = YAML::Load(data.toStdString());
+    } catch (const YAML::Exception &e) {
+        QString msg = QString::fromStdString(e.msg);
+        if (!msg.isEmpty())
+            msg[0] = msg.at(0).toLower();
+        error(e.mark.line + 1, e.mark.column + 1, QStringLiteral("yaml-syntax"),
+              QStringLiteral("YAML syntax error: %1").arg(msg));
+        result.diagnostics = m_diags;
+        return result;
+    } catch (const std::exception &e) {
+        error(1, 1, QStringLiteral("yaml-syntax"), QStringLiteral("cannot parse YAML: %1").arg(QString::fromUtf8(e.what())));
+        result.diagnostics = m_diags;
+        return result;
+    }
+
+    try {
+        if (!checkDuplicateKeys(root)) {
+            result.diagnostics = m_diags;
+            return result;
+        }
+        if (!root.IsMap()) {
+            error(root, QStringLiteral("wrong-type"),
+                  QStringLiteral("expected a mapping with a 'graph' key at the top level, found %1").arg(describeType(root)));
+        } else {
+            bool found = false;
+            for (auto it = root.begin(); it != root.end(); ++it) {
+                if (it->first.Scalar() == "graph") {
+                    found = true;
+                    readGraph(it->second, it->first, graph);
+                } else {
+                    readExtra(it->first, it->second, graph.documentExtra);
+                }
+            }
+            if (!found)
+                error(root, QStringLiteral("missing-field"), QStringLiteral("expected a top-level 'graph' key"));
+        }
+    } catch (const std::exception &e) {
+        // yaml-cpp conversions should not throw here, but a malformed file must never crash.
+        error(1, 1, QStringLiteral("internal"), QStringLiteral("cannot read the document: %1").arg(QString::fromUtf8(e.what())));
+    }
+
+    result.diagnostics = m_diags;
+    if (!hasErrors(m_diags))
+        result.graph = std::move(graph);
+    return result;
+}
+
+} // namespace
+
+GraphLoadResult GraphYamlReader::readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        GraphLoadResult r;
+        r.unreadable = true;
+        Diagnostic d;
+        d.code = QStringLiteral("unreadable");
+        d.file = path;
+        d.message = QStringLiteral("cannot read file: %1").arg(file.errorString());
+        r.diagnostics.append(d);
+        return r;
+    }
+    return readBytes(file.readAll(), path);
+}
+
+GraphLoadResult GraphYamlReader::readBytes(const QByteArray &data, const QString &fileName)
+{
+    return Reader(fileName).read(data);
+}
+
+} // namespace capgraph

@@ -1,0 +1,200 @@
+#include "yaml/GraphYamlWriter.h"
+
+#include "yaml/YamlScalar.h"
+#include "yaml/YamlValue.h"
+
+#include <QSaveFile>
+
+namespace capgraph {
+
+namespace {
+
+class Out
+{
+public:
+    QString text;
+
+    void line(int indent, const QString &s) { text += QString(indent, QLatin1Char(' ')) + s + QLatin1Char('\n'); }
+    void blank() { text += QLatin1Char('\n'); }
+
+    // `key: value` where value is canonical YAML text of any shape.
+    void extra(int indent, const QString &prefix, const ExtraFields::Field &f)
+    {
+        const QString key = yamlString(f.key);
+        if (yamlTextIsBlockCollection(f.yaml)) {
+            line(indent, prefix + key + QLatin1Char(':'));
+            appendIndented(indent + 2, f.yaml);
+            return;
+        }
+        const QStringList lines = f.yaml.split(QLatin1Char('\n'));
+        line(indent, prefix + key + QStringLiteral(": ") + lines.first());
+        // Continuation lines of a literal block scalar keep their relative indentation.
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            line(indent + int(prefix.size()), lines.at(i));
+    }
+    void appendIndented(int indent, const QString &yaml)
+    {
+        for (const QString &l : yaml.split(QLatin1Char('\n')))
+            line(indent, l);
+    }
+    void stringList(int indent, const QString &key, const QStringList &items)
+    {
+        if (items.isEmpty()) {
+            line(indent, key + QStringLiteral(": []"));
+            return;
+        }
+        line(indent, key + QLatin1Char(':'));
+        for (const QString &s : items)
+            line(indent + 2, QStringLiteral("- ") + yamlString(s));
+    }
+};
+
+void writeNode(Out &o, const Node &n)
+{
+    // List entries: "- " on the first key, the others aligned under it.
+    const int ind = 6;
+    bool first = true;
+    auto key = [&](const QString &k, const QString &value) {
+        o.line(first ? 4 : ind, (first ? QStringLiteral("- ") : QString()) + k + QStringLiteral(": ") + value);
+        first = false;
+    };
+    key(QStringLiteral("id"), yamlString(n.id));
+    key(QStringLiteral("type"), yamlString(n.type));
+    if (!n.skillId.isEmpty())
+        key(QStringLiteral("skill_id"), yamlString(n.skillId));
+    if (!n.executionMode.isEmpty())
+        key(QStringLiteral("execution_mode"), yamlString(n.executionMode));
+    if (n.maxIterations)
+        key(QStringLiteral("max_iterations"), QString::number(*n.maxIterations));
+    if (n.timeout)
+        key(QStringLiteral("timeout"), yamlNumber(*n.timeout));
+    if (!n.outputs.isEmpty())
+        o.stringList(ind, QStringLiteral("outputs"), n.outputs);
+    if (!n.conditions.isEmpty()) {
+        o.line(ind, QStringLiteral("conditions:"));
+        for (const BranchCondition &c : n.conditions) {
+            bool firstKey = true;
+            auto ckey = [&](const QString &k, const QString &value) {
+                o.line(firstKey ? ind + 2 : ind + 4, (firstKey ? QStringLiteral("- ") : QString()) + k + QStringLiteral(": ") + value);
+                firstKey = false;
+            };
+            if (!c.name.isEmpty())
+                ckey(QStringLiteral("name"), yamlString(c.name));
+            ckey(QStringLiteral("expression"), yamlDoubleQuoted(c.expression));
+            if (!c.target.isEmpty())
+                ckey(QStringLiteral("target"), yamlString(c.target));
+            for (const auto &f : c.extra.fields()) {
+                o.extra(firstKey ? ind + 2 : ind + 4, firstKey ? QStringLiteral("- ") : QString(), f);
+                firstKey = false;
+            }
+        }
+    }
+    if (!n.defaultTarget.isEmpty())
+        key(QStringLiteral("default"), yamlString(n.defaultTarget));
+    if (!n.loopStart.isEmpty())
+        key(QStringLiteral("loop_start"), yamlString(n.loopStart));
+    if (!n.prompt.isEmpty())
+        key(QStringLiteral("prompt"), yamlDoubleQuoted(n.prompt));
+    if (!n.optionsFrom.isEmpty())
+        key(QStringLiteral("options_from"), yamlString(n.optionsFrom));
+    if (!n.options.isEmpty())
+        o.stringList(ind, QStringLiteral("options"), n.options);
+    if (n.position)
+        key(QStringLiteral("position"), QStringLiteral("{x: %1, y: %2}")
+                                            .arg(yamlNumber(n.position->x()), yamlNumber(n.position->y())));
+    for (const auto &f : n.extra.fields())
+        o.extra(ind, QString(), f);
+}
+
+void writeEdge(Out &o, const Edge &e)
+{
+    const int ind = 6;
+    o.line(4, QStringLiteral("- from: ") + yamlString(e.from));
+    o.line(ind, QStringLiteral("to: ") + yamlString(e.to));
+    o.line(ind, QStringLiteral("type: ") + yamlString(e.type));
+    if (e.weight)
+        o.line(ind, QStringLiteral("weight: ") + yamlNumber(*e.weight));
+    if (!e.condition.isEmpty())
+        o.line(ind, QStringLiteral("condition: ") + yamlDoubleQuoted(e.condition));
+    if (e.maxCount)
+        o.line(ind, QStringLiteral("max_count: ") + QString::number(*e.maxCount));
+    if (!e.exitCondition.isEmpty())
+        o.line(ind, QStringLiteral("exit_condition: ") + yamlDoubleQuoted(e.exitCondition));
+    if (e.syncRequired)
+        o.line(ind, QStringLiteral("sync_required: ") + (*e.syncRequired ? QStringLiteral("true") : QStringLiteral("false")));
+    for (const auto &f : e.extra.fields())
+        o.extra(ind, QString(), f);
+}
+
+} // namespace
+
+QByteArray GraphYamlWriter::toYaml(const Graph &graph)
+{
+    Out o;
+    for (const QString &c : graph.headerComment)
+        o.line(0, c);
+    if (!graph.headerComment.isEmpty())
+        o.blank();
+    o.line(0, QStringLiteral("graph:"));
+    o.line(2, QStringLiteral("id: ") + yamlString(graph.id));
+    if (!graph.version.isEmpty())
+        o.line(2, QStringLiteral("version: ") + yamlDoubleQuoted(graph.version));
+    for (const auto &f : graph.extra.fields())
+        o.extra(2, QString(), f);
+
+    o.blank();
+    if (graph.nodes.isEmpty()) {
+        o.line(2, QStringLiteral("nodes: []"));
+    } else {
+        o.line(2, QStringLiteral("nodes:"));
+        for (qsizetype i = 0; i < graph.nodes.size(); ++i) {
+            if (i > 0)
+                o.blank();
+            writeNode(o, graph.nodes.at(i));
+        }
+    }
+
+    o.blank();
+    if (graph.edges.isEmpty()) {
+        o.line(2, QStringLiteral("edges: []"));
+    } else {
+        o.line(2, QStringLiteral("edges:"));
+        for (qsizetype i = 0; i < graph.edges.size(); ++i) {
+            if (i > 0)
+                o.blank();
+            writeEdge(o, graph.edges.at(i));
+        }
+    }
+
+    if (!graph.metadata.isEmpty()) {
+        o.blank();
+        o.line(2, QStringLiteral("metadata:"));
+        for (const auto &f : graph.metadata.fields())
+            o.extra(4, QString(), f);
+    }
+    for (const auto &f : graph.documentExtra.fields()) {
+        o.blank();
+        o.extra(0, QString(), f);
+    }
+    return o.text.toUtf8();
+}
+
+bool GraphYamlWriter::writeFile(const Graph &graph, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = toYaml(graph);
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+} // namespace capgraph

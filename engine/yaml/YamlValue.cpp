@@ -1,0 +1,178 @@
+#include "yaml/YamlValue.h"
+
+#include "yaml/YamlScalar.h"
+
+#include <QVariantList>
+#include <QVariantMap>
+
+#include <yaml-cpp/yaml.h>
+
+namespace capgraph {
+
+namespace {
+
+void emitScalarText(YAML::Emitter &out, const std::string &text, bool quoted)
+{
+    if (text.find('\n') != std::string::npos)
+        out << YAML::Literal << text;
+    else if (quoted)
+        out << YAML::DoubleQuoted << text;
+    else
+        out << text;
+}
+
+void emitNode(YAML::Emitter &out, const YAML::Node &node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Undefined:
+    case YAML::NodeType::Null:
+        out << YAML::Null;
+        break;
+    case YAML::NodeType::Scalar:
+        emitScalarText(out, node.Scalar(), node.Tag() == "!");
+        break;
+    case YAML::NodeType::Sequence:
+        out << (node.Style() == YAML::EmitterStyle::Flow ? YAML::Flow : YAML::Block) << YAML::BeginSeq;
+        for (const auto &child : node)
+            emitNode(out, child);
+        out << YAML::EndSeq;
+        break;
+    case YAML::NodeType::Map:
+        out << (node.Style() == YAML::EmitterStyle::Flow ? YAML::Flow : YAML::Block) << YAML::BeginMap;
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            out << YAML::Key;
+            emitNode(out, it->first);
+            out << YAML::Value;
+            emitNode(out, it->second);
+        }
+        out << YAML::EndMap;
+        break;
+    }
+}
+
+void emitVariant(YAML::Emitter &out, const QVariant &v)
+{
+    switch (v.typeId()) {
+    case QMetaType::Nullptr:
+    case QMetaType::UnknownType:
+        out << YAML::Null;
+        return;
+    case QMetaType::Bool:
+        out << (v.toBool() ? "true" : "false");
+        return;
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong:
+    case QMetaType::Double:
+    case QMetaType::Float:
+        out << yamlNumber(v.toDouble()).toStdString();
+        return;
+    case QMetaType::QVariantList:
+    case QMetaType::QStringList: {
+        out << YAML::BeginSeq;
+        for (const QVariant &item : v.toList())
+            emitVariant(out, item);
+        out << YAML::EndSeq;
+        return;
+    }
+    case QMetaType::QVariantMap:
+    case QMetaType::QVariantHash: {
+        const QVariantMap map = v.toMap();
+        out << YAML::BeginMap;
+        for (auto it = map.cbegin(); it != map.cend(); ++it) {
+            out << YAML::Key << it.key().toStdString() << YAML::Value;
+            emitVariant(out, it.value());
+        }
+        out << YAML::EndMap;
+        return;
+    }
+    default:
+        break;
+    }
+    const QString s = v.toString();
+    const bool ambiguous = interpretPlainScalar(s).typeId() != QMetaType::QString;
+    emitScalarText(out, s.toStdString(), ambiguous);
+}
+
+} // namespace
+
+QString emitYamlNode(const YAML::Node &node)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    emitNode(out, node);
+    return QString::fromUtf8(out.c_str());
+}
+
+QVariant yamlNodeToVariant(const YAML::Node &node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Undefined:
+    case YAML::NodeType::Null:
+        return QVariant::fromValue(nullptr);
+    case YAML::NodeType::Scalar: {
+        const QString text = QString::fromStdString(node.Scalar());
+        return node.Tag() == "!" ? QVariant(text) : interpretPlainScalar(text);
+    }
+    case YAML::NodeType::Sequence: {
+        QVariantList list;
+        for (const auto &child : node)
+            list.append(yamlNodeToVariant(child));
+        return list;
+    }
+    case YAML::NodeType::Map: {
+        QVariantMap map;
+        for (auto it = node.begin(); it != node.end(); ++it)
+            map.insert(QString::fromStdString(it->first.Scalar()), yamlNodeToVariant(it->second));
+        return map;
+    }
+    }
+    return {};
+}
+
+QVariant yamlTextToVariant(const QString &yamlText)
+{
+    try {
+        return yamlNodeToVariant(YAML::Load(yamlText.toStdString()));
+    } catch (const YAML::Exception &) {
+        return {};
+    }
+}
+
+bool canonicalizeYamlText(const QString &yamlText, QString *canonical, QString *error)
+{
+    try {
+        const YAML::Node node = YAML::Load(yamlText.toStdString());
+        *canonical = emitYamlNode(node);
+        return true;
+    } catch (const YAML::Exception &e) {
+        if (error)
+            *error = QStringLiteral("line %1, column %2: %3")
+                         .arg(e.mark.line + 1)
+                         .arg(e.mark.column + 1)
+                         .arg(QString::fromStdString(e.msg));
+        return false;
+    }
+}
+
+QString variantToYamlText(const QVariant &value)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    emitVariant(out, value);
+    return QString::fromUtf8(out.c_str());
+}
+
+bool yamlTextIsBlockCollection(const QString &yamlText)
+{
+    try {
+        const YAML::Node node = YAML::Load(yamlText.toStdString());
+        return (node.IsMap() || node.IsSequence()) && node.size() > 0
+            && node.Style() != YAML::EmitterStyle::Flow;
+    } catch (const YAML::Exception &) {
+        return false;
+    }
+}
+
+} // namespace capgraph
