@@ -66,6 +66,7 @@ void CliApplication::print(const QString &text)
 
 void CliApplication::printErr(const QString &text)
 {
+    std::fflush(m_out); // keep stdout and stderr in order on a terminal
     const QByteArray b = text.toUtf8();
     std::fwrite(b.constData(), 1, size_t(b.size()), m_err);
 }

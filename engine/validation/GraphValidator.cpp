@@ -50,6 +50,9 @@ private:
         const Edge &e = m_graph.edges.at(edgeIndex);
         add(sev, code, message, field.isEmpty() ? e.location : e.locationOf(field), QString(), edgeIndex);
     }
+    // A second node with an id already used: edges resolve to the first, so flow checks
+    // would only repeat the duplicate-id finding.
+    bool isDuplicate(int node) const { return m_topo.indexOf(m_graph.nodes.at(node).id) != node; }
     QString edgeName(int i) const
     {
         const Edge &e = m_graph.edges.at(i);
@@ -255,7 +258,7 @@ void Linter::checkReachability()
     if (!starts.isEmpty()) {
         const QList<bool> reach = m_topo.reachableFrom(starts);
         for (int i = 0; i < m_topo.nodeCount(); ++i)
-            if (!reach.at(i) && m_graph.nodes.at(i).kind != NodeKind::Start)
+            if (!reach.at(i) && m_graph.nodes.at(i).kind != NodeKind::Start && !isDuplicate(i))
                 nodeFinding(Severity::Warning, QStringLiteral("unreachable"), m_graph.nodes.at(i),
                             QStringLiteral("node '%1' cannot be reached from the start").arg(m_graph.nodes.at(i).id));
     }
@@ -275,7 +278,7 @@ void Linter::checkReachability()
             ends.append(i);
     const QList<bool> canEnd = m_topo.reachingTo(ends);
     for (int i = 0; i < m_topo.nodeCount(); ++i)
-        if (!canEnd.at(i))
+        if (!canEnd.at(i) && !isDuplicate(i))
             nodeFinding(Severity::Error, QStringLiteral("cannot-reach-end"), m_graph.nodes.at(i),
                         QStringLiteral("node '%1' cannot reach an end node; a run would stop there").arg(m_graph.nodes.at(i).id));
 }

@@ -10,6 +10,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+
 namespace capgraph {
 
 QString GraphLoadResult::errorText() const
@@ -39,6 +41,31 @@ QString describeType(const YAML::Node &n)
     return QStringLiteral("nothing");
 }
 
+// yaml-cpp's parser messages, said as what was expected.
+QString explainParserMessage(const std::string &raw)
+{
+    static const QList<QPair<const char *, const char *>> known{
+        {"end of map flow not found", "expected '}' to close a {...} mapping"},
+        {"end of sequence flow not found", "expected ']' to close a [...] list"},
+        {"end of map not found", "expected the mapping to go on at this indentation (check the indentation)"},
+        {"end of sequence not found", "expected the list to go on at this indentation (check the indentation)"},
+        {"illegal map value", "unexpected ':' (quote the value, or check the indentation)"},
+        {"end of string not found", "expected a closing quote"},
+        {"unknown escape character", "unknown escape sequence in a double-quoted string"},
+        {"block sequence entries are not allowed in this context", "a '- ' list entry is not allowed here (check the indentation)"},
+        {"unexpected character in block scalar", "unexpected character after '|' or '>'"},
+        {"the content of an anchor or alias may not be empty", "expected a name after '&' or '*'"},
+        {"the referenced anchor is not defined", "the alias (*name) refers to an anchor (&name) that is not defined"},
+    };
+    for (const auto &k : known)
+        if (raw.rfind(k.first, 0) == 0)
+            return QString::fromLatin1(k.second);
+    QString msg = QString::fromStdString(raw);
+    if (!msg.isEmpty())
+        msg[0] = msg.at(0).toLower();
+    return msg;
+}
+
 class Reader
 {
 public:
@@ -64,8 +91,9 @@ private:
     }
     void error(const YAML::Node &at, const QString &code, const QString &message)
     {
+        // Empty documents and synthesized nodes carry yaml-cpp's null mark (-1).
         const YAML::Mark m = at.Mark();
-        error(m.line + 1, m.column + 1, code, message);
+        error(std::max(1, m.line + 1), std::max(1, m.column + 1), code, message);
     }
 
     static SourceLocation locationOf(const YAML::Node &n)
@@ -580,11 +608,8 @@ GraphLoadResult Reader::read(const QByteArray &raw)
     try {
         root = YAML::Load(data.toStdString());
     } catch (const YAML::Exception &e) {
-        QString msg = QString::fromStdString(e.msg);
-        if (!msg.isEmpty())
-            msg[0] = msg.at(0).toLower();
-        error(e.mark.line + 1, e.mark.column + 1, QStringLiteral("yaml-syntax"),
-              QStringLiteral("YAML syntax error: %1").arg(msg));
+        error(std::max(1, e.mark.line + 1), std::max(1, e.mark.column + 1), QStringLiteral("yaml-syntax"),
+              QStringLiteral("YAML syntax error: %1").arg(explainParserMessage(e.msg)));
         result.diagnostics = m_diags;
         return result;
     } catch (const std::exception &e) {
@@ -619,6 +644,9 @@ GraphLoadResult Reader::read(const QByteArray &raw)
         error(1, 1, QStringLiteral("internal"), QStringLiteral("cannot read the document: %1").arg(QString::fromUtf8(e.what())));
     }
 
+    std::stable_sort(m_diags.begin(), m_diags.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
     result.diagnostics = m_diags;
     if (!hasErrors(m_diags))
         result.graph = std::move(graph);

@@ -1,0 +1,237 @@
+// The `capgraph` command line as a user runs it: exit codes, message format, JSON output
+// and the fmt round trip.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run capgraph(const QStringList &args, const QByteArray &stdinData = QByteArray())
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(CAPGRAPH_CLI));
+    p.setArguments(args);
+    p.setWorkingDirectory(QStringLiteral(CAPGRAPH_SOURCE_DIR));
+    p.start();
+    if (!p.waitForStarted(10000))
+        qFatal("cannot start %s", CAPGRAPH_CLI);
+    if (!stdinData.isEmpty())
+        p.write(stdinData);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000))
+        qFatal("capgraph did not finish");
+    Run r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QString example(const char *name) { return QStringLiteral("resources/examples/") + QLatin1String(name); }
+QString fixture(const char *name) { return QStringLiteral("tests/fixtures/") + QLatin1String(name); }
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void helpAndVersion();
+    void usageErrors();
+    void validateCleanExamples();
+    void validateReportsFindingsAsFileLineCol();
+    void warningsPassUnlessWerror();
+    void malformedAndMissingAreExitTwo();
+    void validateJson();
+    void metricsText();
+    void metricsJson();
+    void fmtWritesCanonicalForm();
+    void fmtCheck();
+    void fmtInPlaceNeverClobbersOnError();
+    void fmtFromStdin();
+};
+
+void TestCli::helpAndVersion()
+{
+    const Run help = capgraph({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.startsWith(QStringLiteral("Usage: capgraph")));
+    for (const char *cmd : {"validate", "metrics", "fmt"})
+        QVERIFY(help.out.contains(QLatin1String(cmd)));
+    const Run version = capgraph({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(QRegularExpression(QStringLiteral("^capgraph \\d+\\.\\d+\\.\\d+\\n$")).match(version.out).hasMatch());
+}
+
+void TestCli::usageErrors()
+{
+    const Run none = capgraph({});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY(none.err.contains(QStringLiteral("no command given")));
+    const Run unknown = capgraph({QStringLiteral("frobnicate")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.err.contains(QStringLiteral("unknown command 'frobnicate'")));
+    QCOMPARE(capgraph({QStringLiteral("validate")}).exitCode, 2);
+    QCOMPARE(capgraph({QStringLiteral("validate"), QStringLiteral("--bogus"), example("write-report.yaml")}).exitCode, 2);
+}
+
+void TestCli::validateCleanExamples()
+{
+    const Run r = capgraph({QStringLiteral("validate"), example("write-report.yaml"), example("project-cleanup.yaml"),
+                            example("grades-query.yaml"), example("git-commit.yaml"), example("literature-search.yaml")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QString());
+    QVERIFY2(r.err.contains(QStringLiteral("5 files checked: 0 errors, 0 warnings")), qPrintable(r.err));
+}
+
+void TestCli::validateReportsFindingsAsFileLineCol()
+{
+    const QString path = fixture("lint/expressions.yaml");
+    const Run r = capgraph({QStringLiteral("validate"), path});
+    QCOMPARE(r.exitCode, 1);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 8);
+    const QRegularExpression shape(QStringLiteral("^%1:\\d+:\\d+: (error|warning|info): .+ \\[[a-z-]+\\]$")
+                                       .arg(QRegularExpression::escape(path)));
+    for (const QString &l : lines)
+        QVERIFY2(shape.match(l).hasMatch(), qPrintable(l));
+    QVERIFY(r.out.contains(path + QStringLiteral(":10:53: error: branch 'check' condition 'chained': '=' is not an operator; use '==' to compare")));
+    QVERIFY(r.err.contains(QStringLiteral("1 file checked: 4 errors, 4 warnings")));
+}
+
+void TestCli::warningsPassUnlessWerror()
+{
+    const Run plain = capgraph({QStringLiteral("validate"), fixture("lint/parallel.yaml")});
+    QCOMPARE(plain.exitCode, 0);
+    QVERIFY(plain.out.contains(QStringLiteral("warning:")));
+    QCOMPARE(capgraph({QStringLiteral("validate"), QStringLiteral("--werror"), fixture("lint/parallel.yaml")}).exitCode, 1);
+}
+
+void TestCli::malformedAndMissingAreExitTwo()
+{
+    const Run bad = capgraph({QStringLiteral("validate"), fixture("malformed/duplicate-key.yaml")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.out.contains(fixture("malformed/duplicate-key.yaml") + QStringLiteral(":6:7: error: duplicate key 'type'")));
+    const Run mixed = capgraph({QStringLiteral("validate"), example("write-report.yaml"), fixture("lint/loops.yaml"),
+                                fixture("malformed/truncated.yaml")});
+    QCOMPARE(mixed.exitCode, 2); // unreadable input outranks findings
+    const Run missing = capgraph({QStringLiteral("validate"), QStringLiteral("no/such/file.yaml")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.out.contains(QStringLiteral("no/such/file.yaml: error: cannot read file")));
+}
+
+void TestCli::validateJson()
+{
+    const Run r = capgraph({QStringLiteral("validate"), QStringLiteral("--json"), example("write-report.yaml"),
+                            fixture("lint/loops.yaml")});
+    QCOMPARE(r.exitCode, 1);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray files = doc.array();
+    QCOMPARE(files.size(), 2);
+    QCOMPARE(files.at(0).toObject().value(QStringLiteral("errors")).toInt(), 0);
+    const QJsonObject loops = files.at(1).toObject();
+    QCOMPARE(loops.value(QStringLiteral("loaded")).toBool(), true);
+    QCOMPARE(loops.value(QStringLiteral("errors")).toInt(), 3);
+    QCOMPARE(loops.value(QStringLiteral("warnings")).toInt(), 1);
+    const QJsonObject first = loops.value(QStringLiteral("diagnostics")).toArray().first().toObject();
+    QCOMPARE(first.value(QStringLiteral("code")).toString(), QStringLiteral("loop-start-without-end"));
+    QCOMPARE(first.value(QStringLiteral("line")).toInt(), 5);
+    QCOMPARE(first.value(QStringLiteral("column")).toInt(), 7);
+    QCOMPARE(first.value(QStringLiteral("node")).toString(), QStringLiteral("lonely_start"));
+    QCOMPARE(first.value(QStringLiteral("severity")).toString(), QStringLiteral("warning"));
+}
+
+void TestCli::metricsText()
+{
+    const Run r = capgraph({QStringLiteral("metrics"), example("write-report.yaml")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QRegularExpression(QStringLiteral("cyclomatic complexity:\\s+4"))));
+    QVERIFY(r.out.contains(QRegularExpression(QStringLiteral("complexity score:\\s+72 / 100"))));
+    QVERIFY(r.out.contains(QRegularExpression(QStringLiteral("level:\\s+Complex\\n"))));
+    QCOMPARE(capgraph({QStringLiteral("metrics"), fixture("malformed/tab-indent.yaml")}).exitCode, 2);
+}
+
+void TestCli::metricsJson()
+{
+    const Run r = capgraph({QStringLiteral("metrics"), QStringLiteral("--json"), example("literature-search.yaml")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("graph")).toString(), QStringLiteral("literature-search"));
+    QCOMPARE(o.value(QStringLiteral("level")).toString(), QStringLiteral("Very Complex"));
+    QCOMPARE(o.value(QStringLiteral("interactionCount")).toInt(), 2);
+    QCOMPARE(o.value(QStringLiteral("loopCount")).toInt(), 2);
+}
+
+void TestCli::fmtWritesCanonicalForm()
+{
+    const Run r = capgraph({QStringLiteral("fmt"), example("write-report.yaml")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.toUtf8(), readAll(QStringLiteral(CAPGRAPH_FIXTURES_DIR "/golden/write-report.canonical.yaml")));
+
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out.yaml"));
+    QCOMPARE(capgraph({QStringLiteral("fmt"), example("literature-search.yaml"), QStringLiteral("-o"), out}).exitCode, 0);
+    const Run again = capgraph({QStringLiteral("fmt"), out});
+    QCOMPARE(again.out.toUtf8(), readAll(out)); // fmt of fmt is the same bytes
+    QCOMPARE(capgraph({QStringLiteral("validate"), out}).exitCode, 0);
+}
+
+void TestCli::fmtCheck()
+{
+    QCOMPARE(capgraph({QStringLiteral("fmt"), QStringLiteral("--check"),
+                       QStringLiteral(CAPGRAPH_FIXTURES_DIR "/golden/write-report.canonical.yaml")}).exitCode, 0);
+    const Run r = capgraph({QStringLiteral("fmt"), QStringLiteral("--check"), example("write-report.yaml")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("not in canonical form")));
+}
+
+void TestCli::fmtInPlaceNeverClobbersOnError()
+{
+    QTemporaryDir dir;
+    const QString good = dir.filePath(QStringLiteral("good.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(CAPGRAPH_SOURCE_DIR "/") + example("git-commit.yaml"), good));
+    QVERIFY(QFile::setPermissions(good, QFile::ReadOwner | QFile::WriteOwner));
+    QCOMPARE(capgraph({QStringLiteral("fmt"), QStringLiteral("-i"), good}).exitCode, 0);
+    QCOMPARE(capgraph({QStringLiteral("fmt"), QStringLiteral("--check"), good}).exitCode, 0);
+
+    const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(CAPGRAPH_FIXTURES_DIR "/malformed/truncated.yaml"), bad));
+    const QByteArray before = readAll(bad);
+    const Run r = capgraph({QStringLiteral("fmt"), QStringLiteral("-i"), bad});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral(":6:1: error: YAML syntax error")));
+    QCOMPARE(readAll(bad), before);
+}
+
+void TestCli::fmtFromStdin()
+{
+    const Run r = capgraph({QStringLiteral("fmt"), QStringLiteral("-")},
+                           "graph: {id: s, nodes: [{id: start, type: control.start}], edges: []}\n");
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("graph:\n  id: s\n\n  nodes:\n    - id: start\n      type: control.start\n\n  edges: []\n"));
+    const Run bad = capgraph({QStringLiteral("validate"), QStringLiteral("-")}, "graph: [");
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.out.startsWith(QStringLiteral("<stdin>:")));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
