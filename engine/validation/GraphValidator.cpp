@@ -71,14 +71,13 @@ private:
     // Expression check at one site: syntax, then names against what is upstream of `scope`.
     void checkExpression(const QString &text, const SourceLocation &loc, int scope, const QString &what,
                          const QString &nodeId, int edgeIndex);
-    struct Scope
-    {
-        QSet<QString> nodeIds;
-        QSet<QString> outputs;
-        QHash<QString, QStringList> declared; // node id -> declared outputs (empty = unknown)
-    };
-    QHash<int, Scope> m_scopes;
-    const Scope &scopeOf(int node);
+    // What an expression at a node can see: the nodes upstream of it (a bit per node,
+    // computed once per node) and, built once, which nodes declare each output name.
+    QHash<int, QList<bool>> m_upstream;
+    QHash<QString, QList<int>> m_declarers;
+    bool m_declarersBuilt = false;
+    const QList<bool> &upstreamOf(int node);
+    QStringList declaredOutputs(int node) const;
 };
 
 Diagnostics Linter::run()
@@ -396,30 +395,21 @@ void Linter::checkParallel()
                         QStringLiteral("parallel_join '%1' has no parallel_split upstream").arg(m_graph.nodes.at(j).id));
 }
 
-const Linter::Scope &Linter::scopeOf(int node)
+const QList<bool> &Linter::upstreamOf(int node)
 {
-    auto it = m_scopes.find(node);
-    if (it != m_scopes.end())
-        return it.value();
-    // Everything that can run before `node` (and `node` itself): on a loop a node also
-    // sees what it produced in an earlier round.
-    const QList<bool> upstream = m_topo.reachingTo({node});
-    Scope s;
-    for (int i = 0; i < m_topo.nodeCount(); ++i) {
-        if (!upstream.at(i))
-            continue;
-        const Node &n = m_graph.nodes.at(i);
-        if (i == node && n.kind == NodeKind::Branch)
-            continue;
-        s.nodeIds.insert(n.id);
-        QStringList outs = n.outputs;
-        if (isInteraction(n.kind))
-            outs << QStringLiteral("answer");
-        s.declared.insert(n.id, outs);
-        for (const QString &o : outs)
-            s.outputs.insert(o);
-    }
-    return m_scopes.insert(node, s).value();
+    auto it = m_upstream.find(node);
+    if (it == m_upstream.end())
+        it = m_upstream.insert(node, m_topo.reachingTo({node}));
+    return it.value();
+}
+
+QStringList Linter::declaredOutputs(int node) const
+{
+    const Node &n = m_graph.nodes.at(node);
+    QStringList outs = n.outputs;
+    if (isInteraction(n.kind))
+        outs << QStringLiteral("answer");
+    return outs;
 }
 
 void Linter::checkExpression(const QString &text, const SourceLocation &loc, int scope, const QString &what,
@@ -439,7 +429,15 @@ void Linter::checkExpression(const QString &text, const SourceLocation &loc, int
     if (scope < 0)
         return;
     static const QStringList builtins = GraphValidator::builtinNames();
-    const Scope &s = scopeOf(scope);
+    if (!m_declarersBuilt) {
+        for (int i = 0; i < m_topo.nodeCount(); ++i)
+            for (const QString &o : declaredOutputs(i))
+                m_declarers[o].append(i);
+        m_declarersBuilt = true;
+    }
+    const QList<bool> &upstream = upstreamOf(scope);
+    // On a loop a node sees what it produced in an earlier round; a branch has no outputs.
+    auto sees = [&](int node) { return upstream.at(node) && (node != scope || m_graph.nodes.at(node).kind != NodeKind::Branch); };
     QSet<QString> reported;
     for (const NameReference &ref : expr.references()) {
         if (ref.guarded || builtins.contains(ref.root) || reported.contains(ref.root))
@@ -447,8 +445,9 @@ void Linter::checkExpression(const QString &text, const SourceLocation &loc, int
         SourceLocation at = loc;
         if (at.isValid() && !text.contains(QLatin1Char('\n')))
             at.column += at.contentOffset + ref.column - 1;
-        if (s.nodeIds.contains(ref.root)) {
-            const QStringList declared = s.declared.value(ref.root);
+        const int asNode = m_topo.indexOf(ref.root);
+        if (asNode >= 0 && sees(asNode)) {
+            const QStringList declared = declaredOutputs(asNode);
             if (!ref.path.isEmpty() && !declared.isEmpty() && !declared.contains(ref.path.first())) {
                 reported.insert(ref.root);
                 add(Severity::Warning, QStringLiteral("unknown-output"),
@@ -458,7 +457,8 @@ void Linter::checkExpression(const QString &text, const SourceLocation &loc, int
             }
             continue;
         }
-        if (s.outputs.contains(ref.root))
+        const QList<int> declarers = m_declarers.value(ref.root);
+        if (std::any_of(declarers.cbegin(), declarers.cend(), sees))
             continue;
         reported.insert(ref.root);
         add(Severity::Warning, QStringLiteral("unknown-name"),

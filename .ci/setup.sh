@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# CapGraph Studio set-up for a fresh Debian 12 machine (root, or a user with sudo).
+#
+#   bash .ci/setup.sh run    install what is missing, build, start the main job
+#   bash .ci/setup.sh test   install what is missing, build, run every test (CTest)
+#
+# Only Debian packages are used; nothing is downloaded at build or run time.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+BUILD_DIR=${CAPGRAPH_BUILD_DIR:-$ROOT/build}
+JOBS=${CAPGRAPH_JOBS:-2}
+
+# Everything the build, the tests and the main job need, in one list.
+PACKAGES=(
+  g++ cmake ninja-build pkg-config
+  qt6-base-dev libyaml-cpp-dev
+)
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+install_missing() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$p")
+    fi
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "== installing: ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+}
+
+build() {
+  echo "== configuring ($BUILD_DIR)"
+  mkdir -p "$BUILD_DIR"
+  cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCAPGRAPH_WERROR=ON -DCAPGRAPH_BUILD_TESTS=ON > "$BUILD_DIR/configure.log" 2>&1 \
+    || { cat "$BUILD_DIR/configure.log"; exit 1; }
+  echo "== building with $JOBS jobs"
+  cmake --build "$BUILD_DIR" -j "$JOBS"
+}
+
+main_job() {
+  local cli="$BUILD_DIR/app/cli/capgraph"
+  local examples=("$ROOT"/resources/examples/*.yaml)
+  echo "== capgraph validate resources/examples/*.yaml"
+  "$cli" validate "${examples[@]}"
+  for f in "${examples[@]}"; do
+    echo
+    "$cli" metrics "$f"
+  done
+}
+
+case "${1:-}" in
+  run)
+    install_missing
+    build
+    main_job
+    ;;
+  test)
+    install_missing
+    build
+    echo "== running the tests"
+    ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"
+    ;;
+  *)
+    sed -n '2,8p' "$0"
+    exit 2
+    ;;
+esac
