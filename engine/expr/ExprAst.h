@@ -9,7 +9,7 @@ namespace capgraph {
 
 enum class ExprOp {
     Literal, Name, Member, Index, List, Call,
-    Negate, Not, And, Or,
+    Negate, Plus, Not, And, Or,
     Add, Sub, Mul, Div, Mod,
     Eq, Ne, Lt, Le, Gt, Ge, In, NotIn,
 };

@@ -120,10 +120,11 @@ bool Walker::eval(int index, QVariant *out)
                                    .arg(ExprValue::kindName(kb), ExprValue::toDisplayString(key)));
             const QVariantList list = kb == ValueKind::List ? ExprValue::normalized(base).toList() : QVariantList();
             const qsizetype size = kb == ValueKind::List ? list.size() : base.toString().size();
-            qsizetype i = static_cast<qsizetype>(key.toDouble());
+            // Range-check as a double first: casting a huge double to an integer is undefined.
+            const double k = key.toDouble();
+            const double d = k < 0 ? k + double(size) : k; // negative indexes count from the end
+            const qsizetype i = (d >= 0 && d < double(size)) ? static_cast<qsizetype>(d) : -1;
             if (i < 0)
-                i += size; // negative indexes count from the end
-            if (i < 0 || i >= size)
                 return fail(n, QStringLiteral("index %1 is out of range ('%2' has %3 items)")
                                    .arg(ExprValue::toDisplayString(key), pathText(n.lhs)).arg(size), true);
             *out = kb == ValueKind::List ? list.at(i) : QVariant(QString(base.toString().at(i)));
@@ -184,13 +185,16 @@ bool Walker::eval(int index, QVariant *out)
             return fail(n, message);
         return true;
     }
-    case ExprOp::Negate: {
+    case ExprOp::Negate:
+    case ExprOp::Plus: {
         QVariant v;
         if (!eval(n.lhs, &v))
             return false;
         if (ExprValue::kindOf(v) != ValueKind::Number)
-            return fail(n, QStringLiteral("cannot negate a %1").arg(ExprValue::kindName(v)));
-        *out = -v.toDouble();
+            return fail(n, n.op == ExprOp::Negate
+                               ? QStringLiteral("cannot negate a %1").arg(ExprValue::kindName(v))
+                               : QStringLiteral("unary '+' needs a number, got a %1").arg(ExprValue::kindName(v)));
+        *out = n.op == ExprOp::Negate ? -v.toDouble() : v.toDouble();
         return true;
     }
     case ExprOp::Not: {

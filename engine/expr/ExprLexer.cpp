@@ -3,6 +3,9 @@
 namespace capgraph {
 
 namespace {
+// Numbers are ASCII only: QChar::isDigit() also accepts fullwidth and Arabic-Indic digits,
+// which QString::toDouble() cannot read.
+bool isAsciiDigit(QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); }
 bool isIdentStart(QChar c) { return c.isLetter() || c == QLatin1Char('_'); }
 bool isIdentPart(QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('_'); }
 } // namespace
@@ -32,18 +35,18 @@ bool ExprLexer::tokenize(const QString &text, QList<ExprToken> *tokens, QString 
             continue;
         }
         const QChar next = i + 1 < n ? text.at(i + 1) : QChar();
-        if (c.isDigit() || (c == QLatin1Char('.') && next.isDigit())) {
+        if (isAsciiDigit(c) || (c == QLatin1Char('.') && isAsciiDigit(next))) {
             qsizetype j = i;
-            while (j < n && text.at(j).isDigit()) ++j;
-            if (j < n && text.at(j) == QLatin1Char('.') && j + 1 < n && text.at(j + 1).isDigit()) {
+            while (j < n && isAsciiDigit(text.at(j))) ++j;
+            if (j < n && text.at(j) == QLatin1Char('.') && j + 1 < n && isAsciiDigit(text.at(j + 1))) {
                 ++j;
-                while (j < n && text.at(j).isDigit()) ++j;
+                while (j < n && isAsciiDigit(text.at(j))) ++j;
             }
             if (j < n && (text.at(j) == QLatin1Char('e') || text.at(j) == QLatin1Char('E'))) {
                 qsizetype k = j + 1;
                 if (k < n && (text.at(k) == QLatin1Char('+') || text.at(k) == QLatin1Char('-'))) ++k;
-                if (k < n && text.at(k).isDigit()) {
-                    while (k < n && text.at(k).isDigit()) ++k;
+                if (k < n && isAsciiDigit(text.at(k))) {
+                    while (k < n && isAsciiDigit(text.at(k))) ++k;
                     j = k;
                 }
             }
@@ -58,6 +61,8 @@ bool ExprLexer::tokenize(const QString &text, QList<ExprToken> *tokens, QString 
             i = j;
             continue;
         }
+        if (c.isDigit())
+            return fail(i, QStringLiteral("'%1' is not an ASCII digit; write numbers with 0-9").arg(c));
         if (isIdentStart(c)) {
             qsizetype j = i + 1;
             while (j < n && isIdentPart(text.at(j))) ++j;

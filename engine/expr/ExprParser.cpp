@@ -8,6 +8,9 @@ namespace capgraph {
 namespace {
 
 constexpr int kMaxDepth = 200;
+// Evaluation recurses along the tree: long operator chains (`1+1+...`) are parsed in a loop
+// but must still be bounded.
+constexpr int kMaxTreeDepth = 400;
 
 class Parser
 {
@@ -60,9 +63,23 @@ private:
         return -1;
     }
 
+    QList<int> m_treeDepth; // per AST node
+
     int add(ExprNode node)
     {
+        int depth = 0;
+        for (int child : {node.lhs, node.rhs})
+            if (child >= 0)
+                depth = std::max(depth, m_treeDepth.at(child));
+        for (int child : node.args)
+            depth = std::max(depth, m_treeDepth.at(child));
+        if (depth + 1 > kMaxTreeDepth) {
+            ExprToken at;
+            at.column = node.column;
+            return fail(at, QStringLiteral("expression nested too deeply (more than %1 levels)").arg(kMaxTreeDepth));
+        }
         m_ast->nodes.append(std::move(node));
+        m_treeDepth.append(depth + 1);
         return int(m_ast->nodes.size() - 1);
     }
     int binary(ExprOp op, int column, int lhs, int rhs)
@@ -212,9 +229,8 @@ private:
             const int inner = operand(op, parseUnary());
             if (inner < 0)
                 return -1;
-            if (op.type == ExprTokenType::Plus)
-                return inner;
-            return binary(ExprOp::Negate, op.column, inner, -1);
+            // Unary plus is kept as a numeric check: `+x` needs a number, like `-x`.
+            return binary(op.type == ExprTokenType::Plus ? ExprOp::Plus : ExprOp::Negate, op.column, inner, -1);
         }
         return parsePostfix();
     }
@@ -361,9 +377,12 @@ private:
                 const ExprNode &pattern = m_ast->nodes.at(n.args.at(1));
                 if (pattern.op == ExprOp::Literal && pattern.literal.typeId() == QMetaType::QString) {
                     n.regex = QRegularExpression(pattern.literal.toString(), QRegularExpression::UseUnicodePropertiesOption);
-                    if (!n.regex.isValid())
-                        return fail(m_tokens.at(m_pos - 1),
+                    if (!n.regex.isValid()) {
+                        ExprToken at;
+                        at.column = pattern.column;
+                        return fail(at,
                                     QStringLiteral("invalid regular expression in matches(): %1").arg(n.regex.errorString()));
+                    }
                 }
             }
             return add(std::move(n));

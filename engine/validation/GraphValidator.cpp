@@ -422,7 +422,10 @@ void Linter::checkExpression(const QString &text, const SourceLocation &loc, int
         if (at.isValid() && !text.contains(QLatin1Char('\n')))
             at.column += at.contentOffset + expr.errorColumn() - 1;
         add(Severity::Error, QStringLiteral("expression-syntax"),
-            QStringLiteral("%1: %2 (at column %3 of \"%4\")").arg(what, expr.errorMessage()).arg(expr.errorColumn()).arg(text),
+            QStringLiteral("%1: %2 (at column %3 of \"%4\")")
+                .arg(what, expr.errorMessage())
+                .arg(expr.errorColumn())
+                .arg(text.size() > 80 ? text.left(77) + QStringLiteral("...") : text),
             at, nodeId, edgeIndex);
         return;
     }

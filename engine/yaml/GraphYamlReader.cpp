@@ -55,6 +55,7 @@ QString explainParserMessage(const std::string &raw)
         {"block sequence entries are not allowed in this context", "a '- ' list entry is not allowed here (check the indentation)"},
         {"unexpected character in block scalar", "unexpected character after '|' or '>'"},
         {"the content of an anchor or alias may not be empty", "expected a name after '&' or '*'"},
+        {"bad file", "the document is nested too deeply, or is not YAML text"},
         {"the referenced anchor is not defined", "the alias (*name) refers to an anchor (&name) that is not defined"},
     };
     for (const auto &k : known)
