@@ -48,7 +48,7 @@ build() {
 
 main_job() {
   local cli="$BUILD_DIR/app/cli/capgraph"
-  local examples=("$ROOT"/resources/examples/*.yaml)
+  local examples=(resources/examples/*.yaml)
   echo "== capgraph validate resources/examples/*.yaml"
   "$cli" validate "${examples[@]}"
   for f in "${examples[@]}"; do

@@ -23,6 +23,7 @@ struct Graph
     ExtraFields extra;         // unknown keys under `graph:`
     ExtraFields documentExtra; // unknown top-level keys beside `graph:`
     QStringList headerComment; // leading '#' lines of the file, kept by `capgraph fmt`
+    SourceLocation location;   // of the `graph:` key (not part of equality)
 
     // -1 when absent. Linear; build a NodeIndex for repeated look-ups.
     int indexOfNode(const QString &nodeId) const;

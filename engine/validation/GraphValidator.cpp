@@ -225,9 +225,7 @@ void Linter::checkStartEnd()
 {
     const QList<int> starts = m_topo.nodesOfKind(m_graph, NodeKind::Start);
     const QList<int> ends = m_topo.nodesOfKind(m_graph, NodeKind::End);
-    SourceLocation graphLoc;
-    graphLoc.line = 1;
-    graphLoc.column = 1;
+    const SourceLocation graphLoc = m_graph.location;
     if (starts.isEmpty())
         add(Severity::Error, QStringLiteral("missing-start"), QStringLiteral("the graph has no control.start node"), graphLoc);
     for (int i = 1; i < starts.size(); ++i) {

@@ -521,6 +521,7 @@ bool Reader::readEdge(const YAML::Node &e, int index, Edge &edge)
 
 void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph)
 {
+    graph.location = locationOf(gKey);
     if (!g.IsMap()) {
         error(g.IsNull() ? gKey : g, QStringLiteral("wrong-type"),
               QStringLiteral("graph: expected a mapping with id, nodes and edges, found %1").arg(describeType(g)));
