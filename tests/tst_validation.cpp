@@ -49,6 +49,9 @@ const QHash<QString, Severity> &documentedSeverities()
         {QStringLiteral("expression-syntax"), Severity::Error},
         {QStringLiteral("unknown-name"), Severity::Warning},
         {QStringLiteral("unknown-output"), Severity::Warning},
+        {QStringLiteral("bad-on-error"), Severity::Error},
+        {QStringLiteral("parallel-without-for-each"), Severity::Error},
+        {QStringLiteral("for-each-without-parallel"), Severity::Warning},
     };
     return s;
 }

@@ -48,6 +48,7 @@ private slots:
     void canonicalOutputIsStable();
     void unknownKeysSurviveRoundTrip();
     void editedExtraFieldValidatesYaml();
+    void unknownValuesKeepTheirExactValue();
     void malformed_data();
     void malformed();
     void binaryGarbage();
@@ -150,9 +151,19 @@ void TestYamlIo::everyFieldLoads()
     QCOMPARE(work->timeout, std::optional<double>(2.5));
     QCOMPARE(work->position, std::optional<QPointF>(QPointF(100, 200)));
     QCOMPARE(g.node(QStringLiteral("start"))->position, std::optional<QPointF>(QPointF(10, -20.5)));
-    QCOMPARE(work->extra.keys(), QStringList({QStringLiteral("retry"), QStringLiteral("note")}));
+    QCOMPARE(work->extra.keys(), QStringList({QStringLiteral("hints"), QStringLiteral("note")}));
+    QCOMPARE(work->retryAttempts, std::optional<int>(3));
+    QCOMPARE(work->retryBackoff, std::optional<double>(0.5));
+    QCOMPARE(work->retryMultiplier, std::optional<double>(2));
+    QCOMPARE(work->onError, QStringLiteral("continue"));
+    QCOMPARE(work->inputs.keys(), QStringList({QStringLiteral("query"), QStringLiteral("limit"), QStringLiteral("filters")}));
+    QCOMPARE(work->inputs.value(QStringLiteral("query")).toString(), QStringLiteral("${input.topic} reviews"));
+    QCOMPARE(work->inputs.value(QStringLiteral("limit")).toLongLong(), 10);
+    const Node *fan = g.node(QStringLiteral("fan"));
+    QCOMPARE(fan->forEach, QStringLiteral("work.b"));
+    QCOMPARE(fan->concurrency, std::optional<int>(8));
     QCOMPARE(work->extra.value(QStringLiteral("note")).typeId(), QMetaType::QString); // "123" stays a string
-    QCOMPARE(work->extra.value(QStringLiteral("retry")).toMap().value(QStringLiteral("attempts")).toLongLong(), 3);
+    QCOMPARE(work->extra.value(QStringLiteral("hints")).toMap().value(QStringLiteral("attempts")).toLongLong(), 3);
     const Node *pick = g.node(QStringLiteral("pick"));
     QCOMPARE(pick->prompt, QStringLiteral("請選擇: \"quoted\"\nsecond line"));
     QCOMPARE(pick->options, QStringList({QStringLiteral("one"), QStringLiteral("two words"), QStringLiteral("true")}));
@@ -218,7 +229,9 @@ void TestYamlIo::unknownKeysSurviveRoundTrip()
     const GraphLoadResult r = GraphYamlReader::readBytes(everything(), QStringLiteral("e.yaml"));
     QVERIFY(r.ok());
     const QByteArray saved = GraphYamlWriter::toYaml(*r.graph);
-    QVERIFY(saved.contains("retry:"));
+    QVERIFY(saved.contains("hints:"));
+    QVERIFY(saved.contains("retry: {max_attempts: 3, backoff: 0.5, multiplier: 2}"));
+    QVERIFY(saved.contains("      inputs:\n        query: \"${input.topic} reviews\"\n        limit: 10\n"));
     QVERIFY(saved.contains("note: \"123\""));
     QVERIFY(saved.contains("probability: 0.25"));
     QVERIFY(saved.contains("label: to pick"));
@@ -227,7 +240,7 @@ void TestYamlIo::unknownKeysSurviveRoundTrip()
     QVERIFY(saved.startsWith("# Header comment kept by fmt.\n# Second line.\n"));
     const GraphLoadResult again = GraphYamlReader::readBytes(saved, QStringLiteral("e.yaml"));
     QVERIFY(again.ok());
-    QCOMPARE(again.graph->node(QStringLiteral("work"))->extra.value(QStringLiteral("retry")).toMap()
+    QCOMPARE(again.graph->node(QStringLiteral("work"))->extra.value(QStringLiteral("hints")).toMap()
                  .value(QStringLiteral("backoff")).toList().size(), 3);
     QCOMPARE(again.graph->documentExtra.value(QStringLiteral("extensions")).toMap()
                  .value(QStringLiteral("x-tool")).toMap().value(QStringLiteral("enabled")).toBool(), true);
@@ -244,6 +257,27 @@ void TestYamlIo::editedExtraFieldValidatesYaml()
     QCOMPARE(f.value(QStringLiteral("retry")).toMap().value(QStringLiteral("attempts")).toLongLong(), 2); // unchanged
     f.setValue(QStringLiteral("flag"), QStringLiteral("true"));
     QCOMPARE(f.value(QStringLiteral("flag")).typeId(), QMetaType::QString); // a string stays a string
+}
+
+void TestYamlIo::unknownValuesKeepTheirExactValue()
+{
+    // Multi-line strings, !!str and custom tags must read back identical after fmt.
+    const GraphLoadResult r = GraphYamlReader::readFile(fixture(QStringLiteral("fidelity.yaml")));
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    const QByteArray saved = GraphYamlWriter::toYaml(*r.graph);
+    const GraphLoadResult again = GraphYamlReader::readBytes(saved, QStringLiteral("saved.yaml"));
+    QVERIFY2(again.ok(), qPrintable(again.errorText()));
+    const ExtraFields &x = again.graph->extra;
+    QCOMPARE(x.value(QStringLiteral("a")).toString(), QStringLiteral("a\nb"));
+    QCOMPARE(x.value(QStringLiteral("b")).toString(), QStringLiteral("a\n\n"));
+    QCOMPARE(x.value(QStringLiteral("c")).typeId(), QMetaType::QString);
+    QCOMPARE(x.value(QStringLiteral("c")).toString(), QStringLiteral("123"));
+    QVERIFY(x.yaml(QStringLiteral("d")).startsWith(QStringLiteral("!custom")));
+    QCOMPARE(x.value(QStringLiteral("e")).toString(), QStringLiteral("line1\nline2\n"));
+    QCOMPARE(x.value(QStringLiteral("f")).toString(), QStringLiteral("  lead\nx\n"));
+    QCOMPARE(x.value(QStringLiteral("g")).toString(), QStringLiteral("tab\there is fine\n"));
+    QVERIFY(*again.graph == *r.graph);
+    QCOMPARE(GraphYamlWriter::toYaml(*again.graph), saved);
 }
 
 void TestYamlIo::malformed_data()
@@ -265,6 +299,11 @@ void TestYamlIo::malformed_data()
     QTest::newRow("alias bomb") << "alias-bomb.yaml" << "too-large" << 0 << 0 << "alias" << 1;
     QTest::newRow("invalid utf-8") << "invalid-utf8.yaml" << "encoding" << 2 << 10 << "UTF-8" << 1;
     QTest::newRow("empty") << "empty.yaml" << "empty-file" << 1 << 1 << "empty" << 1;
+    QTest::newRow("quote never closed") << "unclosed-quote.yaml" << "yaml-syntax" << 7 << 15 << "never closed" << 1;
+    QTest::newRow("two documents") << "two-documents.yaml" << "multiple-documents" << 3 << 1 << "second YAML document" << 1;
+    QTest::newRow("merge key") << "merge-key.yaml" << "merge-key" << 5 << 8 << "not supported" << 1;
+    QTest::newRow("columns in characters") << "cjk-column.yaml" << "wrong-type" << 4 << 53 << "found '很多'" << 1;
+    QTest::newRow("tab after a block") << "tab-after-block.yaml" << "tab-indent" << 6 << 1 << "tab character" << 1;
 }
 
 void TestYamlIo::malformed()

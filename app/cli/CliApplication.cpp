@@ -24,9 +24,9 @@ const char kUsage[] =
     "\n"
     "Commands:\n"
     "  validate FILE... [--json] [--werror]   load and lint graphs\n"
-    "  metrics FILE [--json]                  complexity metrics and level\n"
+    "  metrics FILE... [--json]               complexity metrics and level\n"
     "  fmt FILE [-o OUT | -i] [--check]       write the canonical form (stdout by default)\n"
-    "  help [COMMAND]                         this text\n"
+    "  help                                   this text\n"
     "\n"
     "Options:\n"
     "  -h, --help       show this text\n"
@@ -49,6 +49,27 @@ GraphLoadResult load(const QString &path)
         return GraphYamlReader::readBytes(in.readAll(), QStringLiteral("<stdin>"));
     }
     return GraphYamlReader::readFile(path);
+}
+
+// Comments other than the leading block, which the model does not keep.
+int droppedComments(const QByteArray &original)
+{
+    int count = 0;
+    bool header = true;
+    for (const QByteArray &raw : original.split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (line.isEmpty())
+            continue;
+        if (line.startsWith('#')) {
+            count += header ? 0 : 1;
+            continue;
+        }
+        header = false;
+        // A trailing comment, on a line without quotes (where '#' could be text).
+        if (!line.contains('"') && !line.contains('\'') && line.contains(" #"))
+            ++count;
+    }
+    return count;
 }
 
 QString plural(int n, const char *word)
@@ -267,6 +288,11 @@ int CliApplication::fmt(const QStringList &args)
         return Unreadable;
     }
     const QByteArray formatted = GraphYamlWriter::toYaml(*loaded.graph);
+    if (!p.isSet(check)) {
+        if (const int dropped = droppedComments(original))
+            printErr(QStringLiteral("capgraph: note: %1: %2 not kept (only the file's leading comment block is)\n")
+                         .arg(fileLabel(file), plural(dropped, "comment")));
+    }
     if (p.isSet(check)) {
         if (formatted == original)
             return Ok;

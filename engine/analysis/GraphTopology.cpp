@@ -123,17 +123,26 @@ void GraphTopology::computeBackEdges()
 
 void GraphTopology::computeComponents()
 {
+    m_componentCount = tarjan(nullptr, nullptr, &m_component, &m_onCycle);
+}
+
+int GraphTopology::tarjan(const QList<bool> *nodeRemoved, const QList<bool> *edgeRemoved, QList<int> *component,
+                          QList<bool> *onCycle) const
+{
     // Iterative Tarjan.
     const int n = nodeCount();
-    m_component = QList<int>(n, -1);
-    m_onCycle = QList<bool>(n, false);
+    *component = QList<int>(n, -1);
+    *onCycle = QList<bool>(n, false);
+    auto nodeIn = [&](int v) { return !nodeRemoved || !nodeRemoved->at(v); };
+    auto edgeIn = [&](int e) { return (!edgeRemoved || !edgeRemoved->at(e)) && nodeIn(m_src.at(e)) && nodeIn(m_dst.at(e)); };
     QList<int> index(n, -1), low(n, 0);
     QList<bool> onStack(n, false);
     QList<int> stack;
     int counter = 0;
+    int components = 0;
     struct Frame { int node; qsizetype next; };
     for (int root = 0; root < n; ++root) {
-        if (index.at(root) >= 0)
+        if (index.at(root) >= 0 || !nodeIn(root))
             continue;
         QList<Frame> call{{root, 0}};
         index[root] = low[root] = counter++;
@@ -143,7 +152,10 @@ void GraphTopology::computeComponents()
             Frame &f = call.last();
             const int v = f.node;
             if (f.next < m_out.at(v).size()) {
-                const int w = m_dst.at(m_out.at(v).at(f.next++));
+                const int e = m_out.at(v).at(f.next++);
+                if (!edgeIn(e))
+                    continue;
+                const int w = m_dst.at(e);
                 if (index.at(w) < 0) {
                     index[w] = low[w] = counter++;
                     stack.append(w);
@@ -160,13 +172,13 @@ void GraphTopology::computeComponents()
                 do {
                     w = stack.takeLast();
                     onStack[w] = false;
-                    m_component[w] = m_componentCount;
+                    (*component)[w] = components;
                     members.append(w);
                 } while (w != v);
                 if (members.size() > 1)
                     for (int m : members)
-                        m_onCycle[m] = true;
-                ++m_componentCount;
+                        (*onCycle)[m] = true;
+                ++components;
             }
             call.removeLast();
             if (!call.isEmpty())
@@ -174,8 +186,23 @@ void GraphTopology::computeComponents()
         }
     }
     for (int e : m_valid)
-        if (m_src.at(e) == m_dst.at(e))
-            m_onCycle[m_src.at(e)] = true;
+        if (m_src.at(e) == m_dst.at(e) && edgeIn(e))
+            (*onCycle)[m_src.at(e)] = true;
+    return components;
+}
+
+QList<QList<int>> GraphTopology::cyclesWithout(const QList<bool> &nodeRemoved, const QList<bool> &edgeRemoved) const
+{
+    QList<int> component;
+    QList<bool> onCycle;
+    const int count = tarjan(&nodeRemoved, &edgeRemoved, &component, &onCycle);
+    QList<QList<int>> cycles(count);
+    for (int v = 0; v < nodeCount(); ++v)
+        if (onCycle.at(v))
+            cycles[component.at(v)].append(v);
+    cycles.removeIf([](const QList<int> &c) { return c.isEmpty(); });
+    std::sort(cycles.begin(), cycles.end(), [](const QList<int> &a, const QList<int> &b) { return a.first() < b.first(); });
+    return cycles;
 }
 
 int GraphTopology::weakComponentCount() const

@@ -44,6 +44,10 @@ public:
     int componentCount() const { return m_componentCount; }
     // True when node i lies on a cycle (a component of 2+ nodes, or a self-loop).
     bool onCycle(int node) const { return m_onCycle.at(node); }
+    // The cycles left once the given nodes and flow edges are taken out: each entry is the
+    // node set of a strongly connected component with a cycle (2+ nodes, or a self-loop).
+    QList<QList<int>> cyclesWithout(const QList<bool> &nodeRemoved, const QList<bool> &edgeRemoved) const;
+
     // Weakly connected components (for P in E - N + 2P).
     int weakComponentCount() const;
 
@@ -68,6 +72,9 @@ private:
 
     void computeBackEdges();
     void computeComponents();
+    // Tarjan over the flow graph minus removed nodes/edges (null = none removed).
+    int tarjan(const QList<bool> *nodeRemoved, const QList<bool> *edgeRemoved, QList<int> *component,
+               QList<bool> *onCycle) const;
 };
 
 } // namespace capgraph

@@ -145,6 +145,8 @@ bool ExprLexer::tokenize(const QString &text, QList<ExprToken> *tokens, QString 
         case '|':
             return fail(i, QStringLiteral("'|' is not an operator; use '||' or OR"));
         default:
+            if (c.isHighSurrogate() && i + 1 < n)
+                return fail(i, QStringLiteral("unexpected character '%1'").arg(text.mid(i, 2)));
             return fail(i, QStringLiteral("unexpected character '%1'").arg(c));
         }
     }

@@ -11,7 +11,9 @@ bool Node::operator==(const Node &o) const
 {
     return id == o.id && type == o.type && kind == o.kind && skillId == o.skillId
         && executionMode == o.executionMode && maxIterations == o.maxIterations
-        && timeout == o.timeout && outputs == o.outputs && conditions == o.conditions
+        && timeout == o.timeout && outputs == o.outputs && inputs == o.inputs && forEach == o.forEach
+        && concurrency == o.concurrency && retryAttempts == o.retryAttempts && retryBackoff == o.retryBackoff
+        && retryMultiplier == o.retryMultiplier && onError == o.onError && conditions == o.conditions
         && defaultTarget == o.defaultTarget && loopStart == o.loopStart && prompt == o.prompt
         && optionsFrom == o.optionsFrom && options == o.options && position == o.position
         && extra == o.extra;

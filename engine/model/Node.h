@@ -30,6 +30,13 @@ struct Node
     std::optional<int> maxIterations; // skill (iterative) and loop_start
     std::optional<double> timeout;    // seconds
     QStringList outputs;
+    ExtraFields inputs;           // name -> value; strings may hold ${expression} templates
+    QString forEach;              // parallel mode: expression giving the list to map over
+    std::optional<int> concurrency; // parallel mode: at most this many calls at once
+    std::optional<int> retryAttempts;   // retry: {max_attempts, backoff, multiplier}
+    std::optional<double> retryBackoff; // seconds before the first retry
+    std::optional<double> retryMultiplier;
+    QString onError;              // fail (default) | continue
 
     // branch
     QList<BranchCondition> conditions;

@@ -1,6 +1,7 @@
 #include "validation/GraphValidator.h"
 
 #include "analysis/GraphTopology.h"
+#include "expr/ExprTemplate.h"
 #include "expr/Expression.h"
 
 #include <QHash>
@@ -70,13 +71,18 @@ private:
 
     // Expression check at one site: syntax, then names against what is upstream of `scope`.
     void checkExpression(const QString &text, const SourceLocation &loc, int scope, const QString &what,
-                         const QString &nodeId, int edgeIndex);
+                         const QString &nodeId, int edgeIndex, bool scopeHasRun = false);
     // What an expression at a node can see: the nodes upstream of it (a bit per node,
     // computed once per node) and, built once, which nodes declare each output name.
-    QHash<int, QList<bool>> m_upstream;
     QHash<QString, QList<int>> m_declarers;
     bool m_declarersBuilt = false;
-    const QList<bool> &upstreamOf(int node);
+    QList<int> m_stampOf;
+    QList<int> m_queue;
+    int m_stamp = 0;
+    bool anyUpstream(int scope, const QList<int> &candidates, bool scopeHasRun);
+    // Maps a column inside an expression onto the file, when the value stands there exactly.
+    void checkTemplate(const QString &text, const SourceLocation &loc, int scope, const QString &what, const QString &nodeId);
+    static SourceLocation columnInValue(const SourceLocation &value, const QString &text, int exprColumn);
     QStringList declaredOutputs(int node) const;
 };
 
@@ -154,6 +160,25 @@ void Linter::checkTypesAndFields()
             nodeFinding(Severity::Error, QStringLiteral("bad-number"), n,
                         QStringLiteral("node '%1': timeout must be a positive number of seconds").arg(n.id),
                         QStringLiteral("timeout"));
+        if (n.concurrency && *n.concurrency < 1)
+            nodeFinding(Severity::Error, QStringLiteral("bad-number"), n,
+                        QStringLiteral("node '%1': concurrency must be at least 1").arg(n.id), QStringLiteral("concurrency"));
+        if ((n.retryAttempts && *n.retryAttempts < 1) || (n.retryBackoff && *n.retryBackoff < 0)
+            || (n.retryMultiplier && *n.retryMultiplier < 1))
+            nodeFinding(Severity::Error, QStringLiteral("bad-number"), n,
+                        QStringLiteral("node '%1': retry needs max_attempts >= 1, backoff >= 0 and multiplier >= 1").arg(n.id),
+                        QStringLiteral("retry"));
+        if (!n.onError.isEmpty() && n.onError != QLatin1String("fail") && n.onError != QLatin1String("continue"))
+            nodeFinding(Severity::Error, QStringLiteral("bad-on-error"), n,
+                        QStringLiteral("node '%1': on_error must be 'fail' or 'continue', not '%2'").arg(n.id, n.onError),
+                        QStringLiteral("on_error"));
+        if (n.kind == NodeKind::Skill && n.executionMode == QLatin1String("parallel") && n.forEach.isEmpty())
+            nodeFinding(Severity::Error, QStringLiteral("parallel-without-for-each"), n,
+                        QStringLiteral("node '%1': execution_mode parallel maps over a list; give it for_each").arg(n.id));
+        if (!n.forEach.isEmpty() && n.executionMode != QLatin1String("parallel"))
+            nodeFinding(Severity::Warning, QStringLiteral("for-each-without-parallel"), n,
+                        QStringLiteral("node '%1': for_each is only used with execution_mode: parallel").arg(n.id),
+                        QStringLiteral("for_each"));
         if (n.kind == NodeKind::Branch && n.conditions.isEmpty() && m_topo.indexOf(n.id) >= 0
             && m_topo.outEdges(m_topo.indexOf(n.id)).size() < 2)
             nodeFinding(Severity::Error, QStringLiteral("branch-without-conditions"), n,
@@ -202,12 +227,8 @@ void Linter::checkReferences()
         for (const BranchCondition &c : n.conditions) {
             const QString label = c.name.isEmpty() ? c.expression : c.name;
             if (c.target.isEmpty()) {
-                bool hasEdge = false;
-                for (const Edge &e : m_graph.edges)
-                    hasEdge = hasEdge || (e.from == n.id && e.condition == c.expression);
-                if (!hasEdge)
-                    add(Severity::Error, QStringLiteral("missing-target"),
-                        QStringLiteral("branch '%1': condition '%2' has no target").arg(n.id, label), c.location, n.id);
+                add(Severity::Error, QStringLiteral("missing-target"),
+                    QStringLiteral("branch '%1': condition '%2' has no target").arg(n.id, label), c.location, n.id);
             } else if (m_topo.indexOf(c.target) < 0) {
                 add(Severity::Error, QStringLiteral("dangling-target"),
                     QStringLiteral("branch '%1': condition '%2' targets '%3', which is not a node").arg(n.id, label, c.target),
@@ -308,42 +329,29 @@ void Linter::checkLoops()
             nodeFinding(Severity::Warning, QStringLiteral("loop-start-without-end"), n,
                         QStringLiteral("loop_start '%1' has no loop_end naming it").arg(n.id));
 
-    // Every cycle must be bounded by a loop_start's max_iterations or an iteration edge's
-    // max_count inside it, or the executor could only stop it with the step limit.
-    const QList<int> &comp = m_topo.componentOf();
-    QHash<int, bool> bounded;
-    QHash<int, int> firstNode;
+    // Every cycle must pass through a bound: a loop_start with max_iterations or an
+    // iteration edge with max_count. Taking those out must leave no cycle (this also finds
+    // an unbounded cycle nested inside a bounded loop).
+    QList<bool> nodeRemoved(m_topo.nodeCount(), false);
+    QList<bool> edgeRemoved(m_topo.flowEdges().size(), false);
     for (int i = 0; i < m_topo.nodeCount(); ++i) {
-        if (!m_topo.onCycle(i))
-            continue;
-        const int c = comp.at(i);
-        if (!firstNode.contains(c))
-            firstNode.insert(c, i);
         const Node &n = m_graph.nodes.at(i);
         if (n.kind == NodeKind::LoopStart && n.maxIterations && *n.maxIterations >= 1)
-            bounded[c] = true;
-        else if (!bounded.contains(c))
-            bounded[c] = false;
+            nodeRemoved[i] = true;
     }
     for (int e : m_topo.validFlowEdges()) {
         const FlowEdge &f = m_topo.flowEdges().at(e);
-        const int s = m_topo.sourceOf(e), t = m_topo.targetOf(e);
-        if (f.origin != FlowEdge::Origin::Edge || comp.at(s) != comp.at(t) || !m_topo.onCycle(s))
+        if (f.origin != FlowEdge::Origin::Edge)
             continue;
         const Edge &edge = m_graph.edges.at(f.edgeIndex);
         if (edge.kind == EdgeKind::Iteration && edge.maxCount && *edge.maxCount >= 1)
-            bounded[comp.at(s)] = true;
+            edgeRemoved[e] = true;
     }
-    QList<int> cycles = firstNode.keys();
-    std::sort(cycles.begin(), cycles.end(), [&](int a, int b) { return firstNode.value(a) < firstNode.value(b); });
-    for (int c : cycles) {
-        if (bounded.value(c))
-            continue;
+    for (const QList<int> &cycle : m_topo.cyclesWithout(nodeRemoved, edgeRemoved)) {
         QStringList members;
-        for (int i = 0; i < m_topo.nodeCount(); ++i)
-            if (comp.at(i) == c && m_topo.onCycle(i))
-                members << m_graph.nodes.at(i).id;
-        const Node &n = m_graph.nodes.at(firstNode.value(c));
+        for (int i : cycle)
+            members << m_graph.nodes.at(i).id;
+        const Node &n = m_graph.nodes.at(cycle.first());
         nodeFinding(Severity::Error, QStringLiteral("unbounded-cycle"), n,
                     QStringLiteral("cycle through %1 has no bound: add a control.loop_start with max_iterations or an "
                                    "iteration edge with max_count").arg(members.join(QStringLiteral(", "))));
@@ -393,12 +401,44 @@ void Linter::checkParallel()
                         QStringLiteral("parallel_join '%1' has no parallel_split upstream").arg(m_graph.nodes.at(j).id));
 }
 
-const QList<bool> &Linter::upstreamOf(int node)
+bool Linter::anyUpstream(int scope, const QList<int> &candidates, bool scopeHasRun)
 {
-    auto it = m_upstream.find(node);
-    if (it == m_upstream.end())
-        it = m_upstream.insert(node, m_topo.reachingTo({node}));
-    return it.value();
+    // Backward search from `scope`, stopping at the first candidate found; marks are
+    // stamped, so nothing of size N is allocated per expression.
+    if (candidates.isEmpty())
+        return false;
+    if (m_stampOf.size() != m_topo.nodeCount())
+        m_stampOf = QList<int>(m_topo.nodeCount(), 0);
+    ++m_stamp;
+    for (int c : candidates)
+        m_stampOf[c] = -m_stamp; // "wanted" this round
+    // An edge's condition sees its source's outputs (the source has run); on a loop a node
+    // also sees what it produced in an earlier round. A branch has no outputs.
+    if (m_stampOf.at(scope) == -m_stamp && (scopeHasRun || m_topo.onCycle(scope))
+        && m_graph.nodes.at(scope).kind != NodeKind::Branch)
+        return true;
+    QList<int> &queue = m_queue;
+    queue.clear();
+    queue.append(scope);
+    const int wanted = -m_stamp;
+    const int seen = m_stamp;
+    m_stampOf[scope] = m_stampOf.at(scope) == wanted ? wanted : seen;
+    for (qsizetype q = 0; q < queue.size(); ++q) {
+        for (int e : m_topo.inEdges(queue.at(q))) {
+            const int w = m_topo.sourceOf(e);
+            const int mark = m_stampOf.at(w);
+            if (mark == wanted) {
+                if (w != scope || m_graph.nodes.at(scope).kind != NodeKind::Branch)
+                    return true;
+                continue;
+            }
+            if (mark == seen)
+                continue;
+            m_stampOf[w] = seen;
+            queue.append(w);
+        }
+    }
+    return false;
 }
 
 QStringList Linter::declaredOutputs(int node) const
@@ -410,15 +450,57 @@ QStringList Linter::declaredOutputs(int node) const
     return outs;
 }
 
+void Linter::checkTemplate(const QString &text, const SourceLocation &loc, int scope, const QString &what,
+                           const QString &nodeId)
+{
+    const ExprTemplate t = ExprTemplate::parse(text);
+    if (!t.isValid()) {
+        add(Severity::Error, QStringLiteral("expression-syntax"),
+            QStringLiteral("%1: %2 (at column %3 of \"%4\")").arg(what, t.errorMessage()).arg(t.errorColumn()).arg(text), loc,
+            nodeId);
+        return;
+    }
+    static const QStringList builtins = GraphValidator::builtinNames();
+    if (!m_declarersBuilt) {
+        for (int i = 0; i < m_topo.nodeCount(); ++i)
+            for (const QString &o : declaredOutputs(i))
+                m_declarers[o].append(i);
+        m_declarersBuilt = true;
+    }
+    QSet<QString> reported;
+    for (const NameReference &ref : t.references()) {
+        // `item` and `index` are the current element in parallel mode.
+        if (ref.guarded || builtins.contains(ref.root) || reported.contains(ref.root) || ref.root == QLatin1String("item")
+            || ref.root == QLatin1String("index"))
+            continue;
+        const int asNode = m_topo.indexOf(ref.root);
+        if ((asNode >= 0 && anyUpstream(scope, {asNode}, false)) || anyUpstream(scope, m_declarers.value(ref.root), false))
+            continue;
+        reported.insert(ref.root);
+        add(Severity::Warning, QStringLiteral("unknown-name"),
+            QStringLiteral("%1: '%2' is not an output of any node upstream, nor a built-in (%3)")
+                .arg(what, ref.root, builtins.join(QStringLiteral(", "))),
+            loc, nodeId);
+    }
+}
+
+SourceLocation Linter::columnInValue(const SourceLocation &value, const QString &text, int exprColumn)
+{
+    SourceLocation at = value;
+    if (!value.isValid() || !value.exact)
+        return at; // escapes or line folding: the value's start is the honest answer
+    // Expression columns count UTF-16 units; file columns count characters.
+    const int chars = int(QStringView(text).left(std::max(0, exprColumn - 1)).toUcs4().size());
+    at.column += at.contentOffset + chars;
+    return at;
+}
+
 void Linter::checkExpression(const QString &text, const SourceLocation &loc, int scope, const QString &what,
-                             const QString &nodeId, int edgeIndex)
+                             const QString &nodeId, int edgeIndex, bool scopeHasRun)
 {
     const Expression expr = Expression::parse(text);
     if (!expr.isValid()) {
-        SourceLocation at = loc;
-        // Columns inside a one-line scalar map onto the file.
-        if (at.isValid() && !text.contains(QLatin1Char('\n')))
-            at.column += at.contentOffset + expr.errorColumn() - 1;
+        const SourceLocation at = columnInValue(loc, text, expr.errorColumn());
         add(Severity::Error, QStringLiteral("expression-syntax"),
             QStringLiteral("%1: %2 (at column %3 of \"%4\")")
                 .arg(what, expr.errorMessage())
@@ -436,18 +518,13 @@ void Linter::checkExpression(const QString &text, const SourceLocation &loc, int
                 m_declarers[o].append(i);
         m_declarersBuilt = true;
     }
-    const QList<bool> &upstream = upstreamOf(scope);
-    // On a loop a node sees what it produced in an earlier round; a branch has no outputs.
-    auto sees = [&](int node) { return upstream.at(node) && (node != scope || m_graph.nodes.at(node).kind != NodeKind::Branch); };
     QSet<QString> reported;
     for (const NameReference &ref : expr.references()) {
         if (ref.guarded || builtins.contains(ref.root) || reported.contains(ref.root))
             continue;
-        SourceLocation at = loc;
-        if (at.isValid() && !text.contains(QLatin1Char('\n')))
-            at.column += at.contentOffset + ref.column - 1;
+        const SourceLocation at = columnInValue(loc, text, ref.column);
         const int asNode = m_topo.indexOf(ref.root);
-        if (asNode >= 0 && sees(asNode)) {
+        if (asNode >= 0 && anyUpstream(scope, {asNode}, scopeHasRun)) {
             const QStringList declared = declaredOutputs(asNode);
             if (!ref.path.isEmpty() && !declared.isEmpty() && !declared.contains(ref.path.first())) {
                 reported.insert(ref.root);
@@ -458,8 +535,7 @@ void Linter::checkExpression(const QString &text, const SourceLocation &loc, int
             }
             continue;
         }
-        const QList<int> declarers = m_declarers.value(ref.root);
-        if (std::any_of(declarers.cbegin(), declarers.cend(), sees))
+        if (anyUpstream(scope, m_declarers.value(ref.root), scopeHasRun))
             continue;
         reported.insert(ref.root);
         add(Severity::Warning, QStringLiteral("unknown-name"),
@@ -486,16 +562,24 @@ void Linter::checkExpressions()
         if (!n.optionsFrom.isEmpty())
             checkExpression(n.optionsFrom, n.locationOf(QStringLiteral("options_from")), idx,
                             QStringLiteral("select '%1' options_from").arg(n.id), n.id, -1);
+        if (!n.forEach.isEmpty())
+            checkExpression(n.forEach, n.locationOf(QStringLiteral("for_each")), idx,
+                            QStringLiteral("node '%1' for_each").arg(n.id), n.id, -1);
+        for (const auto &f : n.inputs.fields()) {
+            const QVariant v = n.inputs.value(f.key);
+            if (v.typeId() == QMetaType::QString)
+                checkTemplate(v.toString(), f.location, idx, QStringLiteral("node '%1' input '%2'").arg(n.id, f.key), n.id);
+        }
     }
     for (int i = 0; i < m_graph.edges.size(); ++i) {
         const Edge &e = m_graph.edges.at(i);
         const int from = m_topo.indexOf(e.from);
         if (!e.condition.isEmpty())
             checkExpression(e.condition, e.locationOf(QStringLiteral("condition")), from,
-                            edgeName(i) + QStringLiteral(" condition"), QString(), i);
+                            edgeName(i) + QStringLiteral(" condition"), QString(), i, true);
         if (!e.exitCondition.isEmpty())
             checkExpression(e.exitCondition, e.locationOf(QStringLiteral("exit_condition")), from,
-                            edgeName(i) + QStringLiteral(" exit_condition"), QString(), i);
+                            edgeName(i) + QStringLiteral(" exit_condition"), QString(), i, true);
     }
 }
 

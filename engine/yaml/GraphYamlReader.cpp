@@ -11,6 +11,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cmath>
+#include <climits>
 
 namespace capgraph {
 
@@ -78,6 +80,17 @@ private:
     QString m_file;
     Diagnostics m_diags;
     qsizetype m_visited = 0;
+    QByteArray m_data;             // the document as parsed (UTF-8)
+    QList<qsizetype> m_lineStarts; // byte offset of each line
+
+    // yaml-cpp counts columns in bytes; people count characters.
+    int charColumn(int line0, int byteColumn) const
+    {
+        if (line0 < 0 || line0 >= m_lineStarts.size() || byteColumn <= 0)
+            return std::max(1, byteColumn + 1);
+        const QByteArray prefix = m_data.mid(m_lineStarts.at(line0), byteColumn);
+        return int(QString::fromUtf8(prefix).toUcs4().size()) + 1;
+    }
 
     void error(int line, int column, const QString &code, const QString &message)
     {
@@ -94,18 +107,37 @@ private:
     {
         // Empty documents and synthesized nodes carry yaml-cpp's null mark (-1).
         const YAML::Mark m = at.Mark();
-        error(std::max(1, m.line + 1), std::max(1, m.column + 1), code, message);
+        error(std::max(1, m.line + 1), charColumn(m.line, m.column), code, message);
     }
 
-    static SourceLocation locationOf(const YAML::Node &n)
+    SourceLocation locationOf(const YAML::Node &n) const
     {
         SourceLocation loc;
         const YAML::Mark m = n.Mark();
-        loc.line = m.line + 1;
-        loc.column = m.column + 1;
-        loc.contentOffset = (n.IsScalar() && n.Tag() == "!") ? 1 : 0;
+        loc.line = std::max(1, m.line + 1);
+        loc.column = charColumn(m.line, m.column);
+        if (!n.IsScalar() || m.pos < 0 || m.pos >= m_data.size())
+            return loc;
+        const QByteArray value = QByteArray::fromStdString(n.Scalar());
+        if (value.contains('\n'))
+            return loc;
+        const char first = m_data.at(m.pos);
+        if (n.Tag() == "!" && (first == '"' || first == '\'')) {
+            loc.contentOffset = 1;
+            loc.exact = m_data.mid(m.pos + 1, value.size()) == value
+                && m.pos + 1 + value.size() < m_data.size() && m_data.at(m.pos + 1 + value.size()) == first;
+        } else if (n.Tag() != "!") {
+            loc.exact = m_data.mid(m.pos, value.size()) == value;
+        }
         return loc;
     }
+    // Where a key's value was written; an empty value is located at its key.
+    SourceLocation valueLocation(const YAML::Node &key, const YAML::Node &value) const
+    {
+        return value.IsNull() ? locationOf(key) : locationOf(value);
+    }
+
+    bool checkQuotesClosed(const YAML::Node &node);
 
     bool preflight(const QByteArray &data);
     bool checkDuplicateKeys(const YAML::Node &node);
@@ -176,9 +208,20 @@ bool Reader::preflight(const QByteArray &data)
         return false;
     }
     // YAML forbids tabs in indentation; yaml-cpp's own message for them is misleading.
+    // Lines inside a literal or folded block (`key: |`) are content and may hold tabs.
+    static const QRegularExpression blockStart(QStringLiteral("(^|[:\\-]\\s)\\s*[|>][-+0-9]*\\s*(#.*)?$"));
     const QStringList lines = text.split(QLatin1Char('\n'));
+    int blockParent = -1; // indentation of the line that opened a block scalar
     for (int l = 0; l < lines.size(); ++l) {
         const QString &s = lines.at(l);
+        int indent = 0;
+        while (indent < s.size() && s.at(indent) == QLatin1Char(' '))
+            ++indent;
+        if (blockParent >= 0) {
+            if (s.trimmed().isEmpty() || indent > blockParent)
+                continue;
+            blockParent = -1;
+        }
         for (int col = 0; col < s.size(); ++col) {
             const QChar ch = s.at(col);
             if (ch == QLatin1Char('\t')) {
@@ -189,11 +232,54 @@ bool Reader::preflight(const QByteArray &data)
             if (ch != QLatin1Char(' ') && ch != QLatin1Char('-'))
                 break;
         }
+        if (blockStart.match(s).hasMatch())
+            blockParent = indent;
     }
     if (text.trimmed().isEmpty()) {
         error(1, 1, QStringLiteral("empty-file"),
               QStringLiteral("the file is empty; expected a mapping with a 'graph' key"));
         return false;
+    }
+    return true;
+}
+
+bool Reader::checkQuotesClosed(const YAML::Node &node)
+{
+    // yaml-cpp 0.7 accepts a quoted scalar that runs to the end of the file; a truncated
+    // file must not load (and `fmt -i` must not save the damage).
+    if (node.IsScalar() || node.IsNull()) {
+        const YAML::Mark m = node.Mark();
+        if (node.IsNull() || node.Tag() != "!" || m.pos < 0 || m.pos >= m_data.size())
+            return true;
+        const char q = m_data.at(m.pos);
+        if (q != '"' && q != '\'')
+            return true;
+        for (qsizetype i = m.pos + 1; i < m_data.size(); ++i) {
+            const char c = m_data.at(i);
+            if (q == '"' && c == '\\') {
+                ++i;
+                continue;
+            }
+            if (c == q) {
+                if (q == '\'' && i + 1 < m_data.size() && m_data.at(i + 1) == '\'') {
+                    ++i; // '' is an escaped quote
+                    continue;
+                }
+                return true;
+            }
+        }
+        error(node, QStringLiteral("yaml-syntax"),
+              QStringLiteral("YAML syntax error: this string is never closed; expected a closing %1").arg(QLatin1Char(q)));
+        return false;
+    }
+    if (node.IsMap()) {
+        for (auto it = node.begin(); it != node.end(); ++it)
+            if (!checkQuotesClosed(it->first) || !checkQuotesClosed(it->second))
+                return false;
+    } else if (node.IsSequence()) {
+        for (const auto &child : node)
+            if (!checkQuotesClosed(child))
+                return false;
     }
     return true;
 }
@@ -211,6 +297,12 @@ bool Reader::checkDuplicateKeys(const YAML::Node &node)
         for (auto it = node.begin(); it != node.end(); ++it) {
             if (it->first.IsScalar()) {
                 const QString key = QString::fromStdString(it->first.Scalar());
+                if (key == QLatin1String("<<") && it->first.Tag() != "!") {
+                    error(it->first, QStringLiteral("merge-key"),
+                          QStringLiteral("merge keys (<<) are not supported; write the keys out"));
+                    ok = false;
+                    continue;
+                }
                 const auto prev = seen.constFind(key);
                 if (prev != seen.cend()) {
                     error(it->first, QStringLiteral("duplicate-key"),
@@ -257,9 +349,20 @@ std::optional<QString> Reader::string(const YAML::Node &v, const QString &what)
 std::optional<int> Reader::integer(const YAML::Node &v, const QString &what)
 {
     if (v.IsScalar() && v.Tag() != "!") {
-        const QVariant x = interpretPlainScalar(QString::fromStdString(v.Scalar()));
+        const QString text = QString::fromStdString(v.Scalar());
+        const QVariant x = interpretPlainScalar(text);
         if (x.typeId() == QMetaType::LongLong && x.toLongLong() >= INT_MIN && x.toLongLong() <= INT_MAX)
             return static_cast<int>(x.toLongLong());
+        if (x.typeId() == QMetaType::LongLong || (x.typeId() == QMetaType::Double && !text.contains(QLatin1Char('.'))
+                                                  && !text.contains(QLatin1Char('e'), Qt::CaseInsensitive))) {
+            error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: %2 is out of range for an integer").arg(what, text));
+            return std::nullopt;
+        }
+    }
+    if (v.IsScalar() && v.Tag() == "!" && interpretPlainScalar(QString::fromStdString(v.Scalar())).typeId() == QMetaType::LongLong) {
+        error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected an integer, found the string %2 (remove the quotes)")
+                                                   .arg(what, describeType(v)));
+        return std::nullopt;
     }
     error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected an integer, found %2").arg(what, describeType(v)));
     return std::nullopt;
@@ -269,8 +372,20 @@ std::optional<double> Reader::number(const YAML::Node &v, const QString &what)
 {
     if (v.IsScalar() && v.Tag() != "!") {
         const QVariant x = interpretPlainScalar(QString::fromStdString(v.Scalar()));
-        if (x.typeId() == QMetaType::LongLong || x.typeId() == QMetaType::Double)
+        if ((x.typeId() == QMetaType::LongLong || x.typeId() == QMetaType::Double) && std::isfinite(x.toDouble()))
             return x.toDouble();
+        if (x.typeId() == QMetaType::Double) {
+            error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a finite number, found %2").arg(what, describeType(v)));
+            return std::nullopt;
+        }
+    }
+    if (v.IsScalar() && v.Tag() == "!") {
+        const QVariant x = interpretPlainScalar(QString::fromStdString(v.Scalar()));
+        if (x.typeId() == QMetaType::LongLong || x.typeId() == QMetaType::Double) {
+            error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a number, found the string %2 (remove the quotes)")
+                                                       .arg(what, describeType(v)));
+            return std::nullopt;
+        }
     }
     error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a number, found %2").arg(what, describeType(v)));
     return std::nullopt;
@@ -358,14 +473,14 @@ bool Reader::readCondition(const YAML::Node &c, const QString &where, BranchCond
         } else if (key == "expression") {
             if (auto s = string(v, what)) {
                 cond.expression = *s;
-                cond.expressionLocation = locationOf(v);
+                cond.expressionLocation = valueLocation(it->first, v);
             } else {
                 ok = false;
             }
         } else if (key == "target") {
             if (auto s = string(v, what)) {
                 cond.target = *s;
-                cond.targetLocation = locationOf(v);
+                cond.targetLocation = valueLocation(it->first, v);
             } else {
                 ok = false;
             }
@@ -392,16 +507,16 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
         const QString qkey = QString::fromStdString(key);
         const YAML::Node v = it->second;
         const QString what = where + QLatin1Char('.') + qkey;
-        node.fieldLocations.insert(qkey, locationOf(v));
+        node.fieldLocations.insert(qkey, valueLocation(it->first, v));
         auto str = [&](QString &into) {
             if (auto s = string(v, what)) into = *s; else ok = false;
         };
         if (key == "id") {
+            hasId = !v.IsNull(); // a wrong type is reported as such, not as missing
             str(node.id);
-            hasId = !node.id.isEmpty();
         } else if (key == "type") {
+            hasType = !v.IsNull();
             str(node.type);
-            hasType = !node.type.isEmpty();
             node.kind = nodeKindFromTypeName(node.type);
         } else if (key == "skill_id") {
             str(node.skillId);
@@ -415,6 +530,46 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
             if (auto d = number(v, what)) node.timeout = *d; else ok = false;
         } else if (key == "outputs") {
             if (auto l = stringList(v, what)) node.outputs = *l; else ok = false;
+        } else if (key == "inputs") {
+            if (v.IsNull()) continue;
+            if (!v.IsMap()) {
+                error(v, QStringLiteral("wrong-type"),
+                      QStringLiteral("%1: expected a mapping of input names to values, found %2").arg(what, describeType(v)));
+                ok = false;
+                continue;
+            }
+            for (auto in = v.begin(); in != v.end(); ++in)
+                readExtra(in->first, in->second, node.inputs);
+        } else if (key == "for_each") {
+            str(node.forEach);
+        } else if (key == "concurrency") {
+            if (v.IsNull()) continue;
+            if (auto i = integer(v, what)) node.concurrency = *i; else ok = false;
+        } else if (key == "on_error") {
+            str(node.onError);
+        } else if (key == "retry") {
+            if (v.IsNull()) continue;
+            if (!v.IsMap()) {
+                error(v, QStringLiteral("wrong-type"),
+                      QStringLiteral("%1: expected {max_attempts, backoff, multiplier}, found %2").arg(what, describeType(v)));
+                ok = false;
+                continue;
+            }
+            for (auto r = v.begin(); r != v.end(); ++r) {
+                const std::string rk = r->first.Scalar();
+                const QString rwhat = what + QLatin1Char('.') + QString::fromStdString(rk);
+                if (rk == "max_attempts") {
+                    if (auto i = integer(r->second, rwhat)) node.retryAttempts = *i; else ok = false;
+                } else if (rk == "backoff") {
+                    if (auto d = number(r->second, rwhat)) node.retryBackoff = *d; else ok = false;
+                } else if (rk == "multiplier") {
+                    if (auto d = number(r->second, rwhat)) node.retryMultiplier = *d; else ok = false;
+                } else {
+                    error(r->first, QStringLiteral("unknown-key"),
+                          QStringLiteral("%1: expected max_attempts, backoff or multiplier").arg(rwhat));
+                    ok = false;
+                }
+            }
         } else if (key == "conditions") {
             if (v.IsNull()) continue;
             if (!v.IsSequence()) {
@@ -477,7 +632,7 @@ bool Reader::readEdge(const YAML::Node &e, int index, Edge &edge)
         const QString qkey = QString::fromStdString(key);
         const YAML::Node v = it->second;
         const QString what = where + QLatin1Char('.') + qkey;
-        edge.fieldLocations.insert(qkey, locationOf(v));
+        edge.fieldLocations.insert(qkey, valueLocation(it->first, v));
         auto str = [&](QString &into) {
             if (auto s = string(v, what)) into = *s; else ok = false;
         };
@@ -606,11 +761,27 @@ GraphLoadResult Reader::read(const QByteArray &raw)
         graph.headerComment << QString::fromUtf8(t);
     }
 
+    m_data = data;
+    m_lineStarts = {0};
+    for (qsizetype i = 0; i < data.size(); ++i)
+        if (data.at(i) == '\n')
+            m_lineStarts.append(i + 1);
+
     YAML::Node root;
     try {
-        root = YAML::Load(data.toStdString());
+        const std::vector<YAML::Node> docs = YAML::LoadAll(data.toStdString());
+        if (!docs.empty())
+            root = docs.front();
+        for (size_t d = 1; d < docs.size(); ++d) {
+            if (docs.at(d).IsNull() && docs.at(d).Mark().pos < 0)
+                continue;
+            error(docs.at(d), QStringLiteral("multiple-documents"),
+                  QStringLiteral("a second YAML document starts here; a graph file holds exactly one"));
+            result.diagnostics = m_diags;
+            return result;
+        }
     } catch (const YAML::Exception &e) {
-        error(std::max(1, e.mark.line + 1), std::max(1, e.mark.column + 1), QStringLiteral("yaml-syntax"),
+        error(std::max(1, e.mark.line + 1), charColumn(e.mark.line, e.mark.column), QStringLiteral("yaml-syntax"),
               QStringLiteral("YAML syntax error: %1").arg(explainParserMessage(e.msg)));
         result.diagnostics = m_diags;
         return result;
@@ -621,7 +792,7 @@ GraphLoadResult Reader::read(const QByteArray &raw)
     }
 
     try {
-        if (!checkDuplicateKeys(root)) {
+        if (!checkDuplicateKeys(root) || !checkQuotesClosed(root)) {
             result.diagnostics = m_diags;
             return result;
         }

@@ -14,7 +14,12 @@ class Out
 public:
     QString text;
 
-    void line(int indent, const QString &s) { text += QString(indent, QLatin1Char(' ')) + s + QLatin1Char('\n'); }
+    void line(int indent, const QString &s)
+    {
+        if (!s.isEmpty())
+            text += QString(indent, QLatin1Char(' ')) + s;
+        text += QLatin1Char('\n');
+    }
     void blank() { text += QLatin1Char('\n'); }
 
     // `key: value` where value is canonical YAML text of any shape.
@@ -26,7 +31,9 @@ public:
             appendIndented(indent + 2, f.yaml);
             return;
         }
-        const QStringList lines = f.yaml.split(QLatin1Char('\n'));
+        QStringList lines = f.yaml.split(QLatin1Char('\n'));
+        if (lines.size() > 1 && lines.last().isEmpty())
+            lines.removeLast(); // the newline that ends a literal block
         line(indent, prefix + key + QStringLiteral(": ") + lines.first());
         // Continuation lines of a literal block scalar keep their relative indentation.
         for (qsizetype i = 1; i < lines.size(); ++i)
@@ -70,6 +77,27 @@ void writeNode(Out &o, const Node &n)
         key(QStringLiteral("timeout"), yamlNumber(*n.timeout));
     if (!n.outputs.isEmpty())
         o.stringList(ind, QStringLiteral("outputs"), n.outputs);
+    if (!n.inputs.isEmpty()) {
+        o.line(ind, QStringLiteral("inputs:"));
+        for (const auto &f : n.inputs.fields())
+            o.extra(ind + 2, QString(), f);
+    }
+    if (!n.forEach.isEmpty())
+        key(QStringLiteral("for_each"), yamlDoubleQuoted(n.forEach));
+    if (n.concurrency)
+        key(QStringLiteral("concurrency"), QString::number(*n.concurrency));
+    if (n.retryAttempts || n.retryBackoff || n.retryMultiplier) {
+        QStringList parts;
+        if (n.retryAttempts)
+            parts << QStringLiteral("max_attempts: %1").arg(*n.retryAttempts);
+        if (n.retryBackoff)
+            parts << QStringLiteral("backoff: ") + yamlNumber(*n.retryBackoff);
+        if (n.retryMultiplier)
+            parts << QStringLiteral("multiplier: ") + yamlNumber(*n.retryMultiplier);
+        key(QStringLiteral("retry"), QStringLiteral("{") + parts.join(QStringLiteral(", ")) + QStringLiteral("}"));
+    }
+    if (!n.onError.isEmpty())
+        key(QStringLiteral("on_error"), yamlString(n.onError));
     if (!n.conditions.isEmpty()) {
         o.line(ind, QStringLiteral("conditions:"));
         for (const BranchCondition &c : n.conditions) {
@@ -80,7 +108,8 @@ void writeNode(Out &o, const Node &n)
             };
             if (!c.name.isEmpty())
                 ckey(QStringLiteral("name"), yamlString(c.name));
-            ckey(QStringLiteral("expression"), yamlDoubleQuoted(c.expression));
+            if (!c.expression.isEmpty())
+                ckey(QStringLiteral("expression"), yamlDoubleQuoted(c.expression));
             if (!c.target.isEmpty())
                 ckey(QStringLiteral("target"), yamlString(c.target));
             for (const auto &f : c.extra.fields()) {

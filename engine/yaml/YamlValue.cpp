@@ -11,14 +11,50 @@ namespace capgraph {
 
 namespace {
 
+// A literal block (`|`) reads back exactly only for text that ends in one newline, does not
+// start with a space, and has no line of only spaces or trailing spaces; anything else
+// multi-line is written double-quoted, which is always exact.
+bool literalBlockIsExact(const std::string &text)
+{
+    if (text.size() < 2 || text.back() != '\n' || text[text.size() - 2] == '\n' || text.front() == ' ')
+        return false;
+    size_t lineStart = 0;
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\n')
+            continue;
+        if (i > lineStart && (text[i - 1] == ' ' || text[i - 1] == '\t'))
+            return false;
+        if (i == lineStart && i + 1 < text.size())
+            return false; // an empty line inside: fine for YAML, but our writer indents lines
+        lineStart = i + 1;
+    }
+    for (char c : text)
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+            return false;
+    return true;
+}
+
 void emitScalarText(YAML::Emitter &out, const std::string &text, bool quoted)
 {
     if (text.find('\n') != std::string::npos)
-        out << YAML::Literal << text;
+        out << (literalBlockIsExact(text) ? YAML::Literal : YAML::DoubleQuoted) << text;
     else if (quoted)
         out << YAML::DoubleQuoted << text;
     else
         out << text;
+}
+
+// A node's tag as yaml-cpp reports it: "?" plain, "!" quoted, "tag:yaml.org,2002:str" for
+// !!str, "!name" for a local tag.
+bool isStringTag(const std::string &tag) { return tag == "!" || tag == "tag:yaml.org,2002:str"; }
+void emitTag(YAML::Emitter &out, const std::string &tag)
+{
+    if (tag.empty() || tag == "?" || tag == "!" || tag.rfind("tag:yaml.org,2002:", 0) == 0)
+        return;
+    if (tag.size() > 1 && tag.front() == '!')
+        out << YAML::LocalTag(tag.substr(1));
+    else
+        out << YAML::VerbatimTag(tag);
 }
 
 void emitNode(YAML::Emitter &out, const YAML::Node &node)
@@ -29,15 +65,18 @@ void emitNode(YAML::Emitter &out, const YAML::Node &node)
         out << YAML::Null;
         break;
     case YAML::NodeType::Scalar:
-        emitScalarText(out, node.Scalar(), node.Tag() == "!");
+        emitTag(out, node.Tag());
+        emitScalarText(out, node.Scalar(), isStringTag(node.Tag()));
         break;
     case YAML::NodeType::Sequence:
+        emitTag(out, node.Tag());
         out << (node.Style() == YAML::EmitterStyle::Flow ? YAML::Flow : YAML::Block) << YAML::BeginSeq;
         for (const auto &child : node)
             emitNode(out, child);
         out << YAML::EndSeq;
         break;
     case YAML::NodeType::Map:
+        emitTag(out, node.Tag());
         out << (node.Style() == YAML::EmitterStyle::Flow ? YAML::Flow : YAML::Block) << YAML::BeginMap;
         for (auto it = node.begin(); it != node.end(); ++it) {
             out << YAML::Key;
@@ -113,7 +152,7 @@ QVariant yamlNodeToVariant(const YAML::Node &node)
         return QVariant::fromValue(nullptr);
     case YAML::NodeType::Scalar: {
         const QString text = QString::fromStdString(node.Scalar());
-        return node.Tag() == "!" ? QVariant(text) : interpretPlainScalar(text);
+        return node.Tag() == "?" ? interpretPlainScalar(text) : QVariant(text);
     }
     case YAML::NodeType::Sequence: {
         QVariantList list;

@@ -1,0 +1,131 @@
+#include "exec/BuiltinHandlers.h"
+
+#include "exec/DepthControlHandler.h"
+#include "exec/HandlerRegistry.h"
+#include "expr/ExprValue.h"
+
+#include <QPointer>
+#include <QRegularExpression>
+#include <QTimer>
+
+namespace capgraph {
+
+namespace {
+
+class NoopHandler : public SkillHandler
+{
+public:
+    void start(const SkillCallPtr &call) override { call->finish({}); }
+};
+
+class SetHandler : public SkillHandler
+{
+public:
+    void start(const SkillCallPtr &call) override { call->finish(call->inputs); }
+};
+
+class TemplateHandler : public SkillHandler
+{
+public:
+    void start(const SkillCallPtr &call) override
+    {
+        if (!call->inputs.contains(QStringLiteral("template"))) {
+            call->fail(QStringLiteral("builtin.template needs a 'template' input"));
+            return;
+        }
+        call->finish({{QStringLiteral("text"), ExprValue::toDisplayString(call->inputs.value(QStringLiteral("template")))}});
+    }
+};
+
+class FormatHandler : public SkillHandler
+{
+public:
+    void start(const SkillCallPtr &call) override
+    {
+        const QString format = call->inputs.value(QStringLiteral("format")).toString();
+        static const QRegularExpression field(QStringLiteral("\\{([A-Za-z_][A-Za-z0-9_]*)\\}"));
+        QString text;
+        qsizetype last = 0;
+        for (auto it = field.globalMatch(format); it.hasNext();) {
+            const auto m = it.next();
+            const QString name = m.captured(1);
+            if (!call->inputs.contains(name)) {
+                call->fail(QStringLiteral("builtin.format: no input named '%1' for {%1}").arg(name));
+                return;
+            }
+            text += format.mid(last, m.capturedStart() - last) + ExprValue::toDisplayString(call->inputs.value(name));
+            last = m.capturedEnd();
+        }
+        text += format.mid(last);
+        call->finish({{QStringLiteral("text"), text}});
+    }
+};
+
+class DelayHandler : public SkillHandler
+{
+public:
+    void start(const SkillCallPtr &call) override
+    {
+        double ms = call->inputs.value(QStringLiteral("ms"), -1).toDouble();
+        if (ms < 0 && call->inputs.contains(QStringLiteral("seconds")))
+            ms = call->inputs.value(QStringLiteral("seconds")).toDouble() * 1000.0;
+        if (ms < 0) {
+            call->fail(QStringLiteral("builtin.delay needs an 'ms' or 'seconds' input"));
+            return;
+        }
+        auto *timer = new QTimer;
+        timer->setSingleShot(true);
+        timer->setTimerType(Qt::PreciseTimer);
+        const int wait = int(ms);
+        QObject::connect(timer, &QTimer::timeout, timer, [timer, call, wait] {
+            timer->deleteLater();
+            call->finish({{QStringLiteral("slept_ms"), wait}});
+        });
+        QPointer<QTimer> guard(timer);
+        call->onCancel([guard] {
+            if (guard) {
+                guard->stop();
+                guard->deleteLater();
+            }
+        });
+        timer->start(wait);
+    }
+};
+
+class LogHandler : public SkillHandler
+{
+public:
+    void start(const SkillCallPtr &call) override
+    {
+        call->log(ExprValue::toDisplayString(call->inputs.value(QStringLiteral("message"))));
+        call->finish({});
+    }
+};
+
+class FailHandler : public SkillHandler
+{
+public:
+    void start(const SkillCallPtr &call) override
+    {
+        const QString message = call->inputs.value(QStringLiteral("message")).toString();
+        call->fail(message.isEmpty() ? QStringLiteral("builtin.fail") : message);
+    }
+};
+
+} // namespace
+
+void registerBuiltinHandlers(HandlerRegistry &registry)
+{
+    registry.add(QStringLiteral("builtin.noop"), std::make_shared<NoopHandler>());
+    auto set = std::make_shared<SetHandler>();
+    registry.add(QStringLiteral("builtin.set"), set);
+    registry.add(QStringLiteral("builtin.assign"), set);
+    registry.add(QStringLiteral("builtin.template"), std::make_shared<TemplateHandler>());
+    registry.add(QStringLiteral("builtin.format"), std::make_shared<FormatHandler>());
+    registry.add(QStringLiteral("builtin.delay"), std::make_shared<DelayHandler>());
+    registry.add(QStringLiteral("builtin.log"), std::make_shared<LogHandler>());
+    registry.add(QStringLiteral("builtin.fail"), std::make_shared<FailHandler>());
+    registry.add(QStringLiteral("builtin.depth_control"), std::make_shared<DepthControlHandler>());
+}
+
+} // namespace capgraph

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "expr/ExprTemplate.h"
+#include "expr/Expression.h"
+#include "model/Graph.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace capgraph {
+
+class SkillHandler;
+
+// A graph prepared for running: indexes instead of ids, expressions and templates parsed
+// once, handlers resolved. Built by Executor::prepare(); read-only while a run goes on.
+struct CompiledGraph
+{
+    struct Condition
+    {
+        QString name;
+        Expression expression;
+        int target = -1;
+    };
+    struct InputTemplate
+    {
+        QString name;
+        ExprTemplate text;     // string values: ${...} templates
+        QVariant literal;      // other values: passed as they are
+        bool isTemplate = false;
+    };
+    struct CNode
+    {
+        QString id;
+        NodeKind kind = NodeKind::Unknown;
+        QString skillId;
+        SkillHandler *handler = nullptr;
+        enum class Mode { Single, Iterative, Parallel } mode = Mode::Single;
+        int maxIterations = 0;       // 0 = unbounded
+        double timeoutMs = 0;        // 0 = none
+        QList<InputTemplate> inputs;
+        Expression forEach;
+        int concurrency = 4;
+        int retryAttempts = 1;
+        double retryBackoffMs = 1000;
+        double retryMultiplier = 2;
+        bool continueOnError = false;
+        QList<Condition> conditions;
+        int defaultTarget = -1;
+        int loopStart = -1;          // loop_end: its loop_start
+        QList<int> loopEnds;         // loop_start: the loop_ends naming it
+        QString prompt;
+        Expression optionsFrom;
+        QVariantList options;
+        QList<int> out;              // edge indexes, file order
+        QList<int> in;
+    };
+    struct CEdge
+    {
+        int from = -1, to = -1;
+        EdgeKind kind = EdgeKind::Sequence;
+        Expression condition;        // conditional
+        int maxCount = 0;            // iteration: 0 = unbounded
+        Expression exitCondition;    // iteration
+        bool background = false;     // parallel with sync_required: false
+    };
+
+    QList<CNode> nodes;
+    QList<CEdge> edges;
+    QHash<QString, int> index;
+    int start = -1;
+
+    // Compiles; every problem that would stop a run is returned as a message naming its
+    // node (expressions that do not parse, no start node, unknown types).
+    static CompiledGraph compile(const Graph &graph, QStringList *errors);
+};
+
+} // namespace capgraph

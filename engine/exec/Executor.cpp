@@ -1,0 +1,1456 @@
+#include "exec/Executor.h"
+
+#include "expr/ExprValue.h"
+#include "expr/ExpressionContext.h"
+
+#include <QDateTime>
+#include <QEventLoop>
+#include <QTimer>
+#include <QTimerEvent>
+
+#include <cmath>
+
+namespace capgraph {
+
+QString runStatusName(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Idle: return QStringLiteral("idle");
+    case RunStatus::Running: return QStringLiteral("running");
+    case RunStatus::Paused: return QStringLiteral("paused");
+    case RunStatus::WaitingForInput: return QStringLiteral("waiting_for_input");
+    case RunStatus::Finished: return QStringLiteral("finished");
+    case RunStatus::Failed: return QStringLiteral("failed");
+    case RunStatus::Cancelled: return QStringLiteral("cancelled");
+    }
+    return {};
+}
+
+QVariantMap PendingInteraction::toVariant(const QString &nodeId) const
+{
+    QVariantMap m;
+    m.insert(QStringLiteral("id"), id);
+    m.insert(QStringLiteral("node"), nodeId);
+    m.insert(QStringLiteral("kind"), kind);
+    m.insert(QStringLiteral("prompt"), prompt);
+    if (kind == QLatin1String("select"))
+        m.insert(QStringLiteral("options"), options);
+    return m;
+}
+
+// Names an expression sees while a token runs: built-ins first (input, iteration, run),
+// then per-call extras (item, index in parallel mode), node ids (their outputs), then bare
+// output names (the most recent write wins).
+class TokenContext : public ExpressionContext
+{
+public:
+    TokenContext(const Executor &ex, const Token &t, const QVariantMap *extra = nullptr)
+        : m_ex(ex), m_t(t), m_extra(extra) {}
+
+    bool lookup(const QString &name, QVariant *value) const override
+    {
+        if (name == QLatin1String("iteration")) {
+            *value = m_t.iteration();
+            return true;
+        }
+        if (name == QLatin1String("input")) {
+            *value = m_ex.m_input;
+            return true;
+        }
+        if (m_extra) {
+            const auto it = m_extra->constFind(name);
+            if (it != m_extra->cend()) {
+                *value = it.value();
+                return true;
+            }
+        }
+        if (name == QLatin1String("run")) {
+            *value = QVariantMap{{QStringLiteral("id"), m_ex.m_options.runId},
+                                 {QStringLiteral("steps"), m_ex.m_steps},
+                                 {QStringLiteral("token"), m_t.id}};
+            return true;
+        }
+        const auto node = m_ex.m_cg.index.constFind(name);
+        if (node != m_ex.m_cg.index.cend()) {
+            if (!m_ex.m_hasOutputs.at(node.value()))
+                return false; // has not run yet
+            *value = m_ex.m_outputs.at(node.value());
+            return true;
+        }
+        const auto var = m_ex.m_vars.constFind(name);
+        if (var == m_ex.m_vars.cend())
+            return false;
+        *value = var.value();
+        return true;
+    }
+
+private:
+    const Executor &m_ex;
+    const Token &m_t;
+    const QVariantMap *m_extra;
+};
+
+struct Executor::ParallelState
+{
+    int node = -1;
+    QVariantList items;
+    QList<QVariantMap> results;
+    QStringList errors;
+    int next = 0;
+    int running = 0;
+    int done = 0;
+};
+
+Executor::Executor(const Graph &graph, const HandlerRegistry &handlers, RunOptions options, QObject *parent)
+    : QObject(parent), m_graph(graph), m_handlers(handlers), m_options(std::move(options))
+{
+    if (m_options.runId.isEmpty())
+        m_options.runId = QString::number(QDateTime::currentMSecsSinceEpoch(), 36);
+}
+
+Executor::~Executor()
+{
+    cancelAllCalls();
+}
+
+bool Executor::prepare(QStringList *errors)
+{
+    QStringList problems;
+    m_cg = CompiledGraph::compile(m_graph, &problems);
+    QHash<QString, QStringList> missing;
+    for (CompiledGraph::CNode &n : m_cg.nodes) {
+        if (n.kind != NodeKind::Skill)
+            continue;
+        n.handler = m_handlers.resolve(n.id, n.skillId);
+        if (!n.handler)
+            missing[n.skillId].append(n.id);
+    }
+    QStringList skills = missing.keys();
+    skills.sort();
+    for (const QString &s : skills)
+        problems << QStringLiteral("no handler for skill_id '%1' (node%2 %3); register one or give a mock")
+                        .arg(s.isEmpty() ? QStringLiteral("<empty>") : s,
+                             missing.value(s).size() > 1 ? QStringLiteral("s") : QString(),
+                             missing.value(s).join(QStringLiteral(", ")));
+    m_prepared = problems.isEmpty();
+    if (errors)
+        *errors = problems;
+    const int n = int(m_cg.nodes.size());
+    m_outputs = QList<QVariantMap>(n);
+    m_hasOutputs = QList<bool>(n, false);
+    m_visits = QList<qint64>(n, 0);
+    return m_prepared;
+}
+
+qint64 Executor::elapsedMs() const
+{
+    return m_elapsedBeforeMs + (m_clock.isValid() ? m_clock.elapsed() : 0);
+}
+
+void Executor::start(const QVariantMap &input)
+{
+    if (m_status != RunStatus::Idle)
+        return;
+    m_clock.start();
+    if (!m_prepared) {
+        QStringList errors;
+        if (!prepare(&errors)) {
+            m_status = RunStatus::Running;
+            failRun(nullptr, -1, errors.join(QStringLiteral("; ")));
+            return;
+        }
+    }
+    m_input = input;
+    Token t;
+    t.id = m_nextToken++;
+    t.node = m_cg.start;
+    m_tokens.emplace(t.id, t);
+    m_ready.push_back(t.id);
+    setStatus(RunStatus::Running);
+    if (observed())
+        emitEvent(RunEventType::RunStarted, nullptr, -1, QString(), m_input);
+    schedulePump();
+}
+
+void Executor::setStatus(RunStatus status)
+{
+    if (m_status == status)
+        return;
+    m_status = status;
+    emit statusChanged(status);
+}
+
+void Executor::schedulePump()
+{
+    if (m_inPump || m_pumpQueued || m_status != RunStatus::Running)
+        return;
+    m_pumpQueued = true;
+    QMetaObject::invokeMethod(this, &Executor::pump, Qt::QueuedConnection);
+}
+
+void Executor::pump()
+{
+    m_pumpQueued = false;
+    if (m_status != RunStatus::Running)
+        return;
+    m_inPump = true;
+    QElapsedTimer slice;
+    slice.start();
+    int n = 0;
+    while (!m_ready.empty() && m_status == RunStatus::Running) {
+        if (m_pauseRequested) {
+            m_pauseRequested = false;
+            setStatus(RunStatus::Paused);
+            if (observed())
+                emitEvent(RunEventType::Paused, nullptr, -1);
+            break;
+        }
+        const int id = m_ready.front();
+        m_ready.pop_front();
+        const bool entered = runToken(id);
+        reap();
+        if (entered && m_stepBudget > 0 && --m_stepBudget == 0) {
+            m_stepBudget = -1;
+            m_pauseRequested = true; // pauses before the next node, or now if nothing is ready
+        }
+        // Let the event loop in now and then: timers, sockets and the GUI keep running.
+        if ((++n & 127) == 0 && slice.elapsed() >= m_options.sliceMs) {
+            m_inPump = false;
+            schedulePump();
+            return;
+        }
+    }
+    m_inPump = false;
+    if (m_status == RunStatus::Running && m_pauseRequested && m_ready.empty()) {
+        m_pauseRequested = false;
+        setStatus(RunStatus::Paused);
+        if (observed())
+            emitEvent(RunEventType::Paused, nullptr, -1);
+        return;
+    }
+    settle();
+}
+
+bool Executor::runToken(int tokenId)
+{
+    auto it = m_tokens.find(tokenId);
+    if (it == m_tokens.end() || it->second.state != TokenState::Ready)
+        return false;
+    Token &t = it->second;
+    if (t.resumeAfterNode) {
+        t.resumeAfterNode = false;
+        advance(t);
+        return false;
+    }
+    if (!m_breakpoints.isEmpty() && m_breakpoints.contains(t.node) && !t.skipBreakpoint) {
+        t.skipBreakpoint = true;
+        m_ready.push_front(t.id);
+        setStatus(RunStatus::Paused);
+        if (observed())
+            emitEvent(RunEventType::BreakpointHit, &t, t.node);
+        return false;
+    }
+    t.skipBreakpoint = false;
+    ++m_steps;
+    ++m_visits[t.node];
+    if (m_steps > m_options.maxSteps) {
+        int hottest = 0;
+        for (int i = 1; i < m_visits.size(); ++i)
+            if (m_visits.at(i) > m_visits.at(hottest))
+                hottest = i;
+        failRun(&t, t.node,
+                QStringLiteral("step limit of %1 node executions reached; the hottest node is '%2' (%3 executions) — "
+                               "raise it with --max-steps if the graph really needs more")
+                    .arg(m_options.maxSteps)
+                    .arg(m_cg.nodes.at(hottest).id)
+                    .arg(m_visits.at(hottest)));
+        return true;
+    }
+    t.remember(t.node);
+    if (observed())
+        emitEvent(RunEventType::NodeStarted, &t, t.node);
+    enterNode(t);
+    return true;
+}
+
+void Executor::enterNode(Token &t)
+{
+    const CompiledGraph::CNode &n = m_cg.nodes.at(t.node);
+    switch (n.kind) {
+    case NodeKind::Start:
+    case NodeKind::Merge:
+        if (observed())
+            emitEvent(RunEventType::NodeFinished, &t, t.node);
+        advance(t);
+        return;
+    case NodeKind::End:
+        if (observed())
+            emitEvent(RunEventType::NodeFinished, &t, t.node);
+        finishToken(t);
+        return;
+    case NodeKind::Branch: {
+        const TokenContext ctx(*this, t);
+        int target = -1;
+        QString taken;
+        for (const auto &c : n.conditions) {
+            const EvalResult r = c.expression.evaluate(ctx);
+            if (!r.ok()) {
+                failRun(&t, t.node, QStringLiteral("branch '%1' condition '%2': %3 (column %4 of \"%5\")")
+                                        .arg(n.id, c.name, r.error)
+                                        .arg(r.column)
+                                        .arg(c.expression.text()));
+                return;
+            }
+            if (ExprValue::truthy(r.value)) {
+                target = c.target;
+                taken = c.name;
+                break;
+            }
+        }
+        int edge = -1;
+        if (target < 0) {
+            // Conditional edges, then the default, then a plain edge.
+            for (int e : n.out) {
+                const auto &ce = m_cg.edges.at(e);
+                if (ce.kind != EdgeKind::Conditional || !ce.condition.isValid())
+                    continue;
+                const EvalResult r = ce.condition.evaluate(ctx);
+                if (!r.ok()) {
+                    failRun(&t, t.node, QStringLiteral("branch '%1' edge to '%2': %3 (column %4 of \"%5\")")
+                                            .arg(n.id, m_cg.nodes.at(ce.to).id, r.error)
+                                            .arg(r.column)
+                                            .arg(ce.condition.text()));
+                    return;
+                }
+                if (ExprValue::truthy(r.value)) {
+                    edge = e;
+                    target = ce.to;
+                    taken = ce.condition.text();
+                    break;
+                }
+            }
+        }
+        if (target < 0 && n.defaultTarget >= 0) {
+            target = n.defaultTarget;
+            taken = QStringLiteral("default");
+        }
+        if (target < 0) {
+            for (int e : n.out) {
+                const auto &ce = m_cg.edges.at(e);
+                if (ce.kind == EdgeKind::Sequence || (ce.kind == EdgeKind::Conditional && !ce.condition.isValid())) {
+                    edge = e;
+                    target = ce.to;
+                    taken = QStringLiteral("default");
+                    break;
+                }
+            }
+        }
+        if (target < 0) {
+            QStringList names;
+            for (const auto &c : n.conditions)
+                names << c.name;
+            failRun(&t, t.node, QStringLiteral("branch '%1': no condition is true (%2) and there is no default")
+                                    .arg(n.id, names.join(QStringLiteral(", "))));
+            return;
+        }
+        if (observed()) {
+            emitEvent(RunEventType::NodeFinished, &t, t.node, taken);
+            for (const auto &c : n.conditions)
+                if (c.target != target && c.target >= 0)
+                    emitEvent(RunEventType::NodeSkipped, &t, c.target, QStringLiteral("branch '%1' took '%2'").arg(n.id, taken));
+        }
+        moveTo(t, edge, target);
+        return;
+    }
+    case NodeKind::LoopStart:
+        enterLoopStart(t);
+        return;
+    case NodeKind::LoopEnd: {
+        for (int i = int(t.loops.size()) - 1; i >= 0; --i) {
+            if (t.loops.at(i).header == n.loopStart) {
+                t.loops.resize(i);
+                break;
+            }
+        }
+        if (observed())
+            emitEvent(RunEventType::NodeFinished, &t, t.node);
+        advance(t);
+        return;
+    }
+    case NodeKind::ParallelSplit: {
+        if (observed())
+            emitEvent(RunEventType::NodeFinished, &t, t.node);
+        QList<int> sync, background;
+        for (int e : n.out)
+            (m_cg.edges.at(e).background ? background : sync).append(e);
+        for (int e : background) {
+            const int b = spawn(t, m_cg.edges.at(e).to, true, -1);
+            if (observed())
+                emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(b), -1, QString(), QVariant(), t.node, m_cg.edges.at(e).to);
+        }
+        if (sync.isEmpty()) {
+            finishToken(t);
+            return;
+        }
+        Fork f;
+        f.id = m_nextFork++;
+        f.expected = int(sync.size());
+        m_forks.insert(f.id, f);
+        for (int i = 1; i < sync.size(); ++i) {
+            const int s = spawn(t, m_cg.edges.at(sync.at(i)).to, false, f.id);
+            if (observed())
+                emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node,
+                          m_cg.edges.at(sync.at(i)).to);
+        }
+        t.forks.append(f.id);
+        moveTo(t, sync.first(), m_cg.edges.at(sync.first()).to);
+        return;
+    }
+    case NodeKind::ParallelJoin:
+        arriveAtJoin(t);
+        return;
+    case NodeKind::Skill:
+        executeSkill(t, n);
+        return;
+    case NodeKind::Confirm:
+    case NodeKind::Select:
+    case NodeKind::Input:
+        requestInteraction(t, n);
+        return;
+    case NodeKind::Unknown:
+        failRun(&t, t.node, QStringLiteral("node '%1' has an unknown type").arg(n.id));
+        return;
+    }
+}
+
+void Executor::enterLoopStart(Token &t)
+{
+    const CompiledGraph::CNode &n = m_cg.nodes.at(t.node);
+    int frame = -1;
+    for (int i = int(t.loops.size()) - 1; i >= 0; --i)
+        if (t.loops.at(i).header == t.node) {
+            frame = i;
+            break;
+        }
+    if (frame >= 0) {
+        t.loops.resize(frame + 1); // leaving inner loops that did not end properly
+        LoopFrame &f = t.loops.last();
+        ++f.counter;
+        if (n.maxIterations > 0 && f.counter > n.maxIterations) {
+            forceLoopExit(t, t.node, QStringLiteral("loop '%1' reached max_iterations (%2): forced convergence")
+                                        .arg(n.id)
+                                        .arg(n.maxIterations));
+            return;
+        }
+    } else {
+        t.loops.append({t.node, 1});
+    }
+    if (observed())
+        emitEvent(RunEventType::NodeFinished, &t, t.node);
+    advance(t);
+}
+
+bool Executor::forceLoopExit(Token &t, int loopStart, const QString &why)
+{
+    const CompiledGraph::CNode &n = m_cg.nodes.at(loopStart);
+    if (n.loopEnds.isEmpty()) {
+        failRun(&t, loopStart, why + QStringLiteral(", and it has no loop_end to leave through"));
+        return false;
+    }
+    for (int i = int(t.loops.size()) - 1; i >= 0; --i)
+        if (t.loops.at(i).header == loopStart) {
+            t.loops.resize(i);
+            break;
+        }
+    if (observed()) {
+        emitEvent(RunEventType::Warning, &t, loopStart, why);
+        emitEvent(RunEventType::NodeFinished, &t, loopStart, QStringLiteral("forced exit"));
+    }
+    moveTo(t, -1, n.loopEnds.first());
+    return true;
+}
+
+void Executor::moveTo(Token &t, int edgeIndex, int target)
+{
+    Q_UNUSED(edgeIndex);
+    if (observed())
+        emitEvent(RunEventType::EdgeTraversed, &t, -1, QString(), QVariant(), t.node, target);
+    t.node = target;
+    t.state = TokenState::Ready;
+    m_ready.push_back(t.id);
+}
+
+int Executor::spawn(const Token &from, int node, bool background, int fork)
+{
+    Token s;
+    s.id = m_nextToken++;
+    s.node = node;
+    s.background = background || from.background;
+    s.loops = from.loops;
+    if (!background) {
+        s.forks = from.forks;
+        if (fork >= 0)
+            s.forks.append(fork);
+    }
+    const int id = s.id;
+    m_tokens.emplace(id, std::move(s));
+    m_ready.push_back(id);
+    return id;
+}
+
+void Executor::advance(Token &t)
+{
+    const CompiledGraph::CNode &n = m_cg.nodes.at(t.node);
+    if (n.out.size() == 1 && m_cg.edges.at(n.out.first()).kind == EdgeKind::Sequence) {
+        // The common case, kept short: one plain edge.
+        moveTo(t, n.out.first(), m_cg.edges.at(n.out.first()).to);
+        return;
+    }
+    const TokenContext ctx(*this, t);
+    int chosen = -1;
+    QList<int> extraPlain;
+    bool spawned = false;
+    bool iterationBlocked = false;
+    int blockedLoopStart = -1;
+    for (int e : n.out) {
+        const auto &ce = m_cg.edges.at(e);
+        if (ce.kind != EdgeKind::Parallel)
+            continue;
+        // A parallel edge from an ordinary node starts a concurrent branch beside the main one.
+        int fork = -1;
+        if (!ce.background && !t.forks.isEmpty()) {
+            fork = t.forks.last();
+            ++m_forks[fork].expected;
+        }
+        const int s = spawn(t, ce.to, ce.background, -1);
+        if (fork >= 0)
+            m_tokens.at(s).forks = t.forks;
+        spawned = true;
+        if (observed())
+            emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node, ce.to);
+    }
+    for (int e : n.out) {
+        const auto &ce = m_cg.edges.at(e);
+        if (ce.kind != EdgeKind::Iteration)
+            continue;
+        const int count = t.edgeCounts.value(e, 0);
+        if (ce.maxCount > 0 && count >= ce.maxCount) {
+            iterationBlocked = true;
+            if (m_cg.nodes.at(ce.to).kind == NodeKind::LoopStart)
+                blockedLoopStart = ce.to;
+            if (observed())
+                emitEvent(RunEventType::Warning, &t, t.node,
+                          QStringLiteral("iteration edge %1 -> %2 reached max_count (%3): forced convergence")
+                              .arg(n.id, m_cg.nodes.at(ce.to).id)
+                              .arg(ce.maxCount));
+            continue;
+        }
+        if (ce.exitCondition.isValid()) {
+            const EvalResult r = ce.exitCondition.evaluate(ctx);
+            if (!r.ok()) {
+                failRun(&t, t.node, QStringLiteral("edge %1 -> %2 exit_condition: %3 (column %4 of \"%5\")")
+                                        .arg(n.id, m_cg.nodes.at(ce.to).id, r.error)
+                                        .arg(r.column)
+                                        .arg(ce.exitCondition.text()));
+                return;
+            }
+            if (ExprValue::truthy(r.value))
+                continue;
+        }
+        chosen = e;
+        break;
+    }
+    if (chosen < 0) {
+        for (int e : n.out) {
+            const auto &ce = m_cg.edges.at(e);
+            if (ce.kind != EdgeKind::Conditional || !ce.condition.isValid())
+                continue;
+            const EvalResult r = ce.condition.evaluate(ctx);
+            if (!r.ok()) {
+                failRun(&t, t.node, QStringLiteral("edge %1 -> %2 condition: %3 (column %4 of \"%5\")")
+                                        .arg(n.id, m_cg.nodes.at(ce.to).id, r.error)
+                                        .arg(r.column)
+                                        .arg(ce.condition.text()));
+                return;
+            }
+            if (ExprValue::truthy(r.value)) {
+                chosen = e;
+                break;
+            }
+        }
+    }
+    if (chosen < 0) {
+        for (int e : n.out) {
+            const auto &ce = m_cg.edges.at(e);
+            if (ce.kind == EdgeKind::Sequence || (ce.kind == EdgeKind::Conditional && !ce.condition.isValid())) {
+                if (chosen < 0)
+                    chosen = e;
+                else
+                    extraPlain.append(e);
+            }
+        }
+    }
+    if (chosen >= 0 && m_cg.edges.at(chosen).kind == EdgeKind::Iteration) {
+        const auto &ce = m_cg.edges.at(chosen);
+        ++t.edgeCounts[chosen];
+        if (m_cg.nodes.at(ce.to).kind != NodeKind::LoopStart) {
+            // A loop made by an iteration edge alone: its target is the loop's header.
+            if (!t.loops.isEmpty() && t.loops.last().header == ce.to)
+                ++t.loops.last().counter;
+            else
+                t.loops.append({ce.to, 2});
+        }
+        moveTo(t, chosen, ce.to);
+        return;
+    }
+    // Leaving: the iteration edges of this node start counting afresh next time.
+    for (int e : n.out) {
+        const auto &ce = m_cg.edges.at(e);
+        if (ce.kind != EdgeKind::Iteration)
+            continue;
+        t.edgeCounts.remove(e);
+        if (!t.loops.isEmpty() && t.loops.last().header == ce.to && m_cg.nodes.at(ce.to).kind != NodeKind::LoopStart)
+            t.loops.removeLast();
+    }
+    for (int e : extraPlain) {
+        int fork = -1;
+        if (!t.forks.isEmpty()) {
+            fork = t.forks.last();
+            ++m_forks[fork].expected;
+        }
+        const int s = spawn(t, m_cg.edges.at(e).to, false, -1);
+        if (fork >= 0)
+            m_tokens.at(s).forks = t.forks;
+        if (observed())
+            emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node, m_cg.edges.at(e).to);
+    }
+    if (chosen >= 0) {
+        moveTo(t, chosen, m_cg.edges.at(chosen).to);
+        return;
+    }
+    if (iterationBlocked && blockedLoopStart >= 0) {
+        forceLoopExit(t, blockedLoopStart, QStringLiteral("loop '%1' left through its loop_end").arg(m_cg.nodes.at(blockedLoopStart).id));
+        return;
+    }
+    if (!spawned && n.kind != NodeKind::End && observed())
+        emitEvent(RunEventType::Warning, &t, t.node, QStringLiteral("'%1' has no way forward; this branch ends here").arg(n.id));
+    finishToken(t);
+}
+
+bool Executor::evalInputs(const Token &t, const CompiledGraph::CNode &n, const QVariantMap &extra, QVariantMap *inputs,
+                          QString *error)
+{
+    if (n.inputs.isEmpty())
+        return true;
+    const TokenContext ctx(*this, t, extra.isEmpty() ? nullptr : &extra);
+    for (const auto &in : n.inputs) {
+        if (!in.isTemplate) {
+            inputs->insert(in.name, in.literal);
+            continue;
+        }
+        const EvalResult r = in.text.evaluate(ctx);
+        if (!r.ok()) {
+            *error = QStringLiteral("input '%1': %2 (column %3)").arg(in.name, r.error).arg(r.column);
+            return false;
+        }
+        inputs->insert(in.name, r.value);
+    }
+    return true;
+}
+
+void Executor::executeSkill(Token &t, const CompiledGraph::CNode &n)
+{
+    t.state = TokenState::Running;
+    if (n.mode == CompiledGraph::CNode::Mode::Parallel) {
+        const TokenContext ctx(*this, t);
+        const EvalResult r = n.forEach.evaluate(ctx);
+        if (!r.ok() || ExprValue::kindOf(r.value) != ValueKind::List) {
+            nodeFailed(t.id, t.node,
+                       r.ok() ? QStringLiteral("for_each \"%1\" gave a %2, not a list").arg(n.forEach.text(), ExprValue::kindName(r.value))
+                              : QStringLiteral("for_each \"%1\": %2").arg(n.forEach.text(), r.error));
+            return;
+        }
+        auto state = std::make_shared<ParallelState>();
+        state->node = t.node;
+        state->items = ExprValue::normalized(r.value).toList();
+        state->results = QList<QVariantMap>(state->items.size());
+        m_parallel.insert(t.id, state);
+        startParallelItems(t.id);
+        return;
+    }
+    QVariantMap inputs;
+    QString error;
+    if (!evalInputs(t, n, {}, &inputs, &error)) {
+        nodeFailed(t.id, t.node, error);
+        return;
+    }
+    startCall(t.id, t.node, inputs, 1, 1, -1);
+}
+
+void Executor::startParallelItems(int tokenId)
+{
+    const auto it = m_parallel.constFind(tokenId);
+    if (it == m_parallel.cend())
+        return;
+    const std::shared_ptr<ParallelState> state = it.value();
+    const CompiledGraph::CNode &n = m_cg.nodes.at(state->node);
+    if (state->items.isEmpty()) {
+        m_parallel.remove(tokenId);
+        nodeSucceeded(tokenId, state->node, {{QStringLiteral("results"), QVariantList()}});
+        return;
+    }
+    const auto tok = m_tokens.find(tokenId);
+    if (tok == m_tokens.end())
+        return;
+    while (state->running < n.concurrency && state->next < state->items.size()) {
+        const int item = state->next++;
+        ++state->running;
+        const QVariantMap extra{{QStringLiteral("item"), state->items.at(item)}, {QStringLiteral("index"), item}};
+        QVariantMap inputs;
+        QString error;
+        if (!evalInputs(tok->second, n, extra, &inputs, &error)) {
+            --state->running;
+            parallelItemDone(tokenId, item, {}, error);
+            return;
+        }
+        if (n.inputs.isEmpty())
+            inputs = extra;
+        startCall(tokenId, state->node, inputs, 1, 1, item);
+        if (!m_parallel.contains(tokenId))
+            return; // the node already failed
+    }
+}
+
+void Executor::parallelItemDone(int tokenId, int item, const QVariantMap &outputs, const QString &error)
+{
+    const auto it = m_parallel.constFind(tokenId);
+    if (it == m_parallel.cend())
+        return;
+    const std::shared_ptr<ParallelState> state = it.value();
+    const CompiledGraph::CNode &n = m_cg.nodes.at(state->node);
+    --state->running;
+    ++state->done;
+    if (!error.isEmpty()) {
+        if (!n.continueOnError) {
+            m_parallel.remove(tokenId);
+            nodeFailed(tokenId, state->node, QStringLiteral("item %1: %2").arg(item).arg(error));
+            return;
+        }
+        state->errors << QStringLiteral("item %1: %2").arg(item).arg(error);
+        state->results[item] = {{QStringLiteral("error"), error}};
+    } else {
+        state->results[item] = outputs;
+    }
+    if (state->done < state->items.size()) {
+        startParallelItems(tokenId);
+        return;
+    }
+    // All items done: each output name becomes the list of its per-item values.
+    QVariantMap merged;
+    QVariantList results;
+    QStringList keys;
+    for (const QVariantMap &r : std::as_const(state->results)) {
+        results.append(r);
+        for (auto k = r.cbegin(); k != r.cend(); ++k)
+            if (!keys.contains(k.key()))
+                keys.append(k.key());
+    }
+    for (const QString &k : std::as_const(keys)) {
+        QVariantList values;
+        for (const QVariantMap &r : std::as_const(state->results))
+            values.append(r.value(k));
+        merged.insert(k, values);
+    }
+    merged.insert(QStringLiteral("results"), results);
+    if (!state->errors.isEmpty())
+        merged.insert(QStringLiteral("errors"), state->errors);
+    m_parallel.remove(tokenId);
+    nodeSucceeded(tokenId, state->node, merged);
+}
+
+void Executor::startCall(int tokenId, int nodeIndex, const QVariantMap &inputs, int attempt, int round, int item)
+{
+    const CompiledGraph::CNode &n = m_cg.nodes.at(nodeIndex);
+    auto call = std::make_shared<SkillCall>();
+    call->nodeId = n.id;
+    call->skillId = n.skillId;
+    call->inputs = inputs;
+    call->attempt = attempt;
+    call->round = round;
+    call->item = item;
+    const SkillCall *raw = call.get();
+    SkillCall::Hooks hooks;
+    hooks.finished = [this, raw](const QVariantMap &outputs, bool done) { callFinished(raw, outputs, done); };
+    hooks.failed = [this, raw](const QString &error) { callFailed(raw, error); };
+    hooks.log = [this, tokenId, nodeIndex](const QString &message) {
+        if (observed()) {
+            const auto it = m_tokens.find(tokenId);
+            emitEvent(RunEventType::Log, it == m_tokens.end() ? nullptr : &it->second, nodeIndex, message);
+        }
+    };
+    call->setHooks(std::move(hooks));
+    ActiveCall active;
+    active.token = tokenId;
+    active.node = nodeIndex;
+    active.call = call;
+    active.item = item;
+    active.attempt = attempt;
+    active.round = round;
+    active.inputs = inputs;
+    if (n.timeoutMs > 0)
+        active.timerId = startTimer(std::max(1, int(n.timeoutMs)), Qt::PreciseTimer);
+    m_calls.append(active);
+    n.handler->start(call);
+}
+
+ActiveCall Executor::takeCall(const SkillCall *call)
+{
+    for (qsizetype i = m_calls.size() - 1; i >= 0; --i) {
+        if (m_calls.at(i).call.get() == call) {
+            ActiveCall a = m_calls.takeAt(i);
+            if (a.timerId)
+                killTimer(a.timerId);
+            return a;
+        }
+    }
+    return {};
+}
+
+void Executor::callFinished(const SkillCall *call, const QVariantMap &outputs, bool done)
+{
+    const ActiveCall a = takeCall(call);
+    if (a.token < 0 || m_status == RunStatus::Failed || m_status == RunStatus::Cancelled)
+        return;
+    if (a.item >= 0) {
+        parallelItemDone(a.token, a.item, outputs, QString());
+        return;
+    }
+    const CompiledGraph::CNode &n = m_cg.nodes.at(a.node);
+    if (n.mode == CompiledGraph::CNode::Mode::Iterative && !done) {
+        const auto tok = m_tokens.find(a.token);
+        if (tok == m_tokens.end())
+            return;
+        if (n.maxIterations <= 0 || a.round < n.maxIterations) {
+            // Store what this round produced so the next round (and its inputs) see it.
+            storeOutputs(a.node, tok->second, outputs);
+            QVariantMap inputs;
+            QString error;
+            if (!evalInputs(tok->second, n, {}, &inputs, &error)) {
+                nodeFailed(a.token, a.node, error);
+                return;
+            }
+            startCall(a.token, a.node, inputs, 1, a.round + 1, -1);
+            return;
+        }
+        if (observed())
+            emitEvent(RunEventType::Warning, &tok->second, a.node,
+                      QStringLiteral("iterative node '%1' reached max_iterations (%2) before its handler was done: forced convergence")
+                          .arg(n.id)
+                          .arg(n.maxIterations));
+    }
+    nodeSucceeded(a.token, a.node, outputs);
+}
+
+void Executor::callFailed(const SkillCall *call, const QString &error)
+{
+    const ActiveCall a = takeCall(call);
+    if (a.token < 0 || m_status == RunStatus::Failed || m_status == RunStatus::Cancelled)
+        return;
+    const CompiledGraph::CNode &n = m_cg.nodes.at(a.node);
+    if (a.attempt < n.retryAttempts) {
+        const double delay = n.retryBackoffMs * std::pow(n.retryMultiplier, a.attempt - 1);
+        PendingRetry r;
+        r.token = a.token;
+        r.node = a.node;
+        r.inputs = a.inputs;
+        r.attempt = a.attempt + 1;
+        r.round = a.round;
+        r.item = a.item;
+        m_retries.insert(startTimer(std::max(0, int(delay)), Qt::PreciseTimer), r);
+        if (observed()) {
+            const auto tok = m_tokens.find(a.token);
+            emitEvent(RunEventType::NodeRetry, tok == m_tokens.end() ? nullptr : &tok->second, a.node,
+                      QStringLiteral("attempt %1 of %2 failed: %3; retrying in %4 ms")
+                          .arg(a.attempt)
+                          .arg(n.retryAttempts)
+                          .arg(error)
+                          .arg(qint64(delay)));
+        }
+        return;
+    }
+    if (a.item >= 0) {
+        parallelItemDone(a.token, a.item, {}, error);
+        return;
+    }
+    nodeFailed(a.token, a.node, error);
+}
+
+void Executor::nodeSucceeded(int tokenId, int nodeIndex, const QVariantMap &outputs)
+{
+    const auto tok = m_tokens.find(tokenId);
+    if (tok == m_tokens.end())
+        return;
+    storeOutputs(nodeIndex, tok->second, outputs);
+    if (observed())
+        emitEvent(RunEventType::NodeFinished, &tok->second, nodeIndex, QString(), outputs);
+    wakeToken(tokenId);
+}
+
+void Executor::nodeFailed(int tokenId, int nodeIndex, const QString &error)
+{
+    const auto tok = m_tokens.find(tokenId);
+    if (tok == m_tokens.end())
+        return;
+    const CompiledGraph::CNode &n = m_cg.nodes.at(nodeIndex);
+    if (n.continueOnError) {
+        storeOutputs(nodeIndex, tok->second, {{QStringLiteral("error"), error}});
+        if (observed())
+            emitEvent(RunEventType::NodeFailed, &tok->second, nodeIndex, error, QVariantMap{{QStringLiteral("continued"), true}});
+        wakeToken(tokenId);
+        return;
+    }
+    failRun(&tok->second, nodeIndex, QStringLiteral("node '%1' failed: %2").arg(n.id, error));
+}
+
+void Executor::wakeToken(int tokenId)
+{
+    const auto tok = m_tokens.find(tokenId);
+    if (tok == m_tokens.end())
+        return;
+    tok->second.resumeAfterNode = true;
+    tok->second.state = TokenState::Ready;
+    m_ready.push_back(tokenId);
+    if (m_status == RunStatus::WaitingForInput)
+        setStatus(RunStatus::Running);
+    schedulePump();
+}
+
+void Executor::timerEvent(QTimerEvent *event)
+{
+    const int id = event->timerId();
+    killTimer(id);
+    if (m_retries.contains(id)) {
+        const PendingRetry r = m_retries.take(id);
+        if (m_status == RunStatus::Failed || m_status == RunStatus::Cancelled)
+            return;
+        startCall(r.token, r.node, r.inputs, r.attempt, r.round, r.item);
+        return;
+    }
+    for (const ActiveCall &a : std::as_const(m_calls)) {
+        if (a.timerId != id)
+            continue;
+        const CompiledGraph::CNode &n = m_cg.nodes.at(a.node);
+        SkillCallPtr call = a.call;
+        for (ActiveCall &b : m_calls)
+            if (b.call == call)
+                b.timerId = 0; // already fired
+        call->cancel();
+        callFailed(call.get(), QStringLiteral("timed out after %1 s").arg(n.timeoutMs / 1000.0));
+        return;
+    }
+}
+
+void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
+{
+    PendingInteraction p;
+    p.node = t.node;
+    p.token = t.id;
+    p.kind = n.kind == NodeKind::Confirm ? QStringLiteral("confirm")
+           : n.kind == NodeKind::Select  ? QStringLiteral("select")
+                                         : QStringLiteral("input");
+    p.prompt = n.prompt.isEmpty() ? n.id : n.prompt;
+    if (n.kind == NodeKind::Select) {
+        if (n.optionsFrom.isValid()) {
+            const TokenContext ctx(*this, t);
+            const EvalResult r = n.optionsFrom.evaluate(ctx);
+            if (!r.ok()) {
+                failRun(&t, t.node, QStringLiteral("select '%1' options_from \"%2\": %3").arg(n.id, n.optionsFrom.text(), r.error));
+                return;
+            }
+            if (ExprValue::kindOf(r.value) == ValueKind::List)
+                p.options = ExprValue::normalized(r.value).toList();
+            else if (ExprValue::kindOf(r.value) == ValueKind::Map)
+                p.options = QVariantList(ExprValue::normalized(r.value).toMap().keys().cbegin(),
+                                         ExprValue::normalized(r.value).toMap().keys().cend());
+            else {
+                failRun(&t, t.node, QStringLiteral("select '%1' options_from \"%2\" gave a %3, not a list")
+                                        .arg(n.id, n.optionsFrom.text(), ExprValue::kindName(r.value)));
+                return;
+            }
+        } else {
+            p.options = n.options;
+        }
+    }
+    p.id = n.id;
+    int same = 1;
+    for (const PendingInteraction &other : std::as_const(m_pending))
+        if (other.node == t.node)
+            ++same;
+    if (same > 1)
+        p.id = QStringLiteral("%1#%2").arg(n.id).arg(same);
+    t.state = TokenState::WaitingInput;
+    m_pending.append(p);
+    if (observed()) {
+        emitEvent(RunEventType::NodeWaiting, &t, t.node, p.prompt);
+        emitEvent(RunEventType::InteractionRequested, &t, t.node, p.prompt, p.toVariant(n.id));
+    }
+    emit interactionRequested(p.id);
+}
+
+QList<PendingInteraction> Executor::pendingInteractions() const
+{
+    return m_pending;
+}
+
+bool Executor::answer(const QString &requestId, const QVariant &rawValue, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < m_pending.size(); ++i)
+        if (m_pending.at(i).id == requestId) {
+            at = i;
+            break;
+        }
+    if (at < 0) // a node id answers its first waiting request
+        for (qsizetype i = 0; i < m_pending.size(); ++i)
+            if (m_cg.nodes.at(m_pending.at(i).node).id == requestId) {
+                at = i;
+                break;
+            }
+    if (at < 0) {
+        QStringList ids;
+        for (const PendingInteraction &p : std::as_const(m_pending))
+            ids << p.id;
+        return fail(ids.isEmpty() ? QStringLiteral("no interaction is waiting (asked for '%1')").arg(requestId)
+                                  : QStringLiteral("no interaction '%1' is waiting (waiting: %2)").arg(requestId, ids.join(QStringLiteral(", "))));
+    }
+    const PendingInteraction p = m_pending.at(at);
+    QVariant value = ExprValue::normalized(rawValue);
+    if (p.kind == QLatin1String("confirm")) {
+        if (ExprValue::kindOf(value) == ValueKind::String) {
+            const QString s = value.toString().trimmed().toLower();
+            static const QStringList yes{QStringLiteral("y"), QStringLiteral("yes"), QStringLiteral("true"), QStringLiteral("ok"),
+                                         QStringLiteral("1"), QStringLiteral("是"), QStringLiteral("確認"), QStringLiteral("确认")};
+            static const QStringList no{QStringLiteral("n"), QStringLiteral("no"), QStringLiteral("false"), QStringLiteral("0"),
+                                        QStringLiteral("否"), QStringLiteral("取消")};
+            if (yes.contains(s))
+                value = true;
+            else if (no.contains(s))
+                value = false;
+            else
+                return fail(QStringLiteral("'%1' confirms with yes or no, not '%2'").arg(p.id, value.toString()));
+        } else if (ExprValue::kindOf(value) != ValueKind::Bool) {
+            return fail(QStringLiteral("'%1' confirms with true or false, not a %2").arg(p.id, ExprValue::kindName(value)));
+        }
+    } else if (p.kind == QLatin1String("select")) {
+        auto isOption = [&p](const QVariant &v) {
+            for (const QVariant &o : p.options)
+                if (ExprValue::equals(o, v))
+                    return true;
+            return false;
+        };
+        const QVariantList chosen = ExprValue::kindOf(value) == ValueKind::List ? value.toList() : QVariantList{value};
+        if (chosen.isEmpty())
+            return fail(QStringLiteral("'%1': choose at least one option").arg(p.id));
+        for (const QVariant &c : chosen)
+            if (!isOption(c)) {
+                QStringList shown;
+                for (const QVariant &o : p.options)
+                    shown << ExprValue::toDisplayString(o);
+                return fail(QStringLiteral("'%1': %2 is not one of the options (%3)")
+                                .arg(p.id, ExprValue::toDisplayString(c), shown.join(QStringLiteral(", "))));
+            }
+    }
+    m_pending.removeAt(at);
+    const auto tok = m_tokens.find(p.token);
+    if (tok == m_tokens.end())
+        return fail(QStringLiteral("the branch waiting on '%1' is gone").arg(p.id));
+    storeOutputs(p.node, tok->second, {{QStringLiteral("answer"), value}});
+    if (observed()) {
+        emitEvent(RunEventType::InteractionAnswered, &tok->second, p.node, p.id, value);
+        emitEvent(RunEventType::NodeFinished, &tok->second, p.node, QString(), QVariantMap{{QStringLiteral("answer"), value}});
+    }
+    wakeToken(p.token);
+    return true;
+}
+
+void Executor::arriveAtJoin(Token &t)
+{
+    if (t.forks.isEmpty()) {
+        if (observed())
+            emitEvent(RunEventType::NodeFinished, &t, t.node);
+        advance(t);
+        return;
+    }
+    Fork &f = m_forks[t.forks.last()];
+    if (f.join < 0)
+        f.join = t.node;
+    t.state = TokenState::WaitingJoin;
+    f.arrived.append(t.id);
+    if (observed())
+        emitEvent(RunEventType::NodeWaiting, &t, t.node,
+                  QStringLiteral("%1 of %2 branches arrived").arg(f.arrived.size()).arg(f.expected - f.finished));
+    checkJoin(f.id);
+}
+
+void Executor::checkJoin(int forkId)
+{
+    auto it = m_forks.find(forkId);
+    if (it == m_forks.end())
+        return;
+    Fork &f = it.value();
+    if (f.arrived.size() + f.finished < f.expected)
+        return;
+    if (f.arrived.isEmpty()) {
+        // Every branch ended elsewhere: the fork is over, and so is its share of the parent.
+        m_forks.erase(it);
+        return;
+    }
+    const int survivorId = f.arrived.first();
+    const QList<int> others = f.arrived.mid(1);
+    const int join = f.join;
+    m_forks.erase(it);
+    for (int o : others) {
+        auto ot = m_tokens.find(o);
+        if (ot != m_tokens.end()) {
+            ot->second.state = TokenState::Done;
+            m_hasDead = true;
+        }
+    }
+    auto st = m_tokens.find(survivorId);
+    if (st == m_tokens.end())
+        return;
+    Token &s = st->second;
+    if (!s.forks.isEmpty() && s.forks.last() == forkId)
+        s.forks.removeLast();
+    s.node = join;
+    if (observed())
+        emitEvent(RunEventType::NodeFinished, &s, join);
+    s.resumeAfterNode = true;
+    s.state = TokenState::Ready;
+    m_ready.push_back(s.id);
+    schedulePump();
+}
+
+void Executor::finishToken(Token &t)
+{
+    t.state = TokenState::Done;
+    m_hasDead = true;
+    if (!t.forks.isEmpty()) {
+        auto f = m_forks.find(t.forks.last());
+        if (f != m_forks.end()) {
+            ++f.value().finished;
+            checkJoin(f.key());
+        }
+    }
+}
+
+void Executor::reap()
+{
+    if (!m_hasDead)
+        return;
+    m_hasDead = false;
+    bool removed = false;
+    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
+        if (it->second.state == TokenState::Done) {
+            it = m_tokens.erase(it);
+            removed = true;
+        } else {
+            ++it;
+        }
+    }
+    if (!removed || m_status != RunStatus::Running)
+        return;
+    bool mainAlive = false;
+    for (const auto &[id, t] : m_tokens)
+        if (!t.background) {
+            mainAlive = true;
+            break;
+        }
+    if (!mainAlive && !m_mainPathDone) {
+        m_mainPathDone = true;
+        if (observed())
+            emitEvent(RunEventType::MainPathFinished, nullptr, -1,
+                      m_tokens.empty() ? QString() : QStringLiteral("%1 background branch(es) still running").arg(m_tokens.size()));
+        if (m_options.cancelBackgroundAtEnd && !m_tokens.empty()) {
+            cancelAllCalls();
+            m_tokens.clear();
+            m_ready.clear();
+            m_pending.clear();
+            m_parallel.clear();
+            if (observed())
+                emitEvent(RunEventType::Warning, nullptr, -1, QStringLiteral("background branches cancelled at the end of the main path"));
+        }
+    }
+    if (m_tokens.empty())
+        finishRun();
+}
+
+void Executor::settle()
+{
+    if (m_status != RunStatus::Running)
+        return;
+    reap();
+    if (m_status != RunStatus::Running)
+        return;
+    if (m_tokens.empty()) {
+        finishRun();
+        return;
+    }
+    if (!m_ready.empty()) {
+        schedulePump();
+        return;
+    }
+    if (!m_calls.isEmpty() || !m_retries.isEmpty())
+        return; // handlers at work: their completion wakes the run
+    if (!m_pending.isEmpty()) {
+        setStatus(RunStatus::WaitingForInput);
+        return;
+    }
+    QStringList stuck;
+    for (const auto &[id, t] : m_tokens)
+        stuck << QStringLiteral("%1 (%2)").arg(m_cg.nodes.at(t.node).id,
+                                             t.state == TokenState::WaitingJoin ? QStringLiteral("waiting at join") : QStringLiteral("stalled"));
+    stuck.sort();
+    failRun(nullptr, -1, QStringLiteral("the run cannot go on: %1; a parallel_join waits for branches that will never arrive")
+                             .arg(stuck.join(QStringLiteral(", "))));
+}
+
+void Executor::storeOutputs(int nodeIndex, const Token &t, const QVariantMap &outputs)
+{
+    QVariantMap &slot = m_outputs[nodeIndex];
+    if (m_hasOutputs.at(nodeIndex) && !outputs.isEmpty()) {
+        for (auto it = outputs.cbegin(); it != outputs.cend(); ++it)
+            slot.insert(it.key(), it.value());
+    } else {
+        slot = outputs;
+    }
+    m_hasOutputs[nodeIndex] = true;
+    for (auto it = outputs.cbegin(); it != outputs.cend(); ++it) {
+        m_vars.insert(it.key(), it.value());
+        if (observed())
+            emitEvent(RunEventType::VariableChanged, &t, nodeIndex, m_cg.nodes.at(nodeIndex).id + QLatin1Char('.') + it.key(),
+                      it.value());
+    }
+}
+
+void Executor::failRun(const Token *t, int nodeIndex, const QString &error)
+{
+    if (m_status == RunStatus::Failed || m_status == RunStatus::Cancelled || m_status == RunStatus::Finished)
+        return;
+    m_error = error;
+    m_failedNode = nodeIndex >= 0 ? m_cg.nodes.at(nodeIndex).id : QString();
+    m_failedPath.clear();
+    if (t)
+        for (int n : t->recentPath())
+            m_failedPath << m_cg.nodes.at(n).id;
+    cancelAllCalls();
+    if (observed()) {
+        if (nodeIndex >= 0)
+            emitEvent(RunEventType::NodeFailed, t, nodeIndex, error);
+        emitEvent(RunEventType::RunFailed, t, nodeIndex, error, QVariantMap{{QStringLiteral("path"), m_failedPath}});
+    }
+    m_ready.clear();
+    setStatus(RunStatus::Failed);
+}
+
+void Executor::finishRun()
+{
+    if (m_status == RunStatus::Finished || m_status == RunStatus::Failed || m_status == RunStatus::Cancelled)
+        return;
+    if (observed())
+        emitEvent(RunEventType::RunFinished, nullptr, -1, QString(), QVariantMap{{QStringLiteral("steps"), m_steps}});
+    setStatus(RunStatus::Finished);
+}
+
+void Executor::cancelAllCalls()
+{
+    const QList<ActiveCall> calls = m_calls;
+    m_calls.clear();
+    for (const ActiveCall &a : calls) {
+        if (a.timerId)
+            killTimer(a.timerId);
+        a.call->cancel();
+    }
+    for (auto it = m_retries.cbegin(); it != m_retries.cend(); ++it)
+        killTimer(it.key());
+    m_retries.clear();
+}
+
+void Executor::pause()
+{
+    if (m_status != RunStatus::Running)
+        return;
+    if (m_inPump || !m_ready.empty()) {
+        m_pauseRequested = true;
+        return;
+    }
+    setStatus(RunStatus::Paused);
+    if (observed())
+        emitEvent(RunEventType::Paused, nullptr, -1);
+}
+
+void Executor::resume()
+{
+    if (m_status != RunStatus::Paused)
+        return;
+    m_pauseRequested = false;
+    setStatus(RunStatus::Running);
+    if (observed())
+        emitEvent(RunEventType::Resumed, nullptr, -1);
+    if (m_ready.empty())
+        settle();
+    else
+        schedulePump();
+}
+
+void Executor::step()
+{
+    if (m_status == RunStatus::Idle)
+        return;
+    m_stepBudget = 1;
+    resume();
+}
+
+void Executor::cancel()
+{
+    if (m_status == RunStatus::Finished || m_status == RunStatus::Failed || m_status == RunStatus::Cancelled)
+        return;
+    cancelAllCalls();
+    m_tokens.clear();
+    m_ready.clear();
+    m_pending.clear();
+    m_parallel.clear();
+    if (observed())
+        emitEvent(RunEventType::RunCancelled, nullptr, -1);
+    setStatus(RunStatus::Cancelled);
+}
+
+void Executor::setBreakpoints(const QSet<QString> &nodeIds)
+{
+    m_breakpoints.clear();
+    for (const QString &id : nodeIds) {
+        const int i = m_cg.index.value(id, -1);
+        if (i >= 0)
+            m_breakpoints.insert(i);
+    }
+}
+
+QSet<QString> Executor::breakpoints() const
+{
+    QSet<QString> ids;
+    for (int i : m_breakpoints)
+        ids.insert(m_cg.nodes.at(i).id);
+    return ids;
+}
+
+QHash<QString, qint64> Executor::visitCounts() const
+{
+    QHash<QString, qint64> counts;
+    for (int i = 0; i < m_visits.size(); ++i)
+        if (m_visits.at(i) > 0)
+            counts.insert(m_cg.nodes.at(i).id, m_visits.at(i));
+    return counts;
+}
+
+QVariantMap Executor::context() const
+{
+    QVariantMap outputs;
+    for (int i = 0; i < m_cg.nodes.size(); ++i)
+        if (m_hasOutputs.at(i))
+            outputs.insert(m_cg.nodes.at(i).id, m_outputs.at(i));
+    QVariantMap vars;
+    for (auto it = m_vars.cbegin(); it != m_vars.cend(); ++it)
+        vars.insert(it.key(), it.value());
+    return {{QStringLiteral("input"), m_input}, {QStringLiteral("outputs"), outputs}, {QStringLiteral("variables"), vars}};
+}
+
+bool Executor::setVariable(const QString &name, const QVariant &value, QString *error)
+{
+    if (m_status == RunStatus::Running) {
+        if (error)
+            *error = QStringLiteral("pause the run before changing a value");
+        return false;
+    }
+    const qsizetype dot = name.indexOf(QLatin1Char('.'));
+    if (dot > 0) {
+        const int node = m_cg.index.value(name.left(dot), -1);
+        if (node < 0) {
+            if (error)
+                *error = QStringLiteral("no node '%1'").arg(name.left(dot));
+            return false;
+        }
+        m_outputs[node].insert(name.mid(dot + 1), value);
+        m_hasOutputs[node] = true;
+        m_vars.insert(name.mid(dot + 1), value);
+        return true;
+    }
+    if (name == QLatin1String("input")) {
+        m_input = value.toMap();
+        return true;
+    }
+    m_vars.insert(name, value);
+    return true;
+}
+
+void Executor::addObserver(RunObserver *observer)
+{
+    if (!m_observers.contains(observer))
+        m_observers.append(observer);
+}
+
+void Executor::removeObserver(RunObserver *observer)
+{
+    m_observers.removeAll(observer);
+}
+
+void Executor::emitEvent(RunEventType type, const Token *t, int node, const QString &message, const QVariant &data,
+                         int fromNode, int toNode)
+{
+    RunEvent e;
+    e.type = type;
+    e.time = QDateTime::currentMSecsSinceEpoch();
+    e.elapsedUs = m_elapsedBeforeMs * 1000 + (m_clock.isValid() ? m_clock.nsecsElapsed() / 1000 : 0);
+    e.step = m_steps;
+    if (t) {
+        e.token = t->id;
+        e.iteration = t->iteration();
+    }
+    if (node >= 0)
+        e.nodeId = m_cg.nodes.at(node).id;
+    if (fromNode >= 0)
+        e.from = m_cg.nodes.at(fromNode).id;
+    if (toNode >= 0)
+        e.to = m_cg.nodes.at(toNode).id;
+    e.message = message;
+    e.data = data;
+    const QList<RunObserver *> observers = m_observers;
+    for (RunObserver *o : observers)
+        o->onRunEvent(e);
+}
+
+RunStatus Executor::waitUntilIdle(int timeoutMs)
+{
+    if (m_status != RunStatus::Running)
+        return m_status;
+    QEventLoop loop;
+    const auto conn = connect(this, &Executor::statusChanged, &loop, [&loop](RunStatus s) {
+        if (s != RunStatus::Running)
+            loop.quit();
+    });
+    QTimer timer;
+    if (timeoutMs >= 0) {
+        timer.setSingleShot(true);
+        connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+        timer.start(timeoutMs);
+    }
+    loop.exec();
+    disconnect(conn);
+    return m_status;
+}
+
+} // namespace capgraph

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QVariant>
+
+namespace capgraph {
+
+enum class RunEventType {
+    RunStarted, RunFinished, RunFailed, RunCancelled, MainPathFinished,
+    NodeStarted, NodeFinished, NodeFailed, NodeSkipped, NodeWaiting, NodeRetry,
+    EdgeTraversed, VariableChanged, Warning, Log,
+    InteractionRequested, InteractionAnswered,
+    Paused, Resumed, BreakpointHit,
+};
+
+QString runEventTypeName(RunEventType type); // "node.started", ...
+bool runEventTypeFromName(const QString &name, RunEventType *type);
+
+// One thing a run did. A run's events, in order, are enough to replay its highlighting
+// (see docs/execution.md, "Events and traces").
+struct RunEvent
+{
+    RunEventType type = RunEventType::Log;
+    qint64 time = 0;        // ms since the epoch
+    qint64 elapsedUs = 0;   // since the run started
+    qint64 step = 0;        // node executions so far
+    int token = -1;         // the thread of control, -1 for run-wide events
+    int iteration = 0;      // innermost loop counter of the token (0 outside loops)
+    QString nodeId;
+    QString from, to;       // EdgeTraversed
+    QString message;
+    QVariant data;          // outputs, an interaction request, a variable's value ...
+
+    QJsonObject toJson() const;
+    static bool fromJson(const QJsonObject &o, RunEvent *event);
+};
+
+// Receives every event of a run, synchronously, on the executor's thread. Observers that
+// draw should coalesce (the GUI repaints at frame rate, not per event).
+class RunObserver
+{
+public:
+    virtual ~RunObserver() = default;
+    virtual void onRunEvent(const RunEvent &event) = 0;
+};
+
+} // namespace capgraph

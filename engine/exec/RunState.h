@@ -1,0 +1,106 @@
+#pragma once
+
+#include "exec/SkillCall.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QVariantList>
+#include <QVariantMap>
+
+#include <array>
+
+namespace capgraph {
+
+// The executor's bookkeeping, kept in plain structs so that a checkpoint can write and
+// read all of it (ExecutorCheckpoint.cpp).
+
+// One level of loop nesting on a token: a loop_start, or the target of an iteration edge
+// that has no loop_start (its header).
+struct LoopFrame
+{
+    int header = -1;
+    int counter = 1; // the `iteration` value inside this loop, from 1
+};
+
+enum class TokenState { Ready, Running, WaitingInput, WaitingJoin, Done };
+
+// A thread of control: where it is, its loops, and the parallel forks it belongs to.
+struct Token
+{
+    int id = 0;
+    int node = -1;
+    TokenState state = TokenState::Ready;
+    bool background = false;    // started by a sync_required: false edge
+    bool resumeAfterNode = false; // the node ran (an answer arrived): continue past it
+    bool skipBreakpoint = false;  // resumed from a breakpoint on this node
+    QList<LoopFrame> loops;
+    QList<int> forks;           // fork ids, innermost last
+    QHash<int, int> edgeCounts; // iteration edge -> times taken in the current loop
+    std::array<int, 32> path{}; // the last nodes run, a ring buffer
+    int pathLength = 0;
+
+    int iteration() const { return loops.isEmpty() ? 0 : loops.last().counter; }
+    void remember(int nodeIndex)
+    {
+        path[size_t(pathLength % int(path.size()))] = nodeIndex;
+        ++pathLength;
+    }
+    QList<int> recentPath() const
+    {
+        QList<int> out;
+        const int n = std::min<int>(pathLength, int(path.size()));
+        for (int i = pathLength - n; i < pathLength; ++i)
+            out.append(path[size_t(i % int(path.size()))]);
+        return out;
+    }
+};
+
+// A parallel_split's set of synchronised branches.
+struct Fork
+{
+    int id = 0;
+    int expected = 0;      // sync branches started
+    int finished = 0;      // sync branches that ended without reaching the join
+    int join = -1;         // the join node the branches meet at (first arrival decides)
+    QList<int> arrived;    // tokens parked at the join
+};
+
+// A human-input request waiting for an answer.
+struct PendingInteraction
+{
+    QString id;            // request id: the node id, or node id#n when several wait on one node
+    int node = -1;
+    int token = -1;
+    QString kind;          // confirm | select | input
+    QString prompt;
+    QVariantList options;  // select
+
+    QVariantMap toVariant(const QString &nodeId) const;
+};
+
+// A failed call waiting for its retry timer.
+struct PendingRetry
+{
+    int token = -1;
+    int node = -1;
+    QVariantMap inputs;
+    int attempt = 1; // the attempt to make
+    int round = 1;
+    int item = -1;
+};
+
+// A skill call in flight (asynchronous handlers).
+struct ActiveCall
+{
+    int token = -1;
+    int node = -1;
+    SkillCallPtr call;
+    int timerId = 0;  // its timeout, if any
+    int item = -1;
+    int attempt = 1;
+    int round = 1;
+    QVariantMap inputs; // kept for a retry
+};
+
+} // namespace capgraph

@@ -1,0 +1,45 @@
+#include "exec/SkillCall.h"
+
+namespace capgraph {
+
+void SkillCall::finish(const QVariantMap &outputs, bool done)
+{
+    if (m_finished || m_cancelled)
+        return;
+    m_finished = true;
+    if (m_hooks.finished)
+        m_hooks.finished(outputs, done);
+}
+
+void SkillCall::fail(const QString &error)
+{
+    if (m_finished || m_cancelled)
+        return;
+    m_finished = true;
+    if (m_hooks.failed)
+        m_hooks.failed(error);
+}
+
+void SkillCall::log(const QString &message)
+{
+    if (!m_cancelled && m_hooks.log)
+        m_hooks.log(message);
+}
+
+void SkillCall::progress(double fraction, const QString &message)
+{
+    if (!m_cancelled && m_hooks.progress)
+        m_hooks.progress(fraction, message);
+}
+
+void SkillCall::cancel()
+{
+    if (m_finished || m_cancelled)
+        return;
+    m_cancelled = true;
+    m_hooks = {};
+    if (auto cb = std::move(m_cancelCallback))
+        cb();
+}
+
+} // namespace capgraph

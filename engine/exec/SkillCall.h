@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QString>
+#include <QVariantMap>
+
+#include <functional>
+#include <memory>
+
+namespace capgraph {
+
+// One invocation of a skill handler. The executor creates it; the handler ends it with
+// finish() or fail(), at once (synchronous handlers) or later from the event loop
+// (asynchronous ones). After cancel(), whatever the handler reports is ignored; a handler
+// that holds resources registers an onCancel callback to release them.
+class SkillCall
+{
+public:
+    QString nodeId;
+    QString skillId;
+    QVariantMap inputs;
+    int attempt = 1;   // 1-based; > 1 when retrying
+    int round = 1;     // iterative mode: which call of the node this is
+    int item = -1;     // parallel mode: index of the list item, else -1
+
+    // `done` = false asks an iterative node to call again (up to max_iterations).
+    void finish(const QVariantMap &outputs, bool done = true);
+    void fail(const QString &error);
+    void log(const QString &message);
+    void progress(double fraction, const QString &message = QString());
+
+    bool isFinished() const { return m_finished; }
+    bool isCancelled() const { return m_cancelled; }
+    void onCancel(std::function<void()> callback) { m_cancelCallback = std::move(callback); }
+
+    // Executor side.
+    struct Hooks
+    {
+        std::function<void(const QVariantMap &outputs, bool done)> finished;
+        std::function<void(const QString &error)> failed;
+        std::function<void(const QString &message)> log;
+        std::function<void(double fraction, const QString &message)> progress;
+    };
+    void setHooks(Hooks hooks) { m_hooks = std::move(hooks); }
+    void cancel();
+
+private:
+    Hooks m_hooks;
+    std::function<void()> m_cancelCallback;
+    bool m_finished = false;
+    bool m_cancelled = false;
+};
+
+using SkillCallPtr = std::shared_ptr<SkillCall>;
+
+// What a skill_id resolves to. start() must not block on I/O: work that waits belongs on
+// the event loop (timers, network replies, processes) and ends the call when done.
+class SkillHandler
+{
+public:
+    virtual ~SkillHandler() = default;
+    virtual void start(const SkillCallPtr &call) = 0;
+};
+
+} // namespace capgraph
