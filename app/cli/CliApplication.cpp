@@ -1,5 +1,7 @@
 #include "CliApplication.h"
 
+#include "RunCommand.h"
+
 #include "CapGraphVersion.h"
 #include "metrics/GraphMetrics.h"
 #include "validation/GraphValidator.h"
@@ -26,14 +28,20 @@ const char kUsage[] =
     "  validate FILE... [--json] [--werror]   load and lint graphs\n"
     "  metrics FILE... [--json]               complexity metrics and level\n"
     "  fmt FILE [-o OUT | -i] [--check]       write the canonical form (stdout by default)\n"
+    "  run FILE [--input JSON|@FILE] [--answers FILE] [--answer ID=VALUE]... [--mock FILE]\n"
+    "           [--trace FILE] [--checkpoint FILE] [--max-steps N] [--cancel-background] [--json] [--quiet]\n"
+    "                                         run a graph (builtin.* and mock handlers)\n"
+    "  resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--trace FILE] [--json]\n"
+    "                                         go on with a run saved by --checkpoint\n"
     "  help                                   this text\n"
     "\n"
     "Options:\n"
     "  -h, --help       show this text\n"
     "  -v, --version    show the version\n"
     "\n"
-    "Exit codes: 0 ok; 1 errors found (validate) or not canonical (fmt --check);\n"
-    "            2 unreadable or malformed input, or a usage error.\n";
+    "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check) or the run failed;\n"
+    "            2 unreadable or malformed input, an invalid graph, or a usage error;\n"
+    "            3 a run waits for input nobody gave; 130 a run was interrupted.\n";
 
 QString fileLabel(const QString &path) { return path == QLatin1String("-") ? QStringLiteral("<stdin>") : path; }
 
@@ -122,6 +130,10 @@ int CliApplication::run(const QStringList &arguments)
         return metrics(rest);
     if (command == QLatin1String("fmt"))
         return fmt(rest);
+    if (command == QLatin1String("run"))
+        return RunCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("resume"))
+        return RunCommand(m_out, m_err).resume(rest);
     return usage(QStringLiteral("unknown command '%1'").arg(command));
 }
 

@@ -1,0 +1,512 @@
+#include "RunCommand.h"
+
+#include "exec/Executor.h"
+#include "exec/MockHandler.h"
+#include "exec/TraceWriter.h"
+#include "expr/ExprValue.h"
+#include "validation/GraphValidator.h"
+#include "yaml/GraphYamlReader.h"
+#include "yaml/YamlValue.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QTextStream>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
+#include <unistd.h>
+
+namespace capgraph {
+
+namespace {
+
+std::atomic<bool> g_interrupted{false};
+extern "C" void onSigint(int) { g_interrupted = true; }
+
+const char kCheckpointFormat[] = "capgraph-checkpoint";
+constexpr int kCheckpointVersion = 1;
+
+// A value given on the command line: JSON when it parses as JSON, else the text itself.
+QVariant parseValue(const QString &text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QStringLiteral("[%1]").arg(text).toUtf8(), &error);
+    if (error.error == QJsonParseError::NoError && doc.isArray() && doc.array().size() == 1)
+        return doc.array().first().toVariant();
+    return text;
+}
+
+QByteArray sha256(const QByteArray &data)
+{
+    return QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex();
+}
+
+QString compact(const QVariant &v)
+{
+    return ExprValue::toDisplayString(v);
+}
+
+} // namespace
+
+void RunCommand::print(const QString &text)
+{
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, size_t(b.size()), m_out);
+}
+
+void RunCommand::printErr(const QString &text)
+{
+    std::fflush(m_out);
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, size_t(b.size()), m_err);
+}
+
+int RunCommand::usage(const QString &problem)
+{
+    printErr(QStringLiteral("capgraph: %1\n"
+                            "usage: capgraph run FILE [--input JSON|@FILE] [--answers FILE] [--answer ID=VALUE]...\n"
+                            "                         [--mock FILE] [--trace FILE] [--checkpoint FILE] [--max-steps N]\n"
+                            "                         [--cancel-background] [--json] [--quiet]\n"
+                            "       capgraph resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--mock FILE]\n"
+                            "                         [--trace FILE] [--json] [--quiet]\n")
+                 .arg(problem));
+    return BadInput;
+}
+
+bool RunCommand::loadAnswers(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read answers %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    const QVariant doc = yamlTextToVariant(QString::fromUtf8(f.readAll()));
+    if (doc.typeId() != QMetaType::QVariantMap) {
+        *error = QStringLiteral("%1: expected a mapping of interaction ids to answers").arg(path);
+        return false;
+    }
+    const QVariantMap map = doc.toMap();
+    for (auto it = map.cbegin(); it != map.cend(); ++it) {
+        // A list gives successive answers to the same interaction (a loop asking again);
+        // a list answer to one multi-select question is written as a list inside the list.
+        if (it.value().typeId() == QMetaType::QVariantList)
+            m_answers[it.key()] += it.value().toList();
+        else
+            m_answers[it.key()].append(it.value());
+    }
+    return true;
+}
+
+bool RunCommand::addAnswerArgument(const QString &arg, QString *error)
+{
+    const qsizetype eq = arg.indexOf(QLatin1Char('='));
+    if (eq <= 0) {
+        *error = QStringLiteral("--answer expects ID=VALUE, got '%1'").arg(arg);
+        return false;
+    }
+    m_answers[arg.left(eq)].append(parseValue(arg.mid(eq + 1)));
+    return true;
+}
+
+int RunCommand::run(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    const QCommandLineOption input(QStringLiteral("input"), QString(), QStringLiteral("JSON"));
+    const QCommandLineOption answers(QStringLiteral("answers"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption answer(QStringLiteral("answer"), QString(), QStringLiteral("ID=VALUE"));
+    const QCommandLineOption mock(QStringLiteral("mock"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption trace(QStringLiteral("trace"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption checkpoint(QStringLiteral("checkpoint"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption maxSteps(QStringLiteral("max-steps"), QString(), QStringLiteral("N"));
+    const QCommandLineOption cancelBackground(QStringLiteral("cancel-background"));
+    const QCommandLineOption json(QStringLiteral("json"));
+    const QCommandLineOption quiet(QStringLiteral("quiet"));
+    p.addOptions({input, answers, answer, mock, trace, checkpoint, maxSteps, cancelBackground, json, quiet});
+    if (!p.parse(QStringList{QStringLiteral("run")} + args))
+        return usage(p.errorText());
+    if (p.positionalArguments().size() != 1)
+        return usage(QStringLiteral("run: expected exactly one graph FILE"));
+    m_json = p.isSet(json);
+    m_quiet = p.isSet(quiet);
+    m_checkpointPath = p.value(checkpoint);
+    m_graphPath = QFileInfo(p.positionalArguments().first()).absoluteFilePath();
+
+    QFile graphFile(m_graphPath);
+    if (!graphFile.open(QIODevice::ReadOnly)) {
+        printErr(QStringLiteral("%1: error: cannot read file: %2\n").arg(p.positionalArguments().first(), graphFile.errorString()));
+        return BadInput;
+    }
+    const QByteArray bytes = graphFile.readAll();
+    m_graphHash = sha256(bytes);
+    const GraphLoadResult loaded = GraphYamlReader::readBytes(bytes, p.positionalArguments().first());
+    if (!loaded.ok()) {
+        printErr(loaded.errorText() + QLatin1Char('\n'));
+        return BadInput;
+    }
+    const Diagnostics lint = GraphValidator::validate(*loaded.graph, p.positionalArguments().first());
+    for (const Diagnostic &d : lint)
+        if (d.severity != Severity::Info && !m_quiet)
+            printErr(d.format() + QLatin1Char('\n'));
+    if (hasErrors(lint)) {
+        printErr(QStringLiteral("capgraph: the graph has errors; it cannot run until they are fixed\n"));
+        return BadInput;
+    }
+
+    QVariantMap inputValue;
+    if (p.isSet(input)) {
+        QString text = p.value(input);
+        if (text.startsWith(QLatin1Char('@'))) {
+            QFile f(text.mid(1));
+            if (!f.open(QIODevice::ReadOnly)) {
+                printErr(QStringLiteral("capgraph: cannot read input %1: %2\n").arg(text.mid(1), f.errorString()));
+                return BadInput;
+            }
+            text = QString::fromUtf8(f.readAll());
+        }
+        const QVariant v = yamlTextToVariant(text); // YAML is a superset of JSON
+        if (v.typeId() != QMetaType::QVariantMap) {
+            printErr(QStringLiteral("capgraph: --input must be a JSON (or YAML) object, e.g. '{\"type\": \"pdf\"}'\n"));
+            return BadInput;
+        }
+        inputValue = v.toMap();
+    }
+    QString error;
+    if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
+        return usage(error);
+    for (const QString &a : p.values(answer))
+        if (!addAnswerArgument(a, &error))
+            return usage(error);
+
+    HandlerRegistry registry;
+    registry.registerBuiltins();
+    if (p.isSet(mock)) {
+        m_mockPath = QFileInfo(p.value(mock)).absoluteFilePath();
+        if (!loadMockFile(m_mockPath, &registry, &error)) {
+            printErr(QStringLiteral("capgraph: %1\n").arg(error));
+            return BadInput;
+        }
+    }
+    RunOptions options;
+    if (p.isSet(maxSteps)) {
+        bool ok = false;
+        options.maxSteps = p.value(maxSteps).toLongLong(&ok);
+        if (!ok || options.maxSteps < 1)
+            return usage(QStringLiteral("--max-steps expects a positive number"));
+    }
+    options.cancelBackgroundAtEnd = p.isSet(cancelBackground);
+    Executor ex(*loaded.graph, registry, options);
+    QStringList problems;
+    if (!ex.prepare(&problems)) {
+        for (const QString &pr : problems)
+            printErr(QStringLiteral("%1: error: %2\n").arg(p.positionalArguments().first(), pr));
+        return BadInput;
+    }
+    ex.start(inputValue);
+    return drive(ex, p.value(trace), false);
+}
+
+int RunCommand::resume(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    const QCommandLineOption answers(QStringLiteral("answers"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption answer(QStringLiteral("answer"), QString(), QStringLiteral("ID=VALUE"));
+    const QCommandLineOption mock(QStringLiteral("mock"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption trace(QStringLiteral("trace"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption json(QStringLiteral("json"));
+    const QCommandLineOption quiet(QStringLiteral("quiet"));
+    p.addOptions({answers, answer, mock, trace, json, quiet});
+    if (!p.parse(QStringList{QStringLiteral("resume")} + args))
+        return usage(p.errorText());
+    if (p.positionalArguments().size() != 1)
+        return usage(QStringLiteral("resume: expected exactly one CHECKPOINT file"));
+    m_json = p.isSet(json);
+    m_quiet = p.isSet(quiet);
+    m_checkpointPath = p.positionalArguments().first();
+
+    QFile f(m_checkpointPath);
+    if (!f.open(QIODevice::ReadOnly)) {
+        printErr(QStringLiteral("%1: error: cannot read checkpoint: %2\n").arg(m_checkpointPath, f.errorString()));
+        return BadInput;
+    }
+    QJsonParseError parseError;
+    const QJsonObject cp = QJsonDocument::fromJson(f.readAll(), &parseError).object();
+    if (parseError.error != QJsonParseError::NoError || cp.value(QStringLiteral("format")).toString() != QLatin1String(kCheckpointFormat)) {
+        printErr(QStringLiteral("%1: error: not a capgraph checkpoint%2\n")
+                     .arg(m_checkpointPath,
+                          parseError.error != QJsonParseError::NoError ? QStringLiteral(" (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset)
+                                                                       : QString()));
+        return BadInput;
+    }
+    if (cp.value(QStringLiteral("version")).toInt() != kCheckpointVersion) {
+        printErr(QStringLiteral("%1: error: checkpoint version %2 is not supported (this build reads version %3)\n")
+                     .arg(m_checkpointPath)
+                     .arg(cp.value(QStringLiteral("version")).toInt())
+                     .arg(kCheckpointVersion));
+        return BadInput;
+    }
+    m_graphPath = cp.value(QStringLiteral("graph_file")).toString();
+    QFile graphFile(m_graphPath);
+    if (!graphFile.open(QIODevice::ReadOnly)) {
+        printErr(QStringLiteral("%1: error: cannot read the run's graph %2: %3\n").arg(m_checkpointPath, m_graphPath, graphFile.errorString()));
+        return BadInput;
+    }
+    const QByteArray bytes = graphFile.readAll();
+    m_graphHash = sha256(bytes);
+    if (m_graphHash != cp.value(QStringLiteral("graph_sha256")).toString().toLatin1()) {
+        printErr(QStringLiteral("%1: error: %2 has changed since the checkpoint was written; a run cannot go on in a "
+                                "different graph\n").arg(m_checkpointPath, m_graphPath));
+        return BadInput;
+    }
+    const GraphLoadResult loaded = GraphYamlReader::readBytes(bytes, m_graphPath);
+    if (!loaded.ok()) {
+        printErr(loaded.errorText() + QLatin1Char('\n'));
+        return BadInput;
+    }
+    QString error;
+    if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
+        return usage(error);
+    for (const QString &a : p.values(answer))
+        if (!addAnswerArgument(a, &error))
+            return usage(error);
+    HandlerRegistry registry;
+    registry.registerBuiltins();
+    m_mockPath = p.isSet(mock) ? QFileInfo(p.value(mock)).absoluteFilePath() : cp.value(QStringLiteral("mock_file")).toString();
+    if (!m_mockPath.isEmpty() && !loadMockFile(m_mockPath, &registry, &error)) {
+        printErr(QStringLiteral("capgraph: %1\n").arg(error));
+        return BadInput;
+    }
+    RunOptions options;
+    options.maxSteps = qint64(cp.value(QStringLiteral("state")).toObject().value(QStringLiteral("max_steps")).toDouble(1'000'000));
+    options.cancelBackgroundAtEnd = cp.value(QStringLiteral("cancel_background")).toBool();
+    Executor ex(*loaded.graph, registry, options);
+    QStringList problems;
+    if (!ex.prepare(&problems)) {
+        for (const QString &pr : problems)
+            printErr(QStringLiteral("%1: error: %2\n").arg(m_graphPath, pr));
+        return BadInput;
+    }
+    if (!ex.restoreState(cp.value(QStringLiteral("state")).toObject(), &error)) {
+        printErr(QStringLiteral("%1: error: %2\n").arg(m_checkpointPath, error));
+        return BadInput;
+    }
+    if (ex.status() != RunStatus::Paused)
+        return report(ex, ex.status() == RunStatus::Finished ? Finished : RunFailed); // nothing left to do
+    ex.continueRun();
+    return drive(ex, p.value(trace), true);
+}
+
+bool RunCommand::answerFromQueue(Executor &ex)
+{
+    bool answered = false;
+    for (const PendingInteraction &pending : ex.pendingInteractions()) {
+        const QString nodeId = pending.id.section(QLatin1Char('#'), 0, 0);
+        QString key = m_answers.contains(pending.id) ? pending.id : nodeId;
+        auto it = m_answers.find(key);
+        if (it == m_answers.end() || it.value().isEmpty())
+            continue;
+        const QVariant value = it.value().takeFirst();
+        QString error;
+        if (!ex.answer(pending.id, value, &error)) {
+            printErr(QStringLiteral("capgraph: answer for '%1' refused: %2\n").arg(pending.id, error));
+            continue;
+        }
+        if (!m_quiet)
+            printErr(QStringLiteral("capgraph: answered %1 = %2\n").arg(pending.id, compact(value)));
+        answered = true;
+    }
+    return answered;
+}
+
+bool RunCommand::answerOnTerminal(Executor &ex)
+{
+    if (!::isatty(STDIN_FILENO))
+        return false;
+    QTextStream in(stdin);
+    const QList<PendingInteraction> pending = ex.pendingInteractions();
+    for (const PendingInteraction &req : pending) {
+        for (;;) {
+            QString prompt = QStringLiteral("\n[%1] %2\n").arg(req.id, req.prompt);
+            if (req.kind == QLatin1String("select")) {
+                for (int i = 0; i < req.options.size(); ++i)
+                    prompt += QStringLiteral("  %1) %2\n").arg(i + 1).arg(compact(req.options.at(i)));
+                prompt += QStringLiteral("choose (number, several with commas): ");
+            } else if (req.kind == QLatin1String("confirm")) {
+                prompt += QStringLiteral("confirm [y/n]: ");
+            } else {
+                prompt += QStringLiteral("> ");
+            }
+            printErr(prompt);
+            const QString line = in.readLine();
+            if (line.isNull())
+                return false; // end of input
+            QVariant value = line;
+            if (req.kind == QLatin1String("select")) {
+                QVariantList chosen;
+                bool ok = true;
+                for (const QString &part : line.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                    const int n = part.trimmed().toInt(&ok);
+                    if (!ok || n < 1 || n > req.options.size()) {
+                        ok = false;
+                        break;
+                    }
+                    chosen.append(req.options.at(n - 1));
+                }
+                if (!ok || chosen.isEmpty()) {
+                    printErr(QStringLiteral("  please give option numbers between 1 and %1\n").arg(req.options.size()));
+                    continue;
+                }
+                value = chosen.size() == 1 ? chosen.first() : QVariant(chosen);
+            }
+            QString error;
+            if (ex.answer(req.id, value, &error))
+                break;
+            printErr(QStringLiteral("  %1\n").arg(error));
+        }
+    }
+    return true;
+}
+
+bool RunCommand::saveCheckpoint(const Executor &ex, QString *error)
+{
+    if (m_checkpointPath.isEmpty())
+        return true;
+    QJsonObject cp;
+    cp.insert(QStringLiteral("format"), QString::fromLatin1(kCheckpointFormat));
+    cp.insert(QStringLiteral("version"), kCheckpointVersion);
+    cp.insert(QStringLiteral("graph_file"), m_graphPath);
+    cp.insert(QStringLiteral("graph_sha256"), QString::fromLatin1(m_graphHash));
+    cp.insert(QStringLiteral("mock_file"), m_mockPath.isEmpty() ? QJsonValue() : QJsonValue(m_mockPath));
+    cp.insert(QStringLiteral("state"), ex.saveState());
+    QSaveFile f(m_checkpointPath);
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(cp).toJson(QJsonDocument::Indented)) < 0 || !f.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write checkpoint %1: %2").arg(m_checkpointPath, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
+{
+    TraceWriter traceWriter;
+    QString error;
+    if (!tracePath.isEmpty()) {
+        if (!traceWriter.open(tracePath, appendTrace, &error)) {
+            printErr(QStringLiteral("capgraph: %1\n").arg(error));
+            ex.cancel();
+            return BadInput;
+        }
+        ex.addObserver(&traceWriter);
+    }
+    g_interrupted = false;
+    std::signal(SIGINT, onSigint);
+    std::signal(SIGTERM, onSigint);
+    // Between slices of work: Ctrl-C, progress on stderr, periodic checkpoints.
+    QTimer tick;
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    qint64 lastCheckpoint = 0;
+    QObject::connect(&tick, &QTimer::timeout, &tick, [&] {
+        if (g_interrupted) {
+            ex.cancel();
+            return;
+        }
+        if (!m_quiet && sinceStart.elapsed() >= 1000)
+            printErr(QStringLiteral("capgraph: running... %1 steps, %2 s\n").arg(ex.steps()).arg(sinceStart.elapsed() / 1000.0, 0, 'f', 1));
+        if (sinceStart.elapsed() - lastCheckpoint >= 2000) {
+            lastCheckpoint = sinceStart.elapsed();
+            QString why;
+            if (!saveCheckpoint(ex, &why))
+                printErr(QStringLiteral("capgraph: %1\n").arg(why));
+        }
+    });
+    tick.start(1000);
+
+    int exitCode = RunFailed;
+    for (;;) {
+        const RunStatus s = ex.waitUntilIdle();
+        if (s == RunStatus::WaitingForInput) {
+            if (answerFromQueue(ex) || answerOnTerminal(ex))
+                continue;
+            exitCode = NeedsInput;
+            break;
+        }
+        exitCode = s == RunStatus::Finished ? Finished : s == RunStatus::Cancelled ? Interrupted : RunFailed;
+        break;
+    }
+    tick.stop();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (!saveCheckpoint(ex, &error))
+        printErr(QStringLiteral("capgraph: %1\n").arg(error));
+    ex.removeObserver(&traceWriter);
+    return report(ex, exitCode);
+}
+
+int RunCommand::report(const Executor &ex, int exitCode)
+{
+    const QVariantMap context = ex.context();
+    if (m_json) {
+        QJsonObject o;
+        o.insert(QStringLiteral("status"), runStatusName(ex.status()));
+        o.insert(QStringLiteral("steps"), ex.steps());
+        o.insert(QStringLiteral("elapsed_ms"), ex.elapsedMs());
+        if (!ex.errorMessage().isEmpty()) {
+            o.insert(QStringLiteral("error"), ex.errorMessage());
+            o.insert(QStringLiteral("failed_node"), ex.failedNode());
+            o.insert(QStringLiteral("path"), QJsonArray::fromStringList(ex.failedPath()));
+        }
+        QJsonArray waiting;
+        for (const PendingInteraction &p : ex.pendingInteractions()) {
+            QJsonObject w = QJsonObject::fromVariantMap(p.toVariant(p.id.section(QLatin1Char('#'), 0, 0)));
+            w.insert(QStringLiteral("options"), QJsonArray::fromVariantList(p.options));
+            waiting.append(w);
+        }
+        if (!waiting.isEmpty())
+            o.insert(QStringLiteral("waiting"), waiting);
+        o.insert(QStringLiteral("context"), QJsonObject::fromVariantMap(context));
+        print(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+    } else {
+        const QVariantMap vars = context.value(QStringLiteral("variables")).toMap();
+        for (auto it = vars.cbegin(); it != vars.cend(); ++it)
+            print(QStringLiteral("%1 = %2\n").arg(it.key(), compact(it.value())));
+    }
+    switch (exitCode) {
+    case Finished:
+        printErr(QStringLiteral("capgraph: finished: %1 steps in %2 ms\n").arg(ex.steps()).arg(ex.elapsedMs()));
+        break;
+    case NeedsInput: {
+        QStringList ids;
+        for (const PendingInteraction &p : ex.pendingInteractions())
+            ids << QStringLiteral("%1 (%2: \"%3\")").arg(p.id, p.kind, p.prompt);
+        printErr(QStringLiteral("capgraph: waiting for input: %1\n%2").arg(ids.join(QStringLiteral(", ")),
+            m_checkpointPath.isEmpty() ? QStringLiteral("  answer with --answer ID=VALUE or --answers FILE, or run it on a terminal; "
+                                                        "add --checkpoint FILE to go on later with `capgraph resume`\n")
+                                       : QStringLiteral("  go on with: capgraph resume %1 --answer ID=VALUE\n").arg(m_checkpointPath)));
+        break;
+    }
+    case Interrupted:
+        printErr(QStringLiteral("capgraph: interrupted after %1 steps%2\n")
+                     .arg(ex.steps())
+                     .arg(m_checkpointPath.isEmpty() ? QString() : QStringLiteral("; state saved in ") + m_checkpointPath));
+        break;
+    default:
+        printErr(QStringLiteral("capgraph: run failed: %1\n").arg(ex.errorMessage()));
+        if (!ex.failedPath().isEmpty())
+            printErr(QStringLiteral("  path: %1\n").arg(ex.failedPath().join(QStringLiteral(" -> "))));
+        break;
+    }
+    return exitCode;
+}
+
+} // namespace capgraph

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <cstdio>
+
+namespace capgraph {
+
+class Executor;
+struct Graph;
+
+// `capgraph run FILE ...` and `capgraph resume CHECKPOINT ...` (docs/cli.md). Exit codes:
+// 0 finished, 1 the run failed, 2 unreadable input / invalid graph / usage, 3 waiting for
+// input with no answer available, 130 interrupted.
+class RunCommand
+{
+public:
+    RunCommand(FILE *out, FILE *err) : m_out(out), m_err(err) {}
+
+    int run(const QStringList &args);
+    int resume(const QStringList &args);
+
+    enum ExitCode { Finished = 0, RunFailed = 1, BadInput = 2, NeedsInput = 3, Interrupted = 130 };
+
+private:
+    FILE *m_out;
+    FILE *m_err;
+    bool m_json = false;
+    bool m_quiet = false;
+    QString m_checkpointPath;
+    QString m_graphPath;
+    QByteArray m_graphHash;
+    QString m_mockPath;
+    QHash<QString, QList<QVariant>> m_answers; // request or node id -> answers to give, in order
+
+    void print(const QString &text);
+    void printErr(const QString &text);
+    int usage(const QString &problem);
+
+    bool loadAnswers(const QString &path, QString *error);
+    bool addAnswerArgument(const QString &arg, QString *error);
+    // Drives the run until it ends or needs an answer nobody can give.
+    int drive(Executor &ex, const QString &tracePath, bool appendTrace);
+    bool answerFromQueue(Executor &ex);
+    bool answerOnTerminal(Executor &ex);
+    bool saveCheckpoint(const Executor &ex, QString *error);
+    int report(const Executor &ex, int exitCode);
+};
+
+} // namespace capgraph
