@@ -72,6 +72,9 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
         if (!n.onError.isEmpty() && !c.continueOnError && n.onError != QLatin1String("fail"))
             errors->append(QStringLiteral("node '%1': on_error must be 'fail' or 'continue', not '%2'").arg(n.id, n.onError));
         c.prompt = n.prompt;
+        c.promptTemplate = ExprTemplate::parse(n.prompt);
+        if (!c.promptTemplate.isValid())
+            errors->append(QStringLiteral("node '%1' prompt: %2 (column %3)").arg(n.id, c.promptTemplate.errorMessage()).arg(c.promptTemplate.errorColumn()));
         c.optionsFrom = compileExpr(n.optionsFrom, QStringLiteral("node '%1' options_from").arg(n.id), errors);
         for (const QString &o : n.options)
             c.options.append(o);

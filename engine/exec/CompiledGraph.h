@@ -51,6 +51,7 @@ struct CompiledGraph
         int loopStart = -1;          // loop_end: its loop_start
         QList<int> loopEnds;         // loop_start: the loop_ends naming it
         QString prompt;
+        ExprTemplate promptTemplate; // ${...} holes filled when the question is asked
         Expression optionsFrom;
         QVariantList options;
         QList<int> out;              // edge indexes, file order

@@ -959,6 +959,14 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
            : n.kind == NodeKind::Select  ? QStringLiteral("select")
                                          : QStringLiteral("input");
     p.prompt = n.prompt.isEmpty() ? n.id : n.prompt;
+    if (n.promptTemplate.hasExpressions()) {
+        const TokenContext ctx(*this, t);
+        const EvalResult r = n.promptTemplate.evaluate(ctx);
+        if (r.ok())
+            p.prompt = ExprValue::toDisplayString(r.value);
+        else if (observed())
+            emitEvent(RunEventType::Warning, &t, t.node, QStringLiteral("prompt of '%1': %2; showing it unfilled").arg(n.id, r.error));
+    }
     if (n.kind == NodeKind::Select) {
         if (n.optionsFrom.isValid()) {
             const TokenContext ctx(*this, t);

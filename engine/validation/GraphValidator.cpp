@@ -562,6 +562,8 @@ void Linter::checkExpressions()
         if (!n.optionsFrom.isEmpty())
             checkExpression(n.optionsFrom, n.locationOf(QStringLiteral("options_from")), idx,
                             QStringLiteral("select '%1' options_from").arg(n.id), n.id, -1);
+        if (!n.prompt.isEmpty() && n.prompt.contains(QStringLiteral("${")))
+            checkTemplate(n.prompt, n.locationOf(QStringLiteral("prompt")), idx, QStringLiteral("'%1' prompt").arg(n.id), n.id);
         if (!n.forEach.isEmpty())
             checkExpression(n.forEach, n.locationOf(QStringLiteral("for_each")), idx,
                             QStringLiteral("node '%1' for_each").arg(n.id), n.id, -1);
