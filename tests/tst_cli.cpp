@@ -66,6 +66,14 @@ private slots:
     void fmtCheck();
     void fmtInPlaceNeverClobbersOnError();
     void fmtFromStdin();
+    void runSeedExample();
+    void runWaitsThenResumesInANewProcess();
+    void resumeRefusesAChangedGraph();
+    void runRefusesBrokenGraphs();
+    void runFailureReportsNodeAndPath();
+    void runStepLimitNamesTheHottestNode();
+    void runWithAnswersFile();
+    void runInterruptedSavesCheckpoint();
 };
 
 void TestCli::helpAndVersion()
@@ -231,6 +239,163 @@ void TestCli::fmtFromStdin()
     const Run bad = capgraph({QStringLiteral("validate"), QStringLiteral("-")}, "graph: [");
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.out.startsWith(QStringLiteral("<stdin>:")));
+}
+
+namespace {
+QStringList writeReportArgs()
+{
+    return {QStringLiteral("run"), example("write-report.yaml"), QStringLiteral("--mock"),
+            QStringLiteral("resources/examples/mocks/write-report.mock.yaml"), QStringLiteral("--input"),
+            QStringLiteral("{\"type\": \"search\"}")};
+}
+QJsonObject jsonOf(const Run &r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+} // namespace
+
+void TestCli::runSeedExample()
+{
+    QTemporaryDir dir;
+    const QString trace = dir.filePath(QStringLiteral("run.jsonl"));
+    const Run r = capgraph(writeReportArgs() + QStringList{QStringLiteral("--answer"), QStringLiteral("confirm_selection=\"Kipf 2017\""),
+                                                           QStringLiteral("--trace"), trace, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = jsonOf(r);
+    QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+    QCOMPARE(o.value(QStringLiteral("steps")).toInt(), 22); // three rounds of the search loop
+    QVERIFY(o.value(QStringLiteral("peak_rss_kb")).toInt() > 0);
+    const QJsonObject outputs = o.value(QStringLiteral("context")).toObject().value(QStringLiteral("outputs")).toObject();
+    QCOMPARE(outputs.value(QStringLiteral("confirm_selection")).toObject().value(QStringLiteral("answer")).toString(), QStringLiteral("Kipf 2017"));
+    QCOMPARE(outputs.value(QStringLiteral("search_literature")).toObject().value(QStringLiteral("result_count")).toInt(), 12);
+    QVERIFY(outputs.contains(QStringLiteral("write_report")));
+    QVERIFY(!outputs.contains(QStringLiteral("read_pdf"))); // the search mode was taken
+    // The trace replays the run: every node start, the branch choices, the interaction.
+    QStringList started;
+    int requested = 0;
+    for (const QByteArray &line : readAll(trace).split('\n')) {
+        if (line.isEmpty())
+            continue;
+        const QJsonObject e = QJsonDocument::fromJson(line).object();
+        if (e.value(QStringLiteral("event")).toString() == QLatin1String("node.started"))
+            started << e.value(QStringLiteral("node")).toString();
+        requested += e.value(QStringLiteral("event")).toString() == QLatin1String("interaction.requested");
+    }
+    QCOMPARE(started.size(), 22);
+    QCOMPARE(started.count(QStringLiteral("generate_query")), 3);
+    QCOMPARE(started.first(), QStringLiteral("start"));
+    QCOMPARE(started.last(), QStringLiteral("end"));
+    QCOMPARE(requested, 1);
+}
+
+void TestCli::runWaitsThenResumesInANewProcess()
+{
+    QTemporaryDir dir;
+    const QString checkpoint = dir.filePath(QStringLiteral("run.json"));
+    const Run first = capgraph(writeReportArgs() + QStringList{QStringLiteral("--checkpoint"), checkpoint});
+    QCOMPARE(first.exitCode, 3); // no answer and no terminal
+    QVERIFY(first.err.contains(QStringLiteral("waiting for input: confirm_selection")));
+    QVERIFY(first.err.contains(QStringLiteral("capgraph resume ") + checkpoint));
+    const QJsonObject cp = QJsonDocument::fromJson(readAll(checkpoint)).object();
+    QCOMPARE(cp.value(QStringLiteral("format")).toString(), QStringLiteral("capgraph-checkpoint"));
+    QCOMPARE(cp.value(QStringLiteral("version")).toInt(), 1);
+    QCOMPARE(cp.value(QStringLiteral("state")).toObject().value(QStringLiteral("pending")).toArray().size(), 1);
+
+    const Run wrong = capgraph({QStringLiteral("resume"), checkpoint, QStringLiteral("--answer"), QStringLiteral("confirm_selection=Nope")});
+    QCOMPARE(wrong.exitCode, 3);
+    QVERIFY(wrong.err.contains(QStringLiteral("is not one of the options")));
+
+    const Run resumed = capgraph({QStringLiteral("resume"), checkpoint, QStringLiteral("--answer"),
+                                  QStringLiteral("confirm_selection=Kipf 2017"), QStringLiteral("--json")});
+    QCOMPARE(resumed.exitCode, 0);
+    const Run straight = capgraph(writeReportArgs() + QStringList{QStringLiteral("--answer"), QStringLiteral("confirm_selection=Kipf 2017"),
+                                                                  QStringLiteral("--json")});
+    QCOMPARE(jsonOf(resumed).value(QStringLiteral("context")), jsonOf(straight).value(QStringLiteral("context")));
+    QCOMPARE(jsonOf(resumed).value(QStringLiteral("steps")), jsonOf(straight).value(QStringLiteral("steps")));
+}
+
+void TestCli::resumeRefusesAChangedGraph()
+{
+    QTemporaryDir dir;
+    const QString graph = dir.filePath(QStringLiteral("g.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(CAPGRAPH_SOURCE_DIR "/") + example("write-report.yaml"), graph));
+    QFile::setPermissions(graph, QFile::ReadOwner | QFile::WriteOwner);
+    const QString checkpoint = dir.filePath(QStringLiteral("run.json"));
+    QStringList args = writeReportArgs();
+    args[1] = graph;
+    QCOMPARE(capgraph(args + QStringList{QStringLiteral("--checkpoint"), checkpoint}).exitCode, 3);
+    QFile f(graph);
+    QVERIFY(f.open(QIODevice::Append));
+    f.write("# edited\n");
+    f.close();
+    const Run r = capgraph({QStringLiteral("resume"), checkpoint, QStringLiteral("--answer"), QStringLiteral("confirm_selection=Kipf 2017")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("has changed since the checkpoint")));
+}
+
+void TestCli::runRefusesBrokenGraphs()
+{
+    const Run lint = capgraph({QStringLiteral("run"), fixture("lint/loops.yaml")});
+    QCOMPARE(lint.exitCode, 2);
+    QVERIFY(lint.err.contains(QStringLiteral("cannot run until they are fixed")));
+    const Run noHandler = capgraph({QStringLiteral("run"), example("write-report.yaml"), QStringLiteral("--input"), QStringLiteral("{}")});
+    QCOMPARE(noHandler.exitCode, 2);
+    QVERIFY(noHandler.err.contains(QStringLiteral("no handler for skill_id 'literature-search' (node search_literature)")));
+    QCOMPARE(capgraph({QStringLiteral("run"), fixture("malformed/truncated.yaml")}).exitCode, 2);
+    QCOMPARE(capgraph({QStringLiteral("run"), example("write-report.yaml"), QStringLiteral("--input"), QStringLiteral("[1, 2]")}).exitCode, 2);
+}
+
+void TestCli::runFailureReportsNodeAndPath()
+{
+    const Run r = capgraph({QStringLiteral("run"), fixture("run/fails.yaml"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("run failed: node 'explode' failed: disk full")));
+    QVERIFY(r.err.contains(QStringLiteral("path: start -> prepare -> explode")));
+    const QJsonObject o = jsonOf(r);
+    QCOMPARE(o.value(QStringLiteral("failed_node")).toString(), QStringLiteral("explode"));
+    QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
+}
+
+void TestCli::runStepLimitNamesTheHottestNode()
+{
+    const QString loop = QStringLiteral(CAPGRAPH_SOURCE_DIR "/../shared/bench/engine/graphs/loop-10000.yaml");
+    if (!QFile::exists(loop))
+        QSKIP("../shared/bench is not beside the project");
+    const Run r = capgraph({QStringLiteral("run"), loop, QStringLiteral("--max-steps"), QStringLiteral("100")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("step limit of 100 node executions reached; the hottest node is")), qPrintable(r.err));
+}
+
+void TestCli::runWithAnswersFile()
+{
+    const Run r = capgraph({QStringLiteral("run"), example("discussion.yaml"), QStringLiteral("--mock"),
+                            QStringLiteral("resources/examples/mocks/discussion.mock.yaml"), QStringLiteral("--answers"),
+                            QStringLiteral("resources/examples/mocks/discussion.answers.yaml"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject outputs = jsonOf(r).value(QStringLiteral("context")).toObject().value(QStringLiteral("outputs")).toObject();
+    QCOMPARE(outputs.value(QStringLiteral("summary")).toObject().value(QStringLiteral("text")).toString(),
+             QStringLiteral("共 4 轮讨论。结论：我选择 Milvus"));
+    QCOMPARE(outputs.value(QStringLiteral("converge_depth")).toObject().value(QStringLiteral("decision")).toString(), QStringLiteral("converge"));
+}
+
+void TestCli::runInterruptedSavesCheckpoint()
+{
+    QTemporaryDir dir;
+    const QString checkpoint = dir.filePath(QStringLiteral("slow.json"));
+    QProcess p;
+    p.setProgram(QStringLiteral(CAPGRAPH_CLI));
+    p.setArguments({QStringLiteral("run"), fixture("run/slow.yaml"), QStringLiteral("--checkpoint"), checkpoint});
+    p.setWorkingDirectory(QStringLiteral(CAPGRAPH_SOURCE_DIR));
+    p.start();
+    QVERIFY(p.waitForStarted());
+    QTest::qWait(1500); // the ticker that watches for Ctrl-C runs every second
+    p.terminate();      // SIGTERM, handled like Ctrl-C
+    QVERIFY(p.waitForFinished(10000));
+    QCOMPARE(p.exitCode(), 130);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("interrupted")));
+    // Saved before stopping, so it can be resumed: the token still stands at the delay.
+    const QJsonObject state = QJsonDocument::fromJson(readAll(checkpoint)).object().value(QStringLiteral("state")).toObject();
+    QCOMPARE(state.value(QStringLiteral("status")).toString(), QStringLiteral("running"));
+    const QJsonArray tokens = state.value(QStringLiteral("tokens")).toArray();
+    QCOMPARE(tokens.size(), 1);
+    QCOMPARE(tokens.first().toObject().value(QStringLiteral("node")).toString(), QStringLiteral("wait"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

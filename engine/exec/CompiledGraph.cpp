@@ -3,13 +3,15 @@
 namespace capgraph {
 
 namespace {
-Expression compileExpr(const QString &text, const QString &what, QStringList *errors)
+// `what` names the expression in an error; it is only built when there is one.
+template<typename What>
+Expression compileExpr(const QString &text, What what, QStringList *errors)
 {
     if (text.isEmpty())
         return {};
     Expression e = Expression::parse(text);
     if (!e.isValid())
-        errors->append(QStringLiteral("%1: %2 (column %3 of \"%4\")").arg(what, e.errorMessage()).arg(e.errorColumn()).arg(text));
+        errors->append(QStringLiteral("%1: %2 (column %3 of \"%4\")").arg(what(), e.errorMessage()).arg(e.errorColumn()).arg(text));
     return e;
 }
 } // namespace
@@ -61,7 +63,7 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
             }
             c.inputs.append(in);
         }
-        c.forEach = compileExpr(n.forEach, QStringLiteral("node '%1' for_each").arg(n.id), errors);
+        c.forEach = compileExpr(n.forEach, [&] { return QStringLiteral("node '%1' for_each").arg(n.id); }, errors);
         if (c.mode == CNode::Mode::Parallel && n.forEach.isEmpty())
             errors->append(QStringLiteral("node '%1': execution_mode parallel needs for_each (the list to map over)").arg(n.id));
         c.concurrency = std::max(1, n.concurrency.value_or(4));
@@ -72,10 +74,11 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
         if (!n.onError.isEmpty() && !c.continueOnError && n.onError != QLatin1String("fail"))
             errors->append(QStringLiteral("node '%1': on_error must be 'fail' or 'continue', not '%2'").arg(n.id, n.onError));
         c.prompt = n.prompt;
-        c.promptTemplate = ExprTemplate::parse(n.prompt);
+        if (!n.prompt.isEmpty())
+            c.promptTemplate = ExprTemplate::parse(n.prompt);
         if (!c.promptTemplate.isValid())
             errors->append(QStringLiteral("node '%1' prompt: %2 (column %3)").arg(n.id, c.promptTemplate.errorMessage()).arg(c.promptTemplate.errorColumn()));
-        c.optionsFrom = compileExpr(n.optionsFrom, QStringLiteral("node '%1' options_from").arg(n.id), errors);
+        c.optionsFrom = compileExpr(n.optionsFrom, [&] { return QStringLiteral("node '%1' options_from").arg(n.id); }, errors);
         for (const QString &o : n.options)
             c.options.append(o);
         g.nodes.append(c);
@@ -90,7 +93,7 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
         for (const BranchCondition &bc : n.conditions) {
             Condition cond;
             cond.name = bc.name.isEmpty() ? bc.target : bc.name;
-            cond.expression = compileExpr(bc.expression, QStringLiteral("branch '%1' condition '%2'").arg(n.id, cond.name), errors);
+            cond.expression = compileExpr(bc.expression, [&] { return QStringLiteral("branch '%1' condition '%2'").arg(n.id, cond.name); }, errors);
             if (bc.expression.trimmed().isEmpty())
                 errors->append(QStringLiteral("branch '%1' condition '%2' has no expression").arg(n.id, cond.name));
             cond.target = g.index.value(bc.target, -1);
@@ -123,9 +126,8 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
         c.kind = e.kind;
         if (e.kind == EdgeKind::Unknown)
             errors->append(QStringLiteral("edge %1 -> %2 has unknown type '%3'").arg(e.from, e.to, e.type));
-        const QString what = QStringLiteral("edge %1 -> %2").arg(e.from, e.to);
-        c.condition = compileExpr(e.condition, what + QStringLiteral(" condition"), errors);
-        c.exitCondition = compileExpr(e.exitCondition, what + QStringLiteral(" exit_condition"), errors);
+        c.condition = compileExpr(e.condition, [&] { return QStringLiteral("edge %1 -> %2 condition").arg(e.from, e.to); }, errors);
+        c.exitCondition = compileExpr(e.exitCondition, [&] { return QStringLiteral("edge %1 -> %2 exit_condition").arg(e.from, e.to); }, errors);
         c.maxCount = e.maxCount.value_or(0);
         c.background = e.isBackground();
         const int idx = int(g.edges.size());

@@ -144,15 +144,22 @@ bool Executor::prepare(QStringList *errors)
 
 qint64 Executor::elapsedMs() const
 {
-    return m_elapsedBeforeMs + (m_clock.isValid() ? m_clock.elapsed() : 0);
+    return elapsedUs() / 1000;
+}
+
+qint64 Executor::elapsedUs() const
+{
+    if (m_endedUs >= 0)
+        return m_endedUs;
+    return m_elapsedBeforeMs * 1000 + (m_clock.isValid() ? m_clock.nsecsElapsed() / 1000 : 0);
 }
 
 void Executor::start(const QVariantMap &input)
 {
     if (m_status != RunStatus::Idle)
         return;
-    m_clock.start();
     if (!m_prepared) {
+        m_clock.start();
         QStringList errors;
         if (!prepare(&errors)) {
             m_status = RunStatus::Running;
@@ -176,6 +183,8 @@ void Executor::setStatus(RunStatus status)
 {
     if (m_status == status)
         return;
+    if ((status == RunStatus::Finished || status == RunStatus::Failed || status == RunStatus::Cancelled) && m_endedUs < 0)
+        m_endedUs = elapsedUs();
     m_status = status;
     emit statusChanged(status);
 }
@@ -193,6 +202,8 @@ void Executor::pump()
     m_pumpQueued = false;
     if (m_status != RunStatus::Running)
         return;
+    if (!m_clock.isValid())
+        m_clock.start(); // the run's time counts from its first node
     m_inPump = true;
     QElapsedTimer slice;
     slice.start();
@@ -786,6 +797,13 @@ void Executor::startCall(int tokenId, int nodeIndex, const QVariantMap &inputs, 
         if (observed()) {
             const auto it = m_tokens.find(tokenId);
             emitEvent(RunEventType::Log, it == m_tokens.end() ? nullptr : &it->second, nodeIndex, message);
+        }
+    };
+    hooks.progress = [this, tokenId, nodeIndex](double fraction, const QString &message) {
+        if (observed()) {
+            const auto it = m_tokens.find(tokenId);
+            emitEvent(RunEventType::NodeProgress, it == m_tokens.end() ? nullptr : &it->second, nodeIndex, message,
+                      QVariantMap{{QStringLiteral("fraction"), fraction}});
         }
     };
     call->setHooks(std::move(hooks));
@@ -1443,6 +1461,8 @@ void Executor::emitEvent(RunEventType type, const Token *t, int node, const QStr
 
 RunStatus Executor::waitUntilIdle(int timeoutMs)
 {
+    if (m_status == RunStatus::Running && m_pumpQueued && !m_inPump)
+        pump(); // work that is ready needs no trip through the event loop (the queued call then finds nothing)
     if (m_status != RunStatus::Running)
         return m_status;
     QEventLoop loop;

@@ -67,6 +67,7 @@ public:
     QStringList failedPath() const { return m_failedPath; }
     qint64 steps() const { return m_steps; }
     qint64 elapsedMs() const;
+    qint64 elapsedUs() const;
     QHash<QString, qint64> visitCounts() const;
 
     // {input, outputs: {node: {...}}, variables: {bare name: value}}
@@ -133,6 +134,7 @@ private:
     QSet<int> m_breakpoints;
     QElapsedTimer m_clock;
     qint64 m_elapsedBeforeMs = 0; // from a restored checkpoint
+    qint64 m_endedUs = -1;        // frozen when the run ends
 
     QList<RunObserver *> m_observers;
 

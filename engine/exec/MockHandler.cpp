@@ -74,6 +74,7 @@ void MockHandler::start(const SkillCallPtr &call)
     }
     auto *timer = new QTimer;
     timer->setSingleShot(true);
+    timer->setTimerType(Qt::PreciseTimer); // a coarse timer may fire up to 5% early
     QObject::connect(timer, &QTimer::timeout, timer, [timer, complete] {
         timer->deleteLater();
         complete();

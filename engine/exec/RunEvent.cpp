@@ -8,7 +8,7 @@ namespace capgraph {
 
 namespace {
 struct TypeName { RunEventType type; const char *name; };
-constexpr std::array<TypeName, 20> kNames{{
+constexpr std::array<TypeName, 21> kNames{{
     {RunEventType::RunStarted, "run.started"},
     {RunEventType::RunFinished, "run.finished"},
     {RunEventType::RunFailed, "run.failed"},
@@ -20,6 +20,7 @@ constexpr std::array<TypeName, 20> kNames{{
     {RunEventType::NodeSkipped, "node.skipped"},
     {RunEventType::NodeWaiting, "node.waiting"},
     {RunEventType::NodeRetry, "node.retry"},
+    {RunEventType::NodeProgress, "node.progress"},
     {RunEventType::EdgeTraversed, "edge.traversed"},
     {RunEventType::VariableChanged, "variable.changed"},
     {RunEventType::Warning, "warning"},

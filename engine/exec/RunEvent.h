@@ -8,7 +8,7 @@ namespace capgraph {
 
 enum class RunEventType {
     RunStarted, RunFinished, RunFailed, RunCancelled, MainPathFinished,
-    NodeStarted, NodeFinished, NodeFailed, NodeSkipped, NodeWaiting, NodeRetry,
+    NodeStarted, NodeFinished, NodeFailed, NodeSkipped, NodeWaiting, NodeRetry, NodeProgress,
     EdgeTraversed, VariableChanged, Warning, Log,
     InteractionRequested, InteractionAnswered,
     Paused, Resumed, BreakpointHit,
