@@ -446,7 +446,7 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
             ex.cancel();
             return;
         }
-        if (!m_quiet && sinceStart.elapsed() >= 1000)
+        if (!m_quiet && ex.status() == RunStatus::Running && sinceStart.elapsed() >= 1000)
             printErr(QStringLiteral("capgraph: running... %1 steps, %2 s\n").arg(ex.steps()).arg(sinceStart.elapsed() / 1000.0, 0, 'f', 1));
         if (sinceStart.elapsed() - lastCheckpoint >= 2000) {
             lastCheckpoint = sinceStart.elapsed();
@@ -461,8 +461,11 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
     for (;;) {
         const RunStatus s = ex.waitUntilIdle();
         if (s == RunStatus::WaitingForInput) {
-            if (answerFromQueue(ex) || answerOnTerminal(ex))
+            if (answerFromQueue(ex) || answerOnTerminal(ex)) {
+                sinceStart.restart(); // progress counts running time, not time spent answering
+                lastCheckpoint = 0;
                 continue;
+            }
             exitCode = NeedsInput;
             break;
         }

@@ -707,7 +707,7 @@ void Executor::startParallelItems(int tokenId)
     const CompiledGraph::CNode &n = m_cg.nodes.at(state->node);
     if (state->items.isEmpty()) {
         m_parallel.remove(tokenId);
-        nodeSucceeded(tokenId, state->node, {{QStringLiteral("results"), QVariantList()}});
+        nodeSucceeded(tokenId, state->node, {{QStringLiteral("item_results"), QVariantList()}});
         return;
     }
     const auto tok = m_tokens.find(tokenId);
@@ -756,7 +756,8 @@ void Executor::parallelItemDone(int tokenId, int item, const QVariantMap &output
         startParallelItems(tokenId);
         return;
     }
-    // All items done: each output name becomes the list of its per-item values.
+    // All items done: each output name becomes the list of its per-item values; item_results
+    // holds each call's outputs (named so as not to hide a `results` of another node).
     QVariantMap merged;
     QVariantList results;
     QStringList keys;
@@ -772,9 +773,9 @@ void Executor::parallelItemDone(int tokenId, int item, const QVariantMap &output
             values.append(r.value(k));
         merged.insert(k, values);
     }
-    merged.insert(QStringLiteral("results"), results);
+    merged.insert(QStringLiteral("item_results"), results);
     if (!state->errors.isEmpty())
-        merged.insert(QStringLiteral("errors"), state->errors);
+        merged.insert(QStringLiteral("item_errors"), state->errors);
     m_parallel.remove(tokenId);
     nodeSucceeded(tokenId, state->node, merged);
 }
