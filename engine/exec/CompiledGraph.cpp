@@ -137,6 +137,46 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
     }
     if (g.start < 0)
         errors->append(QStringLiteral("the graph has no start node"));
+
+    // Bodies of loops made by iteration edges alone (no loop_start): header = edge target.
+    const int n = int(g.nodes.size());
+    g.headerOf = QList<QList<int>>(n);
+    QList<QList<int>> succ(n), pred(n);
+    for (const CEdge &e : std::as_const(g.edges)) {
+        succ[e.from].append(e.to);
+        pred[e.to].append(e.from);
+    }
+    for (int i = 0; i < n; ++i)
+        for (const auto &c : std::as_const(g.nodes.at(i).conditions))
+            if (c.target >= 0) {
+                succ[i].append(c.target);
+                pred[c.target].append(i);
+            }
+    auto reach = [n](int from, const QList<QList<int>> &adj) {
+        QList<bool> seen(n, false);
+        QList<int> stack{from};
+        seen[from] = true;
+        while (!stack.isEmpty()) {
+            const int v = stack.takeLast();
+            for (int w : adj.at(v))
+                if (!seen.at(w)) {
+                    seen[w] = true;
+                    stack.append(w);
+                }
+        }
+        return seen;
+    };
+    for (int e = 0; e < g.edges.size(); ++e) {
+        CEdge &ce = g.edges[e];
+        if (ce.kind != EdgeKind::Iteration || g.nodes.at(ce.to).kind == NodeKind::LoopStart)
+            continue;
+        const QList<bool> fromHeader = reach(ce.to, succ);
+        const QList<bool> toSource = reach(ce.from, pred);
+        ce.body = QList<bool>(n, false);
+        for (int v = 0; v < n; ++v)
+            ce.body[v] = fromHeader.at(v) && toSource.at(v);
+        g.headerOf[ce.to].append(e);
+    }
     return g;
 }
 

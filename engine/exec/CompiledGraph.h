@@ -65,10 +65,14 @@ struct CompiledGraph
         int maxCount = 0;            // iteration: 0 = unbounded
         Expression exitCondition;    // iteration
         bool background = false;     // parallel with sync_required: false
+        // Iteration edge into an ordinary node: the loop it closes, i.e. every node reachable
+        // from its target that can reach its source (the target is the loop's header).
+        QList<bool> body;
     };
 
     QList<CNode> nodes;
     QList<CEdge> edges;
+    QList<QList<int>> headerOf;      // node -> iteration edges (into ordinary nodes) it heads
     QHash<QString, int> index;
     int start = -1;
 

@@ -93,6 +93,7 @@ private:
 struct Executor::ParallelState
 {
     int node = -1;
+    bool launching = false; // inside startParallelItems: completions only count, the loop starts more
     QVariantList items;
     QList<QVariantMap> results;
     QStringList errors;
@@ -135,6 +136,7 @@ bool Executor::prepare(QStringList *errors)
     m_prepared = problems.isEmpty();
     if (errors)
         *errors = problems;
+    setBreakpoints(m_breakpointIds);
     const int n = int(m_cg.nodes.size());
     m_outputs = QList<QVariantMap>(n);
     m_hasOutputs = QList<bool>(n, false);
@@ -253,6 +255,13 @@ bool Executor::runToken(int tokenId)
         advance(t);
         return false;
     }
+    if (t.pendingRound > 0) {
+        const int round = t.pendingRound;
+        t.pendingRound = 0;
+        t.state = TokenState::Running;
+        startCall(t.id, t.node, std::exchange(t.pendingInputs, {}), 1, round, -1);
+        return false;
+    }
     if (!m_breakpoints.isEmpty() && m_breakpoints.contains(t.node) && !t.skipBreakpoint) {
         t.skipBreakpoint = true;
         m_ready.push_front(t.id);
@@ -366,9 +375,21 @@ void Executor::enterNode(Token &t)
         }
         if (observed()) {
             emitEvent(RunEventType::NodeFinished, &t, t.node, taken);
+            // Every other route the branch could have taken: condition targets, conditional
+            // and plain edges, the default.
+            QList<int> others;
             for (const auto &c : n.conditions)
-                if (c.target != target && c.target >= 0)
-                    emitEvent(RunEventType::NodeSkipped, &t, c.target, QStringLiteral("branch '%1' took '%2'").arg(n.id, taken));
+                others.append(c.target);
+            for (int e : n.out)
+                if (m_cg.edges.at(e).kind != EdgeKind::Parallel && m_cg.edges.at(e).kind != EdgeKind::Iteration)
+                    others.append(m_cg.edges.at(e).to);
+            others.append(n.defaultTarget);
+            QSet<int> done{target, -1};
+            for (int o : others)
+                if (!done.contains(o)) {
+                    done.insert(o);
+                    emitEvent(RunEventType::NodeSkipped, &t, o, QStringLiteral("branch '%1' took '%2'").arg(n.id, taken));
+                }
         }
         moveTo(t, edge, target);
         return;
@@ -380,6 +401,8 @@ void Executor::enterNode(Token &t)
         for (int i = int(t.loops.size()) - 1; i >= 0; --i) {
             if (t.loops.at(i).header == n.loopStart) {
                 t.loops.resize(i);
+                for (int e : m_cg.nodes.at(n.loopStart).in)
+                    t.edgeCounts.remove(e); // the loop's iteration edges count afresh next time
                 break;
             }
         }
@@ -473,6 +496,8 @@ bool Executor::forceLoopExit(Token &t, int loopStart, const QString &why)
             t.loops.resize(i);
             break;
         }
+    for (int e : n.in)
+        t.edgeCounts.remove(e);
     if (observed()) {
         emitEvent(RunEventType::Warning, &t, loopStart, why);
         emitEvent(RunEventType::NodeFinished, &t, loopStart, QStringLiteral("forced exit"));
@@ -481,11 +506,29 @@ bool Executor::forceLoopExit(Token &t, int loopStart, const QString &why)
     return true;
 }
 
+void Executor::leaveLoopsFor(Token &t, int target)
+{
+    while (!t.loops.isEmpty() && t.loops.last().edge >= 0 && !m_cg.edges.at(t.loops.last().edge).body.at(target)) {
+        t.edgeCounts.remove(t.loops.last().edge);
+        t.loops.removeLast();
+    }
+}
+
 void Executor::moveTo(Token &t, int edgeIndex, int target)
 {
-    Q_UNUSED(edgeIndex);
     if (observed())
         emitEvent(RunEventType::EdgeTraversed, &t, -1, QString(), QVariant(), t.node, target);
+    leaveLoopsFor(t, target);
+    const bool viaIteration = edgeIndex >= 0 && m_cg.edges.at(edgeIndex).kind == EdgeKind::Iteration
+        && m_cg.nodes.at(target).kind != NodeKind::LoopStart;
+    if (!viaIteration) {
+        // Arriving at the header of an iteration-edge loop from outside: its first pass.
+        for (int e : m_cg.headerOf.at(target)) {
+            const bool open = std::any_of(t.loops.cbegin(), t.loops.cend(), [e](const LoopFrame &f) { return f.edge == e; });
+            if (!open && !m_cg.edges.at(e).body.at(t.node))
+                t.loops.append({target, 1, e});
+        }
+    }
     t.node = target;
     t.state = TokenState::Ready;
     m_ready.push_back(t.id);
@@ -605,23 +648,22 @@ void Executor::advance(Token &t)
         const auto &ce = m_cg.edges.at(chosen);
         ++t.edgeCounts[chosen];
         if (m_cg.nodes.at(ce.to).kind != NodeKind::LoopStart) {
-            // A loop made by an iteration edge alone: its target is the loop's header.
-            if (!t.loops.isEmpty() && t.loops.last().header == ce.to)
+            // Another pass of a loop made by an iteration edge alone.
+            int frame = -1;
+            for (int i = int(t.loops.size()) - 1; i >= 0; --i)
+                if (t.loops.at(i).edge == chosen) {
+                    frame = i;
+                    break;
+                }
+            if (frame >= 0) {
+                t.loops.resize(frame + 1);
                 ++t.loops.last().counter;
-            else
-                t.loops.append({ce.to, 2});
+            } else {
+                t.loops.append({ce.to, 2, chosen}); // the token began inside the loop
+            }
         }
         moveTo(t, chosen, ce.to);
         return;
-    }
-    // Leaving: the iteration edges of this node start counting afresh next time.
-    for (int e : n.out) {
-        const auto &ce = m_cg.edges.at(e);
-        if (ce.kind != EdgeKind::Iteration)
-            continue;
-        t.edgeCounts.remove(e);
-        if (!t.loops.isEmpty() && t.loops.last().header == ce.to && m_cg.nodes.at(ce.to).kind != NodeKind::LoopStart)
-            t.loops.removeLast();
     }
     for (int e : extraPlain) {
         int fork = -1;
@@ -713,6 +755,9 @@ void Executor::startParallelItems(int tokenId)
     const auto tok = m_tokens.find(tokenId);
     if (tok == m_tokens.end())
         return;
+    // Synchronous handlers complete inside startCall; the loop, not recursion, starts the
+    // next item (a list of 100,000 items must not need 100,000 stack frames).
+    state->launching = true;
     while (state->running < n.concurrency && state->next < state->items.size()) {
         const int item = state->next++;
         ++state->running;
@@ -720,16 +765,19 @@ void Executor::startParallelItems(int tokenId)
         QVariantMap inputs;
         QString error;
         if (!evalInputs(tok->second, n, extra, &inputs, &error)) {
-            --state->running;
-            parallelItemDone(tokenId, item, {}, error);
+            m_parallel.remove(tokenId);
+            nodeFailed(tokenId, state->node, QStringLiteral("item %1: %2").arg(item).arg(error));
             return;
         }
         if (n.inputs.isEmpty())
             inputs = extra;
         startCall(tokenId, state->node, inputs, 1, 1, item);
         if (!m_parallel.contains(tokenId))
-            return; // the node already failed
+            return; // an item failed the node
     }
+    state->launching = false;
+    if (state->done == state->items.size())
+        finishParallel(tokenId);
 }
 
 void Executor::parallelItemDone(int tokenId, int item, const QVariantMap &outputs, const QString &error)
@@ -752,10 +800,21 @@ void Executor::parallelItemDone(int tokenId, int item, const QVariantMap &output
     } else {
         state->results[item] = outputs;
     }
+    if (state->launching)
+        return; // startParallelItems goes on with the next item
     if (state->done < state->items.size()) {
         startParallelItems(tokenId);
         return;
     }
+    finishParallel(tokenId);
+}
+
+void Executor::finishParallel(int tokenId)
+{
+    const auto it = m_parallel.constFind(tokenId);
+    if (it == m_parallel.cend())
+        return;
+    const std::shared_ptr<ParallelState> state = it.value();
     // All items done: each output name becomes the list of its per-item values; item_results
     // holds each call's outputs (named so as not to hide a `results` of another node).
     QVariantMap merged;
@@ -850,7 +909,9 @@ void Executor::callFinished(const SkillCall *call, const QVariantMap &outputs, b
         if (tok == m_tokens.end())
             return;
         if (n.maxIterations <= 0 || a.round < n.maxIterations) {
-            // Store what this round produced so the next round (and its inputs) see it.
+            // Store what this round produced so the next round (and its inputs) see it; the
+            // next call starts from the scheduler, not from inside this one (no recursion,
+            // and the event loop gets its turns).
             storeOutputs(a.node, tok->second, outputs);
             QVariantMap inputs;
             QString error;
@@ -858,7 +919,12 @@ void Executor::callFinished(const SkillCall *call, const QVariantMap &outputs, b
                 nodeFailed(a.token, a.node, error);
                 return;
             }
-            startCall(a.token, a.node, inputs, 1, a.round + 1, -1);
+            Token &t = tok->second;
+            t.pendingRound = a.round + 1;
+            t.pendingInputs = inputs;
+            t.state = TokenState::Ready;
+            m_ready.push_back(t.id);
+            schedulePump();
             return;
         }
         if (observed())
@@ -996,9 +1062,11 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
             }
             if (ExprValue::kindOf(r.value) == ValueKind::List)
                 p.options = ExprValue::normalized(r.value).toList();
-            else if (ExprValue::kindOf(r.value) == ValueKind::Map)
-                p.options = QVariantList(ExprValue::normalized(r.value).toMap().keys().cbegin(),
-                                         ExprValue::normalized(r.value).toMap().keys().cend());
+            else if (ExprValue::kindOf(r.value) == ValueKind::Map) {
+                const QStringList keys = ExprValue::normalized(r.value).toMap().keys();
+                for (const QString &k : keys)
+                    p.options.append(k);
+            }
             else {
                 failRun(&t, t.node, QStringLiteral("select '%1' options_from \"%2\" gave a %3, not a list")
                                         .arg(n.id, n.optionsFrom.text(), ExprValue::kindName(r.value)));
@@ -1008,13 +1076,16 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
             p.options = n.options;
         }
     }
+    // The node id, or node#2, #3... when that is taken by a request still waiting.
+    auto taken = [this](const QString &id) {
+        for (const PendingInteraction &other : std::as_const(m_pending))
+            if (other.id == id)
+                return true;
+        return false;
+    };
     p.id = n.id;
-    int same = 1;
-    for (const PendingInteraction &other : std::as_const(m_pending))
-        if (other.node == t.node)
-            ++same;
-    if (same > 1)
-        p.id = QStringLiteral("%1#%2").arg(n.id).arg(same);
+    for (int k = 2; taken(p.id); ++k)
+        p.id = QStringLiteral("%1#%2").arg(n.id).arg(k);
     t.state = TokenState::WaitingInput;
     m_pending.append(p);
     if (observed()) {
@@ -1359,6 +1430,7 @@ void Executor::cancel()
 
 void Executor::setBreakpoints(const QSet<QString> &nodeIds)
 {
+    m_breakpointIds = nodeIds;
     m_breakpoints.clear();
     for (const QString &id : nodeIds) {
         const int i = m_cg.index.value(id, -1);
@@ -1369,6 +1441,8 @@ void Executor::setBreakpoints(const QSet<QString> &nodeIds)
 
 QSet<QString> Executor::breakpoints() const
 {
+    if (!m_prepared)
+        return m_breakpointIds; // resolved against the graph by prepare()
     QSet<QString> ids;
     for (int i : m_breakpoints)
         ids.insert(m_cg.nodes.at(i).id);

@@ -131,7 +131,9 @@ private:
     bool m_pumpQueued = false;
     bool m_inPump = false;
     bool m_hasDead = false; // some token is Done and waits to be removed
+    void leaveLoopsFor(Token &t, int target); // closes iteration-edge loops the target is outside of
     QSet<int> m_breakpoints;
+    QSet<QString> m_breakpointIds; // kept as ids: they may be set before prepare()
     QElapsedTimer m_clock;
     qint64 m_elapsedBeforeMs = 0; // from a restored checkpoint
     qint64 m_endedUs = -1;        // frozen when the run ends
@@ -157,6 +159,7 @@ private:
     void nodeSucceeded(int tokenId, int nodeIndex, const QVariantMap &outputs);
     void nodeFailed(int tokenId, int nodeIndex, const QString &error);
     void startParallelItems(int tokenId);
+    void finishParallel(int tokenId);
     void parallelItemDone(int tokenId, int item, const QVariantMap &outputs, const QString &error);
     void requestInteraction(Token &t, const CompiledGraph::CNode &n);
     void arriveAtJoin(Token &t);

@@ -21,6 +21,7 @@ struct LoopFrame
 {
     int header = -1;
     int counter = 1; // the `iteration` value inside this loop, from 1
+    int edge = -1;   // the iteration edge closing a loop without loop_start, else -1
 };
 
 enum class TokenState { Ready, Running, WaitingInput, WaitingJoin, Done };
@@ -34,6 +35,8 @@ struct Token
     bool background = false;    // started by a sync_required: false edge
     bool resumeAfterNode = false; // the node ran (an answer arrived): continue past it
     bool skipBreakpoint = false;  // resumed from a breakpoint on this node
+    int pendingRound = 0;         // iterative skill: the next round to call (0 = none)
+    QVariantMap pendingInputs;
     QList<LoopFrame> loops;
     QList<int> forks;           // fork ids, innermost last
     QHash<int, int> edgeCounts; // iteration edge -> times taken in the current loop
