@@ -48,13 +48,20 @@ build() {
 
 main_job() {
   local cli="$BUILD_DIR/app/cli/capgraph"
-  local examples=(resources/examples/*.yaml)
+  local examples=(resources/examples/*.yaml) level score
   echo "== capgraph validate resources/examples/*.yaml"
   "$cli" validate "${examples[@]}"
+  echo
+  echo "== capgraph metrics (level of each example)"
   for f in "${examples[@]}"; do
-    echo
-    "$cli" metrics "$f"
+    level=$("$cli" metrics --json "$f" | sed -n 's/.*"level": "\(.*\)".*/\1/p')
+    score=$("$cli" metrics --json "$f" | sed -n 's/.*"complexityScore": \([0-9]*\).*/\1/p')
+    printf '  %-26s %3s  %s\n' "$(basename "$f")" "$score" "$level"
   done
+  echo
+  echo "== capgraph run resources/examples/write-report.yaml (the seed's graph, mocked skills, one answer)"
+  "$cli" run resources/examples/write-report.yaml --mock resources/examples/mocks/write-report.mock.yaml \
+      --input '{"type": "search", "topic": "graph neural networks"}' --answer confirm_selection='"Kipf 2017"'
 }
 
 case "${1:-}" in
