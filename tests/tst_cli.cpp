@@ -74,6 +74,9 @@ private slots:
     void runStepLimitNamesTheHottestNode();
     void runWithAnswersFile();
     void runInterruptedSavesCheckpoint();
+    void regressions_data();
+    void regressions();
+    void iterationLoopSurvivesResume();
 };
 
 void TestCli::helpAndVersion()
@@ -396,6 +399,81 @@ void TestCli::runInterruptedSavesCheckpoint()
     const QJsonArray tokens = state.value(QStringLiteral("tokens")).toArray();
     QCOMPARE(tokens.size(), 1);
     QCOMPARE(tokens.first().toObject().value(QStringLiteral("node")).toString(), QStringLiteral("wait"));
+}
+
+void TestCli::regressions_data()
+{
+    // Found in review: each graph once misbehaved. expect = "var=json" pairs checked in the
+    // final variables.
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("expect");
+    QTest::addColumn<int>("maxMs"); // -1 = no bound
+    QTest::newRow("nested split ending elsewhere credits the parent")
+        << "nestsplit.yaml" << QStringList() << 0 << QStringList{QStringLiteral("done=true")} << -1;
+    QTest::newRow("nested split closing at the outer join waits for the outer branch")
+        << "nestsplit3.yaml" << QStringList() << 0 << QStringList{QStringLiteral("a_done=200"), QStringLiteral("y=1")} << -1;
+    QTest::newRow("parallel edges from an ordinary node meet at the join once")
+        << "pedge.yaml" << QStringList() << 0 << QStringList{QStringLiteral("d_runs=1")} << -1;
+    QTest::newRow("a failing background branch does not fail the main path")
+        << "bgfail.yaml" << QStringList() << 0 << QStringList{QStringLiteral("reply=\"hi\"")} << -1;
+    QTest::newRow("a branch out of a loop closes its level")
+        << "exitbranch.yaml" << QStringList() << 0 << QStringList{QStringLiteral("it_after=0"), QStringLiteral("w=2")} << -1;
+    QTest::newRow("a question is answered while another branch works")
+        << "answer-while-running.yaml" << QStringList{QStringLiteral("--answer"), QStringLiteral("ask=y")} << 0
+        << QStringList{QStringLiteral("answer=true")} << 290 + 150;
+    QTest::newRow("a select with no options fails clearly")
+        << "empty-select.yaml" << QStringList() << 1 << QStringList() << -1;
+}
+
+void TestCli::regressions()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, expect);
+    QFETCH(int, maxMs);
+    const Run r = capgraph(QStringList{QStringLiteral("run"), QStringLiteral("tests/fixtures/run/regressions/") + file, QStringLiteral("--json")} + args);
+    QCOMPARE(r.exitCode, exitCode);
+    const QJsonObject o = jsonOf(r);
+    const QJsonObject vars = o.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject();
+    for (const QString &e : expect) {
+        const QString name = e.section(QLatin1Char('='), 0, 0);
+        const QJsonValue want = QJsonDocument::fromJson(QStringLiteral("[%1]").arg(e.section(QLatin1Char('='), 1)).toUtf8()).array().first();
+        QVERIFY2(vars.value(name) == want, qPrintable(QStringLiteral("%1: got %2").arg(e, QString::fromUtf8(QJsonDocument(vars).toJson(QJsonDocument::Compact)))));
+    }
+    if (maxMs >= 0)
+        QVERIFY2(o.value(QStringLiteral("elapsed_ms")).toInt() < maxMs, qPrintable(QString::number(o.value(QStringLiteral("elapsed_ms")).toInt())));
+    if (file == QLatin1String("bgfail.yaml")) {
+        QCOMPARE(o.value(QStringLiteral("background_errors")).toArray().size(), 1);
+        QVERIFY(r.err.contains(QStringLiteral("background branch failed: node 'summary' failed: summary LLM quota")));
+    }
+    if (file == QLatin1String("empty-select.yaml"))
+        QVERIFY(o.value(QStringLiteral("error")).toString().contains(QStringLiteral("select 'pick' has no options to choose from")));
+}
+
+void TestCli::iterationLoopSurvivesResume()
+{
+    // An iteration-edge loop waiting for input at every pass: stop and resume at each
+    // question, and the run must end as an uninterrupted one does.
+    const QString graph = QStringLiteral("tests/fixtures/run/regressions/iterask.yaml");
+    const Run straight = capgraph({QStringLiteral("run"), graph, QStringLiteral("--json"), QStringLiteral("--answer"), QStringLiteral("ask=a"),
+                                   QStringLiteral("--answer"), QStringLiteral("ask=b"), QStringLiteral("--answer"), QStringLiteral("ask=c"),
+                                   QStringLiteral("--answer"), QStringLiteral("ask=d")});
+    QCOMPARE(straight.exitCode, 0);
+    QTemporaryDir dir;
+    const QString cp = dir.filePath(QStringLiteral("cp.json"));
+    Run r = capgraph({QStringLiteral("run"), graph, QStringLiteral("--checkpoint"), cp});
+    QCOMPARE(r.exitCode, 3);
+    int rounds = 0;
+    while (r.exitCode == 3 && rounds++ < 10)
+        r = capgraph({QStringLiteral("resume"), cp, QStringLiteral("--answer"), QStringLiteral("ask=x"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject a = jsonOf(straight).value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject();
+    const QJsonObject b = jsonOf(r).value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject();
+    QCOMPARE(b.value(QStringLiteral("log")), a.value(QStringLiteral("log")));
+    QCOMPARE(b.value(QStringLiteral("final_it")), a.value(QStringLiteral("final_it")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

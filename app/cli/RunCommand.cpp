@@ -22,6 +22,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <signal.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -77,7 +78,7 @@ int RunCommand::usage(const QString &problem)
                             "                         [--mock FILE] [--trace FILE] [--checkpoint FILE] [--max-steps N]\n"
                             "                         [--cancel-background] [--warmup N] [--json] [--quiet]\n"
                             "       capgraph resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--mock FILE]\n"
-                            "                         [--trace FILE] [--json] [--quiet]\n")
+                            "                         [--trace FILE] [--checkpoint OUT] [--json] [--quiet]\n")
                  .arg(problem));
     return BadInput;
 }
@@ -182,11 +183,11 @@ int RunCommand::run(const QStringList &args)
         inputValue = v.toMap();
     }
     QString error;
-    if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
-        return usage(error);
-    for (const QString &a : p.values(answer))
+    for (const QString &a : p.values(answer)) // --answer first, then --answers FILE
         if (!addAnswerArgument(a, &error))
             return usage(error);
+    if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
+        return usage(error);
 
     if (p.isSet(mock))
         m_mockPath = QFileInfo(p.value(mock)).absoluteFilePath();
@@ -229,6 +230,10 @@ int RunCommand::run(const QStringList &args)
             printErr(QStringLiteral("%1: error: %2\n").arg(p.positionalArguments().first(), pr));
         return BadInput;
     }
+    if (!saveCheckpoint(ex, &error)) { // find out now, not after the run
+        printErr(QStringLiteral("capgraph: %1\n").arg(error));
+        return BadInput;
+    }
     ex.start(inputValue);
     return drive(ex, p.value(trace), false);
 }
@@ -243,7 +248,8 @@ int RunCommand::resume(const QStringList &args)
     const QCommandLineOption trace(QStringLiteral("trace"), QString(), QStringLiteral("FILE"));
     const QCommandLineOption json(QStringLiteral("json"));
     const QCommandLineOption quiet(QStringLiteral("quiet"));
-    p.addOptions({answers, answer, mock, trace, json, quiet});
+    const QCommandLineOption checkpointOut(QStringLiteral("checkpoint"), QString(), QStringLiteral("OUT"));
+    p.addOptions({answers, answer, mock, trace, json, quiet, checkpointOut});
     if (!p.parse(QStringList{QStringLiteral("resume")} + args))
         return usage(p.errorText());
     if (p.positionalArguments().size() != 1)
@@ -292,11 +298,11 @@ int RunCommand::resume(const QStringList &args)
         return BadInput;
     }
     QString error;
-    if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
-        return usage(error);
-    for (const QString &a : p.values(answer))
+    for (const QString &a : p.values(answer)) // --answer first, then --answers FILE
         if (!addAnswerArgument(a, &error))
             return usage(error);
+    if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
+        return usage(error);
     HandlerRegistry registry;
     registry.registerBuiltins();
     m_mockPath = p.isSet(mock) ? QFileInfo(p.value(mock)).absoluteFilePath() : cp.value(QStringLiteral("mock_file")).toString();
@@ -306,7 +312,6 @@ int RunCommand::resume(const QStringList &args)
     }
     RunOptions options;
     options.maxSteps = qint64(cp.value(QStringLiteral("state")).toObject().value(QStringLiteral("max_steps")).toDouble(1'000'000));
-    options.cancelBackgroundAtEnd = cp.value(QStringLiteral("cancel_background")).toBool();
     Executor ex(*loaded.graph, registry, options);
     QStringList problems;
     if (!ex.prepare(&problems)) {
@@ -318,8 +323,13 @@ int RunCommand::resume(const QStringList &args)
         printErr(QStringLiteral("%1: error: %2\n").arg(m_checkpointPath, error));
         return BadInput;
     }
-    if (ex.status() != RunStatus::Paused)
+    if (p.isSet(checkpointOut))
+        m_checkpointPath = p.value(checkpointOut); // keep the checkpoint read as it is
+    if (ex.status() != RunStatus::Paused) {
+        if (!m_answers.isEmpty())
+            printErr(QStringLiteral("capgraph: warning: the run has already ended; answers are not used\n"));
         return report(ex, ex.status() == RunStatus::Finished ? Finished : RunFailed); // nothing left to do
+    }
     ex.continueRun();
     return drive(ex, p.value(trace), true);
 }
@@ -366,8 +376,8 @@ bool RunCommand::answerOnTerminal(Executor &ex)
             }
             printErr(prompt);
             const QString line = in.readLine();
-            if (line.isNull())
-                return false; // end of input
+            if (line.isNull() || g_interrupted)
+                return false; // end of input, or Ctrl-C
             QVariant value = line;
             if (req.kind == QLatin1String("select")) {
                 QVariantList chosen;
@@ -428,14 +438,25 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
         ex.addObserver(&traceWriter);
     }
     g_interrupted = false;
-    std::signal(SIGINT, onSigint);
-    std::signal(SIGTERM, onSigint);
+    struct sigaction sa{};
+    sa.sa_handler = onSigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0; // no SA_RESTART: a blocked read at a prompt returns on Ctrl-C
+    struct sigaction oldInt{}, oldTerm{};
+    sigaction(SIGINT, &sa, &oldInt);
+    sigaction(SIGTERM, &sa, &oldTerm);
+    // Answer each question as soon as it is asked, while other branches keep running.
+    const auto asked = QObject::connect(&ex, &Executor::interactionRequested, &ex, [this, &ex] {
+        if (!g_interrupted)
+            answerFromQueue(ex);
+    }, Qt::QueuedConnection);
     // Between slices of work: Ctrl-C, progress on stderr, periodic checkpoints.
     QTimer tick;
     QElapsedTimer sinceStart;
     sinceStart.start();
     qint64 lastCheckpoint = 0;
     bool interruptSaved = false;
+    qint64 lastProgress = 0;
     QObject::connect(&tick, &QTimer::timeout, &tick, [&] {
         if (g_interrupted) {
             // Keep the run resumable: save it as it stands (between nodes), then stop.
@@ -446,8 +467,11 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
             ex.cancel();
             return;
         }
-        if (!m_quiet && ex.status() == RunStatus::Running && sinceStart.elapsed() >= 1000)
+        if (!m_quiet && ex.status() == RunStatus::Running && sinceStart.elapsed() >= 1000
+            && sinceStart.elapsed() - lastProgress >= 1000) {
+            lastProgress = sinceStart.elapsed();
             printErr(QStringLiteral("capgraph: running... %1 steps, %2 s\n").arg(ex.steps()).arg(sinceStart.elapsed() / 1000.0, 0, 'f', 1));
+        }
         if (sinceStart.elapsed() - lastCheckpoint >= 2000) {
             lastCheckpoint = sinceStart.elapsed();
             QString why;
@@ -455,7 +479,7 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
                 printErr(QStringLiteral("capgraph: %1\n").arg(why));
         }
     });
-    tick.start(1000);
+    tick.start(100);
 
     int exitCode = RunFailed;
     for (;;) {
@@ -464,7 +488,16 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
             if (answerFromQueue(ex) || answerOnTerminal(ex)) {
                 sinceStart.restart(); // progress counts running time, not time spent answering
                 lastCheckpoint = 0;
+                lastProgress = 0;
                 continue;
+            }
+            if (g_interrupted) { // Ctrl-C at a prompt
+                if (!saveCheckpoint(ex, &error))
+                    printErr(QStringLiteral("capgraph: %1\n").arg(error));
+                interruptSaved = true;
+                ex.cancel();
+                exitCode = Interrupted;
+                break;
             }
             exitCode = NeedsInput;
             break;
@@ -473,8 +506,9 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
         break;
     }
     tick.stop();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    QObject::disconnect(asked);
+    sigaction(SIGINT, &oldInt, nullptr);
+    sigaction(SIGTERM, &oldTerm, nullptr);
     if (!interruptSaved && !saveCheckpoint(ex, &error))
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
     ex.removeObserver(&traceWriter);
@@ -484,6 +518,19 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
 int RunCommand::report(const Executor &ex, int exitCode)
 {
     const QVariantMap context = ex.context();
+    QStringList unused;
+    for (auto it = m_answers.cbegin(); it != m_answers.cend(); ++it)
+        if (!it.value().isEmpty())
+            unused << it.key();
+    unused.sort();
+    if (!m_quiet) {
+        for (const QString &w : ex.warnings())
+            printErr(QStringLiteral("capgraph: warning: %1\n").arg(w));
+        if (!unused.isEmpty() && exitCode == Finished)
+            printErr(QStringLiteral("capgraph: warning: answers not used: %1\n").arg(unused.join(QStringLiteral(", "))));
+    }
+    for (const QString &e : ex.backgroundErrors())
+        printErr(QStringLiteral("capgraph: background branch failed: %1\n").arg(e));
     if (m_json) {
         QJsonObject o;
         o.insert(QStringLiteral("status"), runStatusName(ex.status()));
@@ -506,6 +553,9 @@ int RunCommand::report(const Executor &ex, int exitCode)
         }
         if (!waiting.isEmpty())
             o.insert(QStringLiteral("waiting"), waiting);
+        o.insert(QStringLiteral("main_path_finished"), ex.mainPathFinished());
+        o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(ex.warnings()));
+        o.insert(QStringLiteral("background_errors"), QJsonArray::fromStringList(ex.backgroundErrors()));
         o.insert(QStringLiteral("context"), QJsonObject::fromVariantMap(context));
         print(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
     } else {
@@ -515,7 +565,8 @@ int RunCommand::report(const Executor &ex, int exitCode)
     }
     switch (exitCode) {
     case Finished:
-        printErr(QStringLiteral("capgraph: finished: %1 steps in %2 ms\n").arg(ex.steps()).arg(ex.elapsedMs()));
+        if (!m_quiet)
+            printErr(QStringLiteral("capgraph: finished: %1 steps in %2 ms\n").arg(ex.steps()).arg(ex.elapsedMs()));
         break;
     case NeedsInput: {
         QStringList ids;

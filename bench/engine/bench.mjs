@@ -121,10 +121,10 @@ for (const g of manifest) {
 }
 const fmt = (x, d = 1) => (x === null || x === undefined ? "—" : Number(x).toFixed(d));
 const lines = [];
-lines.push("| graph | LangGraph case | execs | LangGraph µs/exec | CapGraph µs/exec | ratio | LangGraph peak RSS MB | CapGraph peak RSS MB |");
-lines.push("|---|---|---:|---:|---:|---:|---:|---:|");
+lines.push("| graph | LangGraph case | execs | LangGraph µs/exec | CapGraph µs/exec | ratio | LangGraph peak RSS MB | CapGraph peak RSS MB | RSS ratio |");
+lines.push("|---|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows)
-  lines.push(`| ${r.graph} | ${r.peer_case} | ${r.execs} | ${fmt(r.peer_us_per_exec)} | ${fmt(r.ours_us_per_exec, 3)} | ${r.ratio ? Math.round(r.ratio) + "×" : "—"} | ${fmt(r.peer_rss_mb)} | ${fmt(r.ours_rss_mb)} |`);
+  lines.push(`| ${r.graph} | ${r.peer_case} | ${r.execs} | ${fmt(r.peer_us_per_exec)} | ${fmt(r.ours_us_per_exec, 3)} | ${r.ratio ? Math.round(r.ratio) + "×" : "—"} | ${fmt(r.peer_rss_mb)} | ${fmt(r.ours_rss_mb)} | ${r.peer_rss_mb ? (r.peer_rss_mb / r.ours_rss_mb).toFixed(1) + "×" : "—"} |`);
 lines.push("");
 lines.push("| fan-out, every worker waits 100 ms | CapGraph total ms | if run one after another |");
 lines.push("|---|---:|---:|");

@@ -5,6 +5,8 @@
 #include "expr/ExprValue.h"
 
 #include <QPointer>
+
+#include <climits>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -76,7 +78,7 @@ public:
         auto *timer = new QTimer;
         timer->setSingleShot(true);
         timer->setTimerType(Qt::PreciseTimer);
-        const int wait = int(ms);
+        const int wait = int(std::min(ms, double(INT_MAX))); // about 24.8 days at most
         QObject::connect(timer, &QTimer::timeout, timer, [timer, call, wait] {
             timer->deleteLater();
             call->finish({{QStringLiteral("slept_ms"), wait}});

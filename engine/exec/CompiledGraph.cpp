@@ -1,5 +1,7 @@
 #include "exec/CompiledGraph.h"
 
+#include "analysis/GraphTopology.h"
+
 namespace capgraph {
 
 namespace {
@@ -73,6 +75,7 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
         c.continueOnError = n.onError == QLatin1String("continue");
         if (!n.onError.isEmpty() && !c.continueOnError && n.onError != QLatin1String("fail"))
             errors->append(QStringLiteral("node '%1': on_error must be 'fail' or 'continue', not '%2'").arg(n.id, n.onError));
+        c.outputs = n.outputs;
         c.prompt = n.prompt;
         if (!n.prompt.isEmpty())
             c.promptTemplate = ExprTemplate::parse(n.prompt);
@@ -176,6 +179,42 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
         for (int v = 0; v < n; ++v)
             ce.body[v] = fromHeader.at(v) && toSource.at(v);
         g.headerOf[ce.to].append(e);
+    }
+    // A loop_start's body: every node on a cycle through it. Leaving the body closes the
+    // loop level even when the token does not pass the loop_end (a branch jumping out).
+    for (int i = 0; i < n; ++i) {
+        if (g.nodes.at(i).kind != NodeKind::LoopStart)
+            continue;
+        const QList<bool> from = reach(i, succ);
+        const QList<bool> back = reach(i, pred);
+        QList<bool> body(n, false);
+        bool cycle = false;
+        for (int v = 0; v < n; ++v) {
+            body[v] = from.at(v) && back.at(v);
+            cycle = cycle || (body.at(v) && v != i);
+        }
+        for (int v : std::as_const(succ.at(i)))
+            cycle = cycle || v == i;
+        if (cycle) // a loop_start nothing leads back to closes only at its loop_end
+            g.nodes[i].loopBody = body;
+    }
+    // Each parallel_split closes at the nearest parallel_join that post-dominates it.
+    if (errors->isEmpty()) {
+        const GraphTopology topo(graph);
+        const QList<int> ipdom = topo.immediatePostDominators();
+        for (int i = 0; i < n && i < topo.nodeCount(); ++i) {
+            if (g.nodes.at(i).kind != NodeKind::ParallelSplit)
+                continue;
+            int v = ipdom.at(topo.indexOf(g.nodes.at(i).id));
+            for (int guard = 0; v >= 0 && guard < n; ++guard) {
+                const int c = g.index.value(topo.idAt(v), -1);
+                if (c >= 0 && g.nodes.at(c).kind == NodeKind::ParallelJoin) {
+                    g.nodes[i].pairedJoin = c;
+                    break;
+                }
+                v = ipdom.at(v);
+            }
+        }
     }
     return g;
 }

@@ -50,6 +50,9 @@ struct CompiledGraph
         int defaultTarget = -1;
         int loopStart = -1;          // loop_end: its loop_start
         QList<int> loopEnds;         // loop_start: the loop_ends naming it
+        QList<bool> loopBody;        // loop_start: nodes on a cycle through it (empty otherwise)
+        int pairedJoin = -1;         // parallel_split: the join that closes it (nearest post-dominating join)
+        QStringList outputs;         // declared output names
         QString prompt;
         ExprTemplate promptTemplate; // ${...} holes filled when the question is asked
         Expression optionsFrom;

@@ -8,6 +8,7 @@
 #include <QTimer>
 #include <QTimerEvent>
 
+#include <climits>
 #include <cmath>
 
 namespace capgraph {
@@ -221,6 +222,12 @@ void Executor::pump()
         const int id = m_ready.front();
         m_ready.pop_front();
         const bool entered = runToken(id);
+        if (m_cancelRequested) {
+            m_cancelRequested = false;
+            m_inPump = false;
+            cancel();
+            return;
+        }
         reap();
         if (entered && m_stepBudget > 0 && --m_stepBudget == 0) {
             m_stepBudget = -1;
@@ -426,22 +433,19 @@ void Executor::enterNode(Token &t)
             finishToken(t);
             return;
         }
-        Fork f;
-        f.id = m_nextFork++;
-        f.expected = int(sync.size());
-        m_forks.insert(f.id, f);
+        const int forkId = openFork(t, int(sync.size()), n.pairedJoin);
         for (int i = 1; i < sync.size(); ++i) {
-            const int s = spawn(t, m_cg.edges.at(sync.at(i)).to, false, f.id);
+            const int s = spawn(t, m_cg.edges.at(sync.at(i)).to, false, forkId);
             if (observed())
                 emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node,
                           m_cg.edges.at(sync.at(i)).to);
         }
-        t.forks.append(f.id);
+        t.forks.append(forkId);
         moveTo(t, sync.first(), m_cg.edges.at(sync.first()).to);
         return;
     }
     case NodeKind::ParallelJoin:
-        arriveAtJoin(t);
+        arriveAtJoin(t, t.node);
         return;
     case NodeKind::Skill:
         executeSkill(t, n);
@@ -498,20 +502,47 @@ bool Executor::forceLoopExit(Token &t, int loopStart, const QString &why)
         }
     for (int e : n.in)
         t.edgeCounts.remove(e);
-    if (observed()) {
-        emitEvent(RunEventType::Warning, &t, loopStart, why);
+    warn(&t, loopStart, why);
+    if (observed())
         emitEvent(RunEventType::NodeFinished, &t, loopStart, QStringLiteral("forced exit"));
-    }
     moveTo(t, -1, n.loopEnds.first());
     return true;
 }
 
+void Executor::warn(const Token *t, int node, const QString &message)
+{
+    if (m_warnings.size() < 200)
+        m_warnings.append(message);
+    if (observed())
+        emitEvent(RunEventType::Warning, t, node, message);
+}
+
 void Executor::leaveLoopsFor(Token &t, int target)
 {
-    while (!t.loops.isEmpty() && t.loops.last().edge >= 0 && !m_cg.edges.at(t.loops.last().edge).body.at(target)) {
-        t.edgeCounts.remove(t.loops.last().edge);
+    // Moving outside a loop's body closes its level, however the loop is left.
+    while (!t.loops.isEmpty()) {
+        const LoopFrame &f = t.loops.last();
+        const QList<bool> &body = f.edge >= 0 ? m_cg.edges.at(f.edge).body : m_cg.nodes.at(f.header).loopBody;
+        if (body.isEmpty() || body.at(target))
+            break;
+        if (f.edge >= 0)
+            t.edgeCounts.remove(f.edge);
+        else
+            for (int e : m_cg.nodes.at(f.header).in)
+                t.edgeCounts.remove(e);
         t.loops.removeLast();
     }
+}
+
+int Executor::openFork(Token &t, int syncBranches, int join)
+{
+    Fork f;
+    f.id = m_nextFork++;
+    f.expected = syncBranches;
+    f.join = join;
+    f.parent = t.forks.isEmpty() ? -1 : t.forks.last();
+    m_forks.insert(f.id, f);
+    return f.id;
 }
 
 void Executor::moveTo(Token &t, int edgeIndex, int target)
@@ -566,20 +597,20 @@ void Executor::advance(Token &t)
     bool spawned = false;
     bool iterationBlocked = false;
     int blockedLoopStart = -1;
+    // Parallel edges from an ordinary node start concurrent branches beside the main one;
+    // background ones now, synchronised ones once the main continuation is known (they and
+    // it form a fork that a join can wait for).
+    QList<int> syncParallel;
     for (int e : n.out) {
         const auto &ce = m_cg.edges.at(e);
         if (ce.kind != EdgeKind::Parallel)
             continue;
-        // A parallel edge from an ordinary node starts a concurrent branch beside the main one.
-        int fork = -1;
-        if (!ce.background && !t.forks.isEmpty()) {
-            fork = t.forks.last();
-            ++m_forks[fork].expected;
-        }
-        const int s = spawn(t, ce.to, ce.background, -1);
-        if (fork >= 0)
-            m_tokens.at(s).forks = t.forks;
         spawned = true;
+        if (!ce.background) {
+            syncParallel.append(e);
+            continue;
+        }
+        const int s = spawn(t, ce.to, true, -1);
         if (observed())
             emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node, ce.to);
     }
@@ -592,11 +623,9 @@ void Executor::advance(Token &t)
             iterationBlocked = true;
             if (m_cg.nodes.at(ce.to).kind == NodeKind::LoopStart)
                 blockedLoopStart = ce.to;
-            if (observed())
-                emitEvent(RunEventType::Warning, &t, t.node,
-                          QStringLiteral("iteration edge %1 -> %2 reached max_count (%3): forced convergence")
-                              .arg(n.id, m_cg.nodes.at(ce.to).id)
-                              .arg(ce.maxCount));
+            warn(&t, t.node, QStringLiteral("iteration edge %1 -> %2 reached max_count (%3): forced convergence")
+                                 .arg(n.id, m_cg.nodes.at(ce.to).id)
+                                 .arg(ce.maxCount));
             continue;
         }
         if (ce.exitCondition.isValid()) {
@@ -665,17 +694,16 @@ void Executor::advance(Token &t)
         moveTo(t, chosen, ce.to);
         return;
     }
-    for (int e : extraPlain) {
-        int fork = -1;
-        if (!t.forks.isEmpty()) {
-            fork = t.forks.last();
-            ++m_forks[fork].expected;
+    const QList<int> siblings = syncParallel + extraPlain;
+    if (!siblings.isEmpty()) {
+        const int forkId = openFork(t, int(siblings.size()) + (chosen >= 0 ? 1 : 0), -1);
+        for (int e : siblings) {
+            const int s = spawn(t, m_cg.edges.at(e).to, false, forkId);
+            if (observed())
+                emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node, m_cg.edges.at(e).to);
         }
-        const int s = spawn(t, m_cg.edges.at(e).to, false, -1);
-        if (fork >= 0)
-            m_tokens.at(s).forks = t.forks;
-        if (observed())
-            emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node, m_cg.edges.at(e).to);
+        if (chosen >= 0)
+            t.forks.append(forkId);
     }
     if (chosen >= 0) {
         moveTo(t, chosen, m_cg.edges.at(chosen).to);
@@ -685,8 +713,8 @@ void Executor::advance(Token &t)
         forceLoopExit(t, blockedLoopStart, QStringLiteral("loop '%1' left through its loop_end").arg(m_cg.nodes.at(blockedLoopStart).id));
         return;
     }
-    if (!spawned && n.kind != NodeKind::End && observed())
-        emitEvent(RunEventType::Warning, &t, t.node, QStringLiteral("'%1' has no way forward; this branch ends here").arg(n.id));
+    if (!spawned && n.kind != NodeKind::End)
+        warn(&t, t.node, QStringLiteral("'%1' has no way forward; this branch ends here").arg(n.id));
     finishToken(t);
 }
 
@@ -749,7 +777,10 @@ void Executor::startParallelItems(int tokenId)
     const CompiledGraph::CNode &n = m_cg.nodes.at(state->node);
     if (state->items.isEmpty()) {
         m_parallel.remove(tokenId);
-        nodeSucceeded(tokenId, state->node, {{QStringLiteral("item_results"), QVariantList()}});
+        QVariantMap empty{{QStringLiteral("item_results"), QVariantList()}};
+        for (const QString &o : n.outputs)
+            empty.insert(o, QVariantList());
+        nodeSucceeded(tokenId, state->node, empty);
         return;
     }
     const auto tok = m_tokens.find(tokenId);
@@ -876,7 +907,7 @@ void Executor::startCall(int tokenId, int nodeIndex, const QVariantMap &inputs, 
     active.round = round;
     active.inputs = inputs;
     if (n.timeoutMs > 0)
-        active.timerId = startTimer(std::max(1, int(n.timeoutMs)), Qt::PreciseTimer);
+        active.timerId = startTimer(int(std::clamp(n.timeoutMs, 1.0, double(INT_MAX))), Qt::PreciseTimer);
     m_calls.append(active);
     n.handler->start(call);
 }
@@ -927,11 +958,10 @@ void Executor::callFinished(const SkillCall *call, const QVariantMap &outputs, b
             schedulePump();
             return;
         }
-        if (observed())
-            emitEvent(RunEventType::Warning, &tok->second, a.node,
-                      QStringLiteral("iterative node '%1' reached max_iterations (%2) before its handler was done: forced convergence")
-                          .arg(n.id)
-                          .arg(n.maxIterations));
+        warn(&tok->second, a.node,
+             QStringLiteral("iterative node '%1' reached max_iterations (%2) before its handler was done: forced convergence")
+                 .arg(n.id)
+                 .arg(n.maxIterations));
     }
     nodeSucceeded(a.token, a.node, outputs);
 }
@@ -951,7 +981,7 @@ void Executor::callFailed(const SkillCall *call, const QString &error)
         r.attempt = a.attempt + 1;
         r.round = a.round;
         r.item = a.item;
-        m_retries.insert(startTimer(std::max(0, int(delay)), Qt::PreciseTimer), r);
+        m_retries.insert(startTimer(int(std::clamp(delay, 0.0, double(INT_MAX))), Qt::PreciseTimer), r);
         if (observed()) {
             const auto tok = m_tokens.find(a.token);
             emitEvent(RunEventType::NodeRetry, tok == m_tokens.end() ? nullptr : &tok->second, a.node,
@@ -1049,8 +1079,8 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
         const EvalResult r = n.promptTemplate.evaluate(ctx);
         if (r.ok())
             p.prompt = ExprValue::toDisplayString(r.value);
-        else if (observed())
-            emitEvent(RunEventType::Warning, &t, t.node, QStringLiteral("prompt of '%1': %2; showing it unfilled").arg(n.id, r.error));
+        else
+            warn(&t, t.node, QStringLiteral("prompt of '%1': %2; showing it unfilled").arg(n.id, r.error));
     }
     if (n.kind == NodeKind::Select) {
         if (n.optionsFrom.isValid()) {
@@ -1074,6 +1104,12 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
             }
         } else {
             p.options = n.options;
+        }
+        if (p.options.isEmpty()) {
+            failRun(&t, t.node, QStringLiteral("select '%1' has no options to choose from%2")
+                                    .arg(n.id, n.optionsFrom.isValid() ? QStringLiteral(" (options_from \"%1\" is empty)").arg(n.optionsFrom.text())
+                                                                       : QString()));
+            return;
         }
     }
     // The node id, or node#2, #3... when that is taken by a request still waiting.
@@ -1176,21 +1212,39 @@ bool Executor::answer(const QString &requestId, const QVariant &rawValue, QStrin
     return true;
 }
 
-void Executor::arriveAtJoin(Token &t)
+void Executor::arriveAtJoin(Token &t, int node)
 {
-    if (t.forks.isEmpty()) {
+    // The innermost fork that closes here (its split's join, or not yet known). Inner forks
+    // the token leaves without their join count it as a branch that ended elsewhere.
+    int k = int(t.forks.size()) - 1;
+    while (k >= 0) {
+        const auto f = m_forks.constFind(t.forks.at(k));
+        if (f != m_forks.cend() && (f->join == node || f->join < 0))
+            break;
+        --k;
+    }
+    if (k < 0) {
         if (observed())
-            emitEvent(RunEventType::NodeFinished, &t, t.node);
+            emitEvent(RunEventType::NodeFinished, &t, node);
         advance(t);
         return;
     }
-    Fork &f = m_forks[t.forks.last()];
+    while (t.forks.size() > k + 1) {
+        const int inner = t.forks.takeLast();
+        auto f = m_forks.find(inner);
+        if (f != m_forks.end()) {
+            ++f->finished;
+            checkJoin(inner);
+        }
+    }
+    Fork &f = m_forks[t.forks.at(k)];
     if (f.join < 0)
-        f.join = t.node;
+        f.join = node;
+    t.node = node;
     t.state = TokenState::WaitingJoin;
     f.arrived.append(t.id);
     if (observed())
-        emitEvent(RunEventType::NodeWaiting, &t, t.node,
+        emitEvent(RunEventType::NodeWaiting, &t, node,
                   QStringLiteral("%1 of %2 branches arrived").arg(f.arrived.size()).arg(f.expected - f.finished));
     checkJoin(f.id);
 }
@@ -1203,9 +1257,16 @@ void Executor::checkJoin(int forkId)
     Fork &f = it.value();
     if (f.arrived.size() + f.finished < f.expected)
         return;
+    const int parent = f.parent;
     if (f.arrived.isEmpty()) {
-        // Every branch ended elsewhere: the fork is over, and so is its share of the parent.
+        // Every branch ended elsewhere: the fork is over, and counts as one branch of its
+        // parent that ended elsewhere.
         m_forks.erase(it);
+        auto p = m_forks.find(parent);
+        if (p != m_forks.end()) {
+            ++p->finished;
+            checkJoin(parent);
+        }
         return;
     }
     const int survivorId = f.arrived.first();
@@ -1226,6 +1287,12 @@ void Executor::checkJoin(int forkId)
     if (!s.forks.isEmpty() && s.forks.last() == forkId)
         s.forks.removeLast();
     s.node = join;
+    // A nested fork closing at its parent's join is one branch arriving there.
+    const auto p = m_forks.constFind(parent);
+    if (p != m_forks.cend() && p->join == join && !s.forks.isEmpty() && s.forks.last() == parent) {
+        arriveAtJoin(s, join);
+        return;
+    }
     if (observed())
         emitEvent(RunEventType::NodeFinished, &s, join);
     s.resumeAfterNode = true;
@@ -1280,8 +1347,7 @@ void Executor::reap()
             m_ready.clear();
             m_pending.clear();
             m_parallel.clear();
-            if (observed())
-                emitEvent(RunEventType::Warning, nullptr, -1, QStringLiteral("background branches cancelled at the end of the main path"));
+            warn(nullptr, -1, QStringLiteral("background branches cancelled at the end of the main path"));
         }
     }
     if (m_tokens.empty())
@@ -1320,13 +1386,7 @@ void Executor::settle()
 
 void Executor::storeOutputs(int nodeIndex, const Token &t, const QVariantMap &outputs)
 {
-    QVariantMap &slot = m_outputs[nodeIndex];
-    if (m_hasOutputs.at(nodeIndex) && !outputs.isEmpty()) {
-        for (auto it = outputs.cbegin(); it != outputs.cend(); ++it)
-            slot.insert(it.key(), it.value());
-    } else {
-        slot = outputs;
-    }
+    m_outputs[nodeIndex] = outputs; // each execution replaces the last one's outputs
     m_hasOutputs[nodeIndex] = true;
     for (auto it = outputs.cbegin(); it != outputs.cend(); ++it) {
         m_vars.insert(it.key(), it.value());
@@ -1340,6 +1400,28 @@ void Executor::failRun(const Token *t, int nodeIndex, const QString &error)
 {
     if (m_status == RunStatus::Failed || m_status == RunStatus::Cancelled || m_status == RunStatus::Finished)
         return;
+    if (t && t->background) {
+        // A background branch (seed 002's Summary -> Score) never blocks or fails the main
+        // path: it ends, and the failure is reported.
+        const int tokenId = t->id;
+        m_backgroundErrors.append(error);
+        if (observed() && nodeIndex >= 0)
+            emitEvent(RunEventType::NodeFailed, t, nodeIndex, error, QVariantMap{{QStringLiteral("background"), true}});
+        warn(t, nodeIndex, QStringLiteral("background branch stopped: %1").arg(error));
+        for (qsizetype i = m_calls.size() - 1; i >= 0; --i)
+            if (m_calls.at(i).token == tokenId) {
+                const ActiveCall a = m_calls.takeAt(i);
+                if (a.timerId)
+                    killTimer(a.timerId);
+                a.call->cancel();
+            }
+        m_parallel.remove(tokenId);
+        m_pending.removeIf([tokenId](const PendingInteraction &p) { return p.token == tokenId; });
+        auto it = m_tokens.find(tokenId);
+        if (it != m_tokens.end())
+            finishToken(it->second);
+        return;
+    }
     m_error = error;
     m_failedNode = nodeIndex >= 0 ? m_cg.nodes.at(nodeIndex).id : QString();
     m_failedPath.clear();
@@ -1418,6 +1500,10 @@ void Executor::cancel()
 {
     if (m_status == RunStatus::Finished || m_status == RunStatus::Failed || m_status == RunStatus::Cancelled)
         return;
+    if (m_inPump) {
+        m_cancelRequested = true; // an observer asked mid-node: finish that node first
+        return;
+    }
     cancelAllCalls();
     m_tokens.clear();
     m_ready.clear();

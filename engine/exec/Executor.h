@@ -63,6 +63,10 @@ public:
     RunStatus status() const { return m_status; }
     bool mainPathFinished() const { return m_mainPathDone; }
     QString errorMessage() const { return m_error; }
+    // Warnings of the run so far (forced convergence, dead ends...), at most 200, and the
+    // failures of background branches (which do not fail the run).
+    QStringList warnings() const { return m_warnings; }
+    QStringList backgroundErrors() const { return m_backgroundErrors; }
     QString failedNode() const { return m_failedNode; }
     QStringList failedPath() const { return m_failedPath; }
     qint64 steps() const { return m_steps; }
@@ -131,6 +135,12 @@ private:
     bool m_pumpQueued = false;
     bool m_inPump = false;
     bool m_hasDead = false; // some token is Done and waits to be removed
+    bool m_cancelRequested = false; // cancel() from inside the pump (an observer): done between nodes
+    QStringList m_warnings;
+    QStringList m_backgroundErrors;
+    void warn(const Token *t, int node, const QString &message);
+    void arriveAtJoin(Token &t, int node);
+    int openFork(Token &t, int syncBranches, int join);
     void leaveLoopsFor(Token &t, int target); // closes iteration-edge loops the target is outside of
     QSet<int> m_breakpoints;
     QSet<QString> m_breakpointIds; // kept as ids: they may be set before prepare()
@@ -162,7 +172,6 @@ private:
     void finishParallel(int tokenId);
     void parallelItemDone(int tokenId, int item, const QVariantMap &outputs, const QString &error);
     void requestInteraction(Token &t, const CompiledGraph::CNode &n);
-    void arriveAtJoin(Token &t);
     void enterLoopStart(Token &t);
 
     // flow

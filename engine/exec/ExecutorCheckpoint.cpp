@@ -37,6 +37,9 @@ QJsonObject Executor::saveState() const
     o.insert(QStringLiteral("elapsed_ms"), elapsedMs());
     o.insert(QStringLiteral("main_path_done"), m_mainPathDone);
     o.insert(QStringLiteral("max_steps"), m_options.maxSteps);
+    o.insert(QStringLiteral("cancel_background"), m_options.cancelBackgroundAtEnd);
+    o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(m_warnings));
+    o.insert(QStringLiteral("background_errors"), QJsonArray::fromStringList(m_backgroundErrors));
     if (!m_error.isEmpty()) {
         o.insert(QStringLiteral("error"), m_error);
         o.insert(QStringLiteral("failed_node"), m_failedNode);
@@ -76,7 +79,9 @@ QJsonObject Executor::saveState() const
         j.insert(QStringLiteral("background"), t.background);
         QJsonArray loops;
         for (const LoopFrame &f : t.loops)
-            loops.append(QJsonObject{{QStringLiteral("header"), nodeId(f.header)}, {QStringLiteral("counter"), f.counter}});
+            loops.append(QJsonObject{{QStringLiteral("header"), nodeId(f.header)},
+                                     {QStringLiteral("counter"), f.counter},
+                                     {QStringLiteral("edge"), f.edge}});
         j.insert(QStringLiteral("loops"), loops);
         QJsonArray forks;
         for (int f : t.forks)
@@ -102,6 +107,7 @@ QJsonObject Executor::saveState() const
                                  {QStringLiteral("expected"), it.value().expected},
                                  {QStringLiteral("finished"), it.value().finished},
                                  {QStringLiteral("join"), nodeId(it.value().join)},
+                                 {QStringLiteral("parent"), it.value().parent},
                                  {QStringLiteral("arrived"), arrived}});
     }
     o.insert(QStringLiteral("forks"), forks);
@@ -149,6 +155,13 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
     m_steps = qint64(o.value(QStringLiteral("steps")).toDouble());
     m_elapsedBeforeMs = qint64(o.value(QStringLiteral("elapsed_ms")).toDouble());
     m_mainPathDone = o.value(QStringLiteral("main_path_done")).toBool();
+    m_options.cancelBackgroundAtEnd = o.value(QStringLiteral("cancel_background")).toBool(m_options.cancelBackgroundAtEnd);
+    m_warnings.clear();
+    for (const QJsonValue &w : o.value(QStringLiteral("warnings")).toArray())
+        m_warnings << w.toString();
+    m_backgroundErrors.clear();
+    for (const QJsonValue &w : o.value(QStringLiteral("background_errors")).toArray())
+        m_backgroundErrors << w.toString();
     m_input = o.value(QStringLiteral("input")).toObject().toVariantMap();
     const QJsonObject outputs = o.value(QStringLiteral("outputs")).toObject();
     for (auto it = outputs.constBegin(); it != outputs.constEnd(); ++it) {
@@ -188,6 +201,9 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
             if (!nodeIndex(l.toObject().value(QStringLiteral("header")), false, &f.header))
                 return fail(QStringLiteral("token %1 has a loop the graph does not have").arg(t.id));
             f.counter = l.toObject().value(QStringLiteral("counter")).toInt(1);
+            f.edge = l.toObject().value(QStringLiteral("edge")).toInt(-1);
+            if (f.edge >= m_cg.edges.size())
+                return fail(QStringLiteral("token %1 has a loop edge the graph does not have").arg(t.id));
             t.loops.append(f);
         }
         for (const QJsonValue &f : j.value(QStringLiteral("forks")).toArray())
@@ -214,6 +230,7 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
         f.id = j.value(QStringLiteral("id")).toInt();
         f.expected = j.value(QStringLiteral("expected")).toInt();
         f.finished = j.value(QStringLiteral("finished")).toInt();
+        f.parent = j.value(QStringLiteral("parent")).toInt(-1);
         if (!nodeIndex(j.value(QStringLiteral("join")), true, &f.join))
             return fail(QStringLiteral("fork %1 waits at a join the graph does not have").arg(f.id));
         for (const QJsonValue &a : j.value(QStringLiteral("arrived")).toArray())

@@ -65,7 +65,8 @@ struct Fork
     int id = 0;
     int expected = 0;      // sync branches started
     int finished = 0;      // sync branches that ended without reaching the join
-    int join = -1;         // the join node the branches meet at (first arrival decides)
+    int join = -1;         // the join node the branches meet at (the split's join, else the first arrival)
+    int parent = -1;       // the enclosing fork, -1 for none
     QList<int> arrived;    // tokens parked at the join
 };
 
