@@ -56,7 +56,7 @@ main_job() {
   for f in "${examples[@]}"; do
     level=$("$cli" metrics --json "$f" | sed -n 's/.*"level": "\(.*\)".*/\1/p')
     score=$("$cli" metrics --json "$f" | sed -n 's/.*"complexityScore": \([0-9]*\).*/\1/p')
-    printf '  %-26s %3s  %s\n' "$(basename "$f")" "$score" "$level"
+    printf '  %-30s %3s  %s\n' "$(basename "$f")" "$score" "$level"
   done
   echo
   echo "== capgraph run resources/examples/write-report.yaml (the seed's graph, mocked skills, one answer)"

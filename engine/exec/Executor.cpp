@@ -337,24 +337,12 @@ void Executor::enterNode(Token &t)
         int edge = -1;
         if (target < 0) {
             // Conditional edges, then the default, then a plain edge.
-            for (int e : n.out) {
-                const auto &ce = m_cg.edges.at(e);
-                if (ce.kind != EdgeKind::Conditional || !ce.condition.isValid())
-                    continue;
-                const EvalResult r = ce.condition.evaluate(ctx);
-                if (!r.ok()) {
-                    failRun(&t, t.node, QStringLiteral("branch '%1' edge to '%2': %3 (column %4 of \"%5\")")
-                                            .arg(n.id, m_cg.nodes.at(ce.to).id, r.error)
-                                            .arg(r.column)
-                                            .arg(ce.condition.text()));
-                    return;
-                }
-                if (ExprValue::truthy(r.value)) {
-                    edge = e;
-                    target = ce.to;
-                    taken = ce.condition.text();
-                    break;
-                }
+            edge = firstTrueConditionalEdge(t, ctx);
+            if (edge == -2)
+                return;
+            if (edge >= 0) {
+                target = m_cg.edges.at(edge).to;
+                taken = m_cg.edges.at(edge).condition.text();
             }
         }
         if (target < 0 && n.defaultTarget >= 0) {
@@ -644,23 +632,9 @@ void Executor::advance(Token &t)
         break;
     }
     if (chosen < 0) {
-        for (int e : n.out) {
-            const auto &ce = m_cg.edges.at(e);
-            if (ce.kind != EdgeKind::Conditional || !ce.condition.isValid())
-                continue;
-            const EvalResult r = ce.condition.evaluate(ctx);
-            if (!r.ok()) {
-                failRun(&t, t.node, QStringLiteral("edge %1 -> %2 condition: %3 (column %4 of \"%5\")")
-                                        .arg(n.id, m_cg.nodes.at(ce.to).id, r.error)
-                                        .arg(r.column)
-                                        .arg(ce.condition.text()));
-                return;
-            }
-            if (ExprValue::truthy(r.value)) {
-                chosen = e;
-                break;
-            }
-        }
+        chosen = firstTrueConditionalEdge(t, ctx);
+        if (chosen == -2)
+            return;
     }
     if (chosen < 0) {
         for (int e : n.out) {
@@ -716,6 +690,26 @@ void Executor::advance(Token &t)
     if (!spawned && n.kind != NodeKind::End)
         warn(&t, t.node, QStringLiteral("'%1' has no way forward; this branch ends here").arg(n.id));
     finishToken(t);
+}
+
+int Executor::firstTrueConditionalEdge(Token &t, const ExpressionContext &ctx)
+{
+    for (int e : m_cg.nodes.at(t.node).out) {
+        const auto &ce = m_cg.edges.at(e);
+        if (ce.kind != EdgeKind::Conditional || !ce.condition.isValid())
+            continue;
+        const EvalResult r = ce.condition.evaluate(ctx);
+        if (!r.ok()) {
+            failRun(&t, t.node, QStringLiteral("edge %1 -> %2 condition: %3 (column %4 of \"%5\")")
+                                    .arg(m_cg.nodes.at(t.node).id, m_cg.nodes.at(ce.to).id, r.error)
+                                    .arg(r.column)
+                                    .arg(ce.condition.text()));
+            return -2;
+        }
+        if (ExprValue::truthy(r.value))
+            return e;
+    }
+    return -1;
 }
 
 bool Executor::evalInputs(const Token &t, const CompiledGraph::CNode &n, const QVariantMap &extra, QVariantMap *inputs,

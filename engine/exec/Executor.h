@@ -176,6 +176,9 @@ private:
 
     // flow
     void advance(Token &t);     // leave t's node along its outgoing edges
+    // The first conditional edge leaving t's node whose condition holds: its index, -1 when
+    // none does, -2 when a condition could not be evaluated (the run has failed).
+    int firstTrueConditionalEdge(Token &t, const ExpressionContext &ctx);
     void moveTo(Token &t, int edgeIndex, int target);
     int spawn(const Token &from, int node, bool background, int fork);
     void finishToken(Token &t);

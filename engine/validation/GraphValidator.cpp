@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <functional>
+
 #include <algorithm>
 
 namespace capgraph {
@@ -82,6 +84,10 @@ private:
     bool anyUpstream(int scope, const QList<int> &candidates, bool scopeHasRun);
     // Maps a column inside an expression onto the file, when the value stands there exactly.
     void checkTemplate(const QString &text, const SourceLocation &loc, int scope, const QString &what, const QString &nodeId);
+    // Warns about names no node upstream of `scope` declares. `at` maps a reference's column
+    // onto the file; `extraBuiltins` are names valid at this site only.
+    void checkNames(const QList<NameReference> &refs, int scope, bool scopeHasRun, const QString &what, const QString &nodeId,
+                    int edgeIndex, const std::function<SourceLocation(int)> &at, const QStringList &extraBuiltins = {});
     static SourceLocation columnInValue(const SourceLocation &value, const QString &text, int exprColumn);
     QStringList declaredOutputs(int node) const;
 };
@@ -460,6 +466,15 @@ void Linter::checkTemplate(const QString &text, const SourceLocation &loc, int s
             nodeId);
         return;
     }
+    // `item` and `index` are the current element in parallel mode.
+    checkNames(t.references(), scope, false, what, nodeId, -1, [&loc](int) { return loc; },
+               {QStringLiteral("item"), QStringLiteral("index")});
+}
+
+void Linter::checkNames(const QList<NameReference> &refs, int scope, bool scopeHasRun, const QString &what,
+                        const QString &nodeId, int edgeIndex, const std::function<SourceLocation(int)> &at,
+                        const QStringList &extraBuiltins)
+{
     static const QStringList builtins = GraphValidator::builtinNames();
     if (!m_declarersBuilt) {
         for (int i = 0; i < m_topo.nodeCount(); ++i)
@@ -468,19 +483,28 @@ void Linter::checkTemplate(const QString &text, const SourceLocation &loc, int s
         m_declarersBuilt = true;
     }
     QSet<QString> reported;
-    for (const NameReference &ref : t.references()) {
-        // `item` and `index` are the current element in parallel mode.
-        if (ref.guarded || builtins.contains(ref.root) || reported.contains(ref.root) || ref.root == QLatin1String("item")
-            || ref.root == QLatin1String("index"))
+    for (const NameReference &ref : refs) {
+        if (ref.guarded || builtins.contains(ref.root) || extraBuiltins.contains(ref.root) || reported.contains(ref.root))
             continue;
         const int asNode = m_topo.indexOf(ref.root);
-        if ((asNode >= 0 && anyUpstream(scope, {asNode}, false)) || anyUpstream(scope, m_declarers.value(ref.root), false))
+        if (asNode >= 0 && anyUpstream(scope, {asNode}, scopeHasRun)) {
+            const QStringList declared = declaredOutputs(asNode);
+            if (!ref.path.isEmpty() && !declared.isEmpty() && !declared.contains(ref.path.first())) {
+                reported.insert(ref.root);
+                add(Severity::Warning, QStringLiteral("unknown-output"),
+                    QStringLiteral("%1: node '%2' does not declare an output '%3' (it declares: %4)")
+                        .arg(what, ref.root, ref.path.first(), declared.join(QStringLiteral(", "))),
+                    at(ref.column), nodeId, edgeIndex);
+            }
+            continue;
+        }
+        if (anyUpstream(scope, m_declarers.value(ref.root), scopeHasRun))
             continue;
         reported.insert(ref.root);
         add(Severity::Warning, QStringLiteral("unknown-name"),
             QStringLiteral("%1: '%2' is not an output of any node upstream, nor a built-in (%3)")
                 .arg(what, ref.root, builtins.join(QStringLiteral(", "))),
-            loc, nodeId);
+            at(ref.column), nodeId, edgeIndex);
     }
 }
 
@@ -511,38 +535,8 @@ void Linter::checkExpression(const QString &text, const SourceLocation &loc, int
     }
     if (scope < 0)
         return;
-    static const QStringList builtins = GraphValidator::builtinNames();
-    if (!m_declarersBuilt) {
-        for (int i = 0; i < m_topo.nodeCount(); ++i)
-            for (const QString &o : declaredOutputs(i))
-                m_declarers[o].append(i);
-        m_declarersBuilt = true;
-    }
-    QSet<QString> reported;
-    for (const NameReference &ref : expr.references()) {
-        if (ref.guarded || builtins.contains(ref.root) || reported.contains(ref.root))
-            continue;
-        const SourceLocation at = columnInValue(loc, text, ref.column);
-        const int asNode = m_topo.indexOf(ref.root);
-        if (asNode >= 0 && anyUpstream(scope, {asNode}, scopeHasRun)) {
-            const QStringList declared = declaredOutputs(asNode);
-            if (!ref.path.isEmpty() && !declared.isEmpty() && !declared.contains(ref.path.first())) {
-                reported.insert(ref.root);
-                add(Severity::Warning, QStringLiteral("unknown-output"),
-                    QStringLiteral("%1: node '%2' does not declare an output '%3' (it declares: %4)")
-                        .arg(what, ref.root, ref.path.first(), declared.join(QStringLiteral(", "))),
-                    at, nodeId, edgeIndex);
-            }
-            continue;
-        }
-        if (anyUpstream(scope, m_declarers.value(ref.root), scopeHasRun))
-            continue;
-        reported.insert(ref.root);
-        add(Severity::Warning, QStringLiteral("unknown-name"),
-            QStringLiteral("%1: '%2' is not an output of any node upstream, nor a built-in (%3)")
-                .arg(what, ref.root, builtins.join(QStringLiteral(", "))),
-            at, nodeId, edgeIndex);
-    }
+    checkNames(expr.references(), scope, scopeHasRun, what, nodeId, edgeIndex,
+               [&](int column) { return columnInValue(loc, text, column); });
 }
 
 void Linter::checkExpressions()
