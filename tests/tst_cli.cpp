@@ -77,6 +77,7 @@ private slots:
     void regressions_data();
     void regressions();
     void iterationLoopSurvivesResume();
+    void layoutWritesTheBenchmarkDrawingFormat();
 };
 
 void TestCli::helpAndVersion()
@@ -474,6 +475,46 @@ void TestCli::iterationLoopSurvivesResume()
     const QJsonObject b = jsonOf(r).value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject();
     QCOMPARE(b.value(QStringLiteral("log")), a.value(QStringLiteral("log")));
     QCOMPARE(b.value(QStringLiteral("final_it")), a.value(QStringLiteral("final_it")));
+}
+
+void TestCli::layoutWritesTheBenchmarkDrawingFormat()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("drawing.json"));
+    // A plan_json (seed 004): prerequisites and topology.edges merged, grouped by assignee.
+    const Run plan = capgraph({QStringLiteral("layout"), fixture("layout/plan.json"), out, QStringLiteral("--group-by"), QStringLiteral("assignee")});
+    QCOMPARE(plan.exitCode, 0);
+    QVERIFY(QRegularExpression(QStringLiteral("^layout_ms=[0-9.]+\\n")).match(plan.out).hasMatch());
+    const QJsonObject drawing = QJsonDocument::fromJson(readAll(out)).object();
+    const QJsonArray nodes = drawing.value(QStringLiteral("nodes")).toArray();
+    QCOMPARE(nodes.size(), 3);
+    QCOMPARE(drawing.value(QStringLiteral("edges")).toArray().size(), 2); // the duplicates merged
+    QHash<QString, QJsonObject> byId;
+    for (const QJsonValue &n : nodes)
+        byId.insert(n.toObject().value(QStringLiteral("id")).toString(), n.toObject());
+    QCOMPARE(byId.value(QStringLiteral("task_1")).value(QStringLiteral("w")).toDouble(), 160.0);
+    QCOMPARE(byId.value(QStringLiteral("task_1")).value(QStringLiteral("h")).toDouble(), 60.0);
+    QVERIFY(byId.value(QStringLiteral("task_3")).value(QStringLiteral("x")).toDouble() > byId.value(QStringLiteral("task_1")).value(QStringLiteral("x")).toDouble());
+    for (const QJsonValue &e : drawing.value(QStringLiteral("edges")).toArray())
+        QVERIFY(e.toObject().value(QStringLiteral("points")).toArray().size() >= 2);
+
+    // The capability graph YAML: its loop's iteration edge is drawn as a back edge.
+    QCOMPARE(capgraph({QStringLiteral("layout"), example("write-report.yaml"), out, QStringLiteral("--direction"), QStringLiteral("TB")}).exitCode, 0);
+    int back = 0;
+    for (const QJsonValue &e : QJsonDocument::fromJson(readAll(out)).object().value(QStringLiteral("edges")).toArray())
+        back += e.toObject().value(QStringLiteral("back_edge")).toBool();
+    QCOMPARE(back, 1);
+
+    // Not a graph: a clear error, exit 2, nothing written.
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"nodes\": [1, 2");
+    f.close();
+    const Run r = capgraph({QStringLiteral("layout"), bad, dir.filePath(QStringLiteral("x.json"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("not JSON")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.json"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

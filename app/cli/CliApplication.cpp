@@ -1,5 +1,6 @@
 #include "CliApplication.h"
 
+#include "LayoutCommand.h"
 #include "RunCommand.h"
 
 #include "CapGraphVersion.h"
@@ -33,6 +34,8 @@ const char kUsage[] =
     "                                         run a graph (builtin.* and mock handlers)\n"
     "  resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--trace FILE] [--json]\n"
     "                                         go on with a run saved by --checkpoint\n"
+    "  layout IN OUT [--direction LR|TB] [--group-by assignee] [--node-sep PX] [--layer-sep PX]\n"
+    "                                         layered layout of a plan or graph (drawing JSON)\n"
     "  help                                   this text\n"
     "\n"
     "Options:\n"
@@ -134,6 +137,8 @@ int CliApplication::run(const QStringList &arguments)
         return RunCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("resume"))
         return RunCommand(m_out, m_err).resume(rest);
+    if (command == QLatin1String("layout"))
+        return LayoutCommand(m_out, m_err).run(rest);
     return usage(QStringLiteral("unknown command '%1'").arg(command));
 }
 
