@@ -4,6 +4,7 @@
 #include "layout/CrossingMinimizer.h"
 #include "layout/LayeredGraph.h"
 #include "layout/Layering.h"
+#include "layout/Sifting.h"
 
 #include <QHash>
 
@@ -162,6 +163,7 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
     CrossingOptions crossingOptions;
     crossingOptions.keepGroupsTogether = options.keepGroupsTogether;
     minimizeCrossings(g, crossingOptions);
+    siftLayers(g);
     r.crossings = countCrossings(g);
     const QList<double> across = assignCoordinates(g, options.nodeSep);
 
