@@ -118,6 +118,12 @@ bool RunCommand::addAnswerArgument(const QString &arg, QString *error)
     return true;
 }
 
+bool RunCommand::makeRegistry(HandlerRegistry *registry, QString *error) const
+{
+    registry->registerBuiltins();
+    return m_mockPath.isEmpty() || loadMockFile(m_mockPath, registry, error);
+}
+
 int RunCommand::run(const QStringList &args)
 {
     QCommandLineParser p;
@@ -191,11 +197,6 @@ int RunCommand::run(const QStringList &args)
 
     if (p.isSet(mock))
         m_mockPath = QFileInfo(p.value(mock)).absoluteFilePath();
-    // Fresh handlers per run: mocks count their calls.
-    auto makeRegistry = [this](HandlerRegistry *registry, QString *why) {
-        registry->registerBuiltins();
-        return m_mockPath.isEmpty() || loadMockFile(m_mockPath, registry, why);
-    };
     HandlerRegistry registry;
     if (!makeRegistry(&registry, &error)) {
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
@@ -304,9 +305,8 @@ int RunCommand::resume(const QStringList &args)
     if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
         return usage(error);
     HandlerRegistry registry;
-    registry.registerBuiltins();
     m_mockPath = p.isSet(mock) ? QFileInfo(p.value(mock)).absoluteFilePath() : cp.value(QStringLiteral("mock_file")).toString();
-    if (!m_mockPath.isEmpty() && !loadMockFile(m_mockPath, &registry, &error)) {
+    if (!makeRegistry(&registry, &error)) {
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }

@@ -11,6 +11,7 @@
 namespace capgraph {
 
 class Executor;
+class HandlerRegistry;
 struct Graph;
 
 // `capgraph run FILE ...` and `capgraph resume CHECKPOINT ...` (docs/cli.md). Exit codes:
@@ -42,6 +43,8 @@ private:
     int usage(const QString &problem);
 
     bool loadAnswers(const QString &path, QString *error);
+    // Builtins plus the mock file, if any: fresh per run, since mocks count their calls.
+    bool makeRegistry(HandlerRegistry *registry, QString *error) const;
     bool addAnswerArgument(const QString &arg, QString *error);
     // Drives the run until it ends or needs an answer nobody can give.
     int drive(Executor &ex, const QString &tracePath, bool appendTrace);
