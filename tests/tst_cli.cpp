@@ -498,6 +498,26 @@ void TestCli::layoutWritesTheBenchmarkDrawingFormat()
     for (const QJsonValue &e : drawing.value(QStringLiteral("edges")).toArray())
         QVERIFY(e.toObject().value(QStringLiteral("points")).toArray().size() >= 2);
 
+    // Lanes: one band per assignee, in order of appearance, each task inside its own.
+    QCOMPARE(capgraph({QStringLiteral("layout"), fixture("layout/plan.json"), out, QStringLiteral("--lanes")}).exitCode, 0);
+    const QJsonObject laned = QJsonDocument::fromJson(readAll(out)).object();
+    const QJsonArray lanes = laned.value(QStringLiteral("lanes")).toArray();
+    QCOMPARE(lanes.size(), 2);
+    QCOMPARE(lanes.at(0).toObject().value(QStringLiteral("key")).toString(), QStringLiteral("agent_abc123"));
+    QCOMPARE(lanes.at(1).toObject().value(QStringLiteral("key")).toString(), QStringLiteral("agent_def456"));
+    const auto bandOf = [&lanes](int k) {
+        const QJsonObject l = lanes.at(k).toObject();
+        const double y = l.value(QStringLiteral("y")).toDouble(), h = l.value(QStringLiteral("h")).toDouble();
+        return qMakePair(y - h / 2, y + h / 2);
+    };
+    QVERIFY(bandOf(0).second <= bandOf(1).first + 1e-6);
+    for (const QJsonValue &v : laned.value(QStringLiteral("nodes")).toArray()) {
+        const QJsonObject n = v.toObject();
+        const int lane = n.value(QStringLiteral("id")).toString() == QLatin1String("task_2") ? 1 : 0;
+        const double y = n.value(QStringLiteral("y")).toDouble(), h = n.value(QStringLiteral("h")).toDouble();
+        QVERIFY(y - h / 2 >= bandOf(lane).first && y + h / 2 <= bandOf(lane).second);
+    }
+
     // The capability graph YAML: its loop's iteration edge is drawn as a back edge.
     QCOMPARE(capgraph({QStringLiteral("layout"), example("write-report.yaml"), out, QStringLiteral("--direction"), QStringLiteral("TB")}).exitCode, 0);
     int back = 0;

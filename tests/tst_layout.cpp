@@ -124,7 +124,10 @@ private slots:
     void awkwardInputs();
     void cyclesBecomeBackEdges();
     void groupsStayAdjacent();
+    void lanesAreBands_data();
+    void lanesAreBands();
     void planarLadderHasNoCrossings();
+    void dotGuideFigureHasNoCrossings();
     void deterministic();
     void errors();
 };
@@ -233,6 +236,84 @@ void TestLayout::groupsStayAdjacent()
             QVERIFY2(!closed.contains(col.at(k).second), qPrintable(QStringLiteral("group %1 split in layer x=%2").arg(col.at(k).second).arg(it.key())));
         }
     }
+}
+
+void TestLayout::lanesAreBands_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<bool>("leftToRight");
+    QTest::addColumn<bool>("someUngrouped");
+    for (int n : {1, 2, 12, 60, 200})
+        for (bool lr : {true, false})
+            for (bool ungrouped : {false, true})
+                QTest::newRow(qPrintable(QStringLiteral("n=%1 %2%3").arg(n).arg(QLatin1String(lr ? "LR" : "TB"), QLatin1String(ungrouped ? " +ungrouped" : ""))))
+                    << n << lr << ungrouped;
+}
+
+void TestLayout::lanesAreBands()
+{
+    QFETCH(int, n);
+    QFETCH(bool, leftToRight);
+    QFETCH(bool, someUngrouped);
+    Input in = randomDag(n, 1.6, quint32(40 + n), true);
+    if (someUngrouped)
+        for (int i = 0; i < in.nodes.size(); i += 5)
+            in.nodes[i].group.clear();
+    // Cycles too: back edges must not break the bands.
+    if (n > 3)
+        in.edges.append({in.nodes.at(n - 1).id, in.nodes.at(0).id, false});
+    LayoutOptions o;
+    o.direction = leftToRight ? LayoutDirection::LeftToRight : LayoutDirection::TopToBottom;
+    o.lanes = true;
+    const LayoutResult r = LayeredLayout::run(in.nodes, in.edges, o);
+    QVERIFY2(validate(in, r, leftToRight).isEmpty(), qPrintable(validate(in, r, leftToRight)));
+    // One band per group, in first-appearance order, the ungrouped last.
+    QStringList keys;
+    bool ungrouped = false;
+    for (const LayoutNode &node : std::as_const(in.nodes)) {
+        if (node.group.isEmpty())
+            ungrouped = true;
+        else if (!keys.contains(node.group))
+            keys.append(node.group);
+    }
+    if (ungrouped)
+        keys.append(QString());
+    QStringList got;
+    for (const LayoutLane &lane : r.lanes)
+        got.append(lane.key);
+    QCOMPARE(got, keys);
+    // Bands follow each other without overlapping, and every box lies inside its own band.
+    const auto lo = [leftToRight](const QRectF &b) { return leftToRight ? b.top() : b.left(); };
+    const auto hi = [leftToRight](const QRectF &b) { return leftToRight ? b.bottom() : b.right(); };
+    for (int k = 1; k < r.lanes.size(); ++k)
+        QVERIFY(lo(r.lanes.at(k).band) >= hi(r.lanes.at(k - 1).band) - 1e-6);
+    for (int i = 0; i < in.nodes.size(); ++i) {
+        const int lane = int(keys.indexOf(in.nodes.at(i).group));
+        const QRectF b = box(r, in.nodes, i), band = r.lanes.at(lane).band;
+        QVERIFY2(lo(b) >= lo(band) - 1e-6 && hi(b) <= hi(band) + 1e-6,
+                 qPrintable(QStringLiteral("%1 (group '%2') leaves its band").arg(in.nodes.at(i).id, in.nodes.at(i).group)));
+        QVERIFY(band.contains(b.center()));
+    }
+    // The drawing's extent covers every band.
+    if (!r.lanes.isEmpty())
+        QVERIFY((leftToRight ? r.height : r.width) >= hi(r.lanes.last().band) - 1e-6);
+}
+
+void TestLayout::dotGuideFigureHasNoCrossings()
+{
+    // Figure 1 of the dot user guide: 0 crossings exist with the network-simplex layering;
+    // one start of the median sweeps ends at 1, the restarts find 0.
+    Input in;
+    for (const char *id : {"main", "parse", "execute", "init", "cleanup", "make_string", "printf", "compare"})
+        in.nodes.append({QString::fromLatin1(id), 160, 60, {}});
+    const QList<QPair<const char *, const char *>> edges{{"main", "parse"}, {"parse", "execute"}, {"main", "init"},
+                                                         {"main", "cleanup"}, {"execute", "make_string"}, {"execute", "printf"},
+                                                         {"init", "make_string"}, {"main", "printf"}, {"execute", "compare"}};
+    for (const auto &[a, b] : edges)
+        in.edges.append({QString::fromLatin1(a), QString::fromLatin1(b), false});
+    const LayoutResult r = LayeredLayout::run(in.nodes, in.edges);
+    QVERIFY2(validate(in, r).isEmpty(), qPrintable(validate(in, r)));
+    QCOMPARE(r.crossings, 0);
 }
 
 void TestLayout::planarLadderHasNoCrossings()

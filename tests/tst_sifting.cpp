@@ -1,8 +1,8 @@
-// Sifting: a final pass that may only remove crossings.
+// Sifting: moves that may only remove crossings; groups move as blocks.
 #include "layout/CrossingMinimizer.h"
-#include "layout/Sifting.h"
 
 #include <QRandomGenerator>
+#include <QSet>
 #include <QtTest>
 
 using namespace capgraph::layout;
@@ -80,12 +80,53 @@ private slots:
         siftLayers(h);
         QVERIFY(countCrossings(h) <= swept);
     }
-    void groupedLayersUntouched()
+    void groupsMoveAsBlocks_data()
     {
-        LayeredGraph g = randomLayered(4, 9, 11, true);
-        const QList<int> before = g.layers.at(1);
-        siftLayers(g);
-        QCOMPARE(g.layers.at(1), before);
+        QTest::addColumn<int>("seed");
+        for (int s = 1; s <= 15; ++s)
+            QTest::newRow(qPrintable(QString::number(s))) << s;
+    }
+    void groupsMoveAsBlocks()
+    {
+        QFETCH(int, seed);
+        LayeredGraph g = randomLayered(4, 9, quint32(seed), true);
+        // Make every group contiguous first (layer 1 holds groups 0, 1, 2 = i % 3).
+        std::stable_sort(g.layers[1].begin(), g.layers[1].end(), [&g](int a, int b) { return g.group.at(a) < g.group.at(b); });
+        const long long before = countCrossings(g);
+        const long long removed = siftLayers(g, 8);
+        QCOMPARE(before - countCrossings(g), removed);
+        // Still contiguous: each group's members form one run.
+        const QList<int> &layer = g.layers.at(1);
+        QSet<int> closed;
+        for (int i = 0; i < layer.size(); ++i) {
+            const int gr = g.group.at(layer.at(i));
+            QVERIFY2(!closed.contains(gr), "a group was split");
+            if (i + 1 == layer.size() || g.group.at(layer.at(i + 1)) != gr)
+                closed.insert(gr);
+        }
+    }
+    void movesFarInOneStep()
+    {
+        // Layer 0: a b c d e; layer 1: x y z w v with a-y b-z c-w d-v, and e-x: e-x crosses
+        // all four others. One sifting pass puts e at the far left (or x at the far right).
+        LayeredGraph g;
+        g.realCount = 10;
+        for (int v = 0; v < 10; ++v) {
+            g.layerOf.append(v < 5 ? 0 : 1);
+            g.size.append(60);
+            g.group.append(-1);
+        }
+        g.layers = {{0, 1, 2, 3, 4}, {5, 6, 7, 8, 9}};
+        g.up = QList<QList<int>>(10);
+        g.down = QList<QList<int>>(10);
+        const QList<QPair<int, int>> edges{{0, 6}, {1, 7}, {2, 8}, {3, 9}, {4, 5}};
+        for (const auto &[u, w] : edges) {
+            g.down[u].append(w);
+            g.up[w].append(u);
+        }
+        QCOMPARE(countCrossings(g), 4);
+        QCOMPARE(siftLayers(g, 1), 4);
+        QCOMPARE(countCrossings(g), 0);
     }
     void deterministic()
     {
@@ -98,8 +139,14 @@ private slots:
     {
         LayeredGraph empty;
         QCOMPARE(siftLayers(empty), 0);
-        LayeredGraph tiny = randomLayered(2, 2, 1);
-        QCOMPARE(siftLayers(tiny), 0); // layers of fewer than 3 nodes are left alone
+        LayeredGraph one = randomLayered(1, 5, 1);
+        QCOMPARE(siftLayers(one), 0); // no edges, nothing to gain
+        for (quint32 seed = 1; seed <= 20; ++seed) {
+            LayeredGraph tiny = randomLayered(2, 2, seed);
+            const long long before = countCrossings(tiny);
+            QCOMPARE(before - countCrossings(tiny), siftLayers(tiny));
+            QVERIFY(countCrossings(tiny) <= before);
+        }
     }
 };
 

@@ -111,10 +111,11 @@ int LayoutCommand::run(const QStringList &args)
     const QCommandLineOption groupBy(QStringLiteral("group-by"), QString(), QStringLiteral("assignee"));
     const QCommandLineOption nodeSep(QStringLiteral("node-sep"), QString(), QStringLiteral("PX"));
     const QCommandLineOption layerSep(QStringLiteral("layer-sep"), QString(), QStringLiteral("PX"));
-    p.addOptions({direction, groupBy, nodeSep, layerSep});
+    const QCommandLineOption lanes(QStringLiteral("lanes"));
+    p.addOptions({direction, groupBy, nodeSep, layerSep, lanes});
     auto usage = [this](const QString &problem) {
         print(m_err, QStringLiteral("capgraph: %1\nusage: capgraph layout IN OUT [--direction LR|TB] [--group-by assignee] "
-                                    "[--node-sep PX] [--layer-sep PX]\n").arg(problem));
+                                    "[--lanes] [--node-sep PX] [--layer-sep PX]\n").arg(problem));
         return 2;
     };
     if (!p.parse(QStringList{QStringLiteral("layout")} + args))
@@ -131,6 +132,8 @@ int LayoutCommand::run(const QStringList &args)
     options.direction = dir == QLatin1String("LR") ? LayoutDirection::LeftToRight : LayoutDirection::TopToBottom;
     options.nodeSep = p.isSet(nodeSep) ? p.value(nodeSep).toDouble() : envNumber("BENCH_NODE_SEP", 20);
     options.layerSep = p.isSet(layerSep) ? p.value(layerSep).toDouble() : envNumber("BENCH_LAYER_SEP", 60);
+    options.lanes = p.isSet(lanes);
+    options.laneSep = 2 * options.nodeSep;
     const double w = envNumber("BENCH_NODE_W", 160);
     const double h = envNumber("BENCH_NODE_H", 60);
 
@@ -138,7 +141,7 @@ int LayoutCommand::run(const QStringList &args)
     QList<LayoutEdge> edges;
     QString error;
     const QString in = p.positionalArguments().at(0);
-    if (!readInput(in, p.isSet(groupBy), w, h, &nodes, &edges, &error)) {
+    if (!readInput(in, p.isSet(groupBy) || p.isSet(lanes), w, h, &nodes, &edges, &error)) {
         print(m_err, error + QLatin1Char('\n'));
         return 2;
     }
@@ -181,9 +184,20 @@ int LayoutCommand::run(const QStringList &args)
             o.insert(QStringLiteral("back_edge"), true);
         outEdges.append(o);
     }
+    QJsonObject drawing{{QStringLiteral("nodes"), outNodes}, {QStringLiteral("edges"), outEdges}};
+    if (options.lanes) {
+        QJsonArray outLanes;
+        for (const LayoutLane &lane : std::as_const(result.lanes))
+            outLanes.append(QJsonObject{{QStringLiteral("key"), lane.key},
+                                        {QStringLiteral("x"), lane.band.center().x()},
+                                        {QStringLiteral("y"), lane.band.center().y()},
+                                        {QStringLiteral("w"), lane.band.width()},
+                                        {QStringLiteral("h"), lane.band.height()}});
+        drawing.insert(QStringLiteral("lanes"), outLanes);
+    }
     QSaveFile out(p.positionalArguments().at(1));
     if (!out.open(QIODevice::WriteOnly)
-        || out.write(QJsonDocument(QJsonObject{{QStringLiteral("nodes"), outNodes}, {QStringLiteral("edges"), outEdges}}).toJson(QJsonDocument::Compact)) < 0
+        || out.write(QJsonDocument(drawing).toJson(QJsonDocument::Compact)) < 0
         || !out.commit()) {
         print(m_err, QStringLiteral("capgraph: cannot write %1: %2\n").arg(p.positionalArguments().at(1), out.errorString()));
         return 2;

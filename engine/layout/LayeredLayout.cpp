@@ -4,7 +4,6 @@
 #include "layout/CrossingMinimizer.h"
 #include "layout/LayeredGraph.h"
 #include "layout/Layering.h"
-#include "layout/Sifting.h"
 
 #include <QHash>
 
@@ -67,6 +66,65 @@ QList<bool> breakCycles(int n, const QList<QPair<int, int>> &ends, const QList<b
     return reversed;
 }
 
+// Coordinates across the flow with lanes: Brandes-Koepf inside each lane (its nodes and the
+// edges between them), then the lanes stacked with `laneSep` between their extents.
+// `bandOf` receives each lane's [start, end) across the flow.
+QList<double> laneCoordinates(const LayeredGraph &g, int laneCount, double nodeSep, double laneSep,
+                              QList<QPair<double, double>> *bandOf)
+{
+    const int n = g.nodeCount();
+    QList<int> laneOf(n);
+    for (int v = 0; v < n; ++v)
+        laneOf[v] = g.group.at(v) < 0 ? laneCount - 1 : g.group.at(v);
+    QList<double> coordinate(n, 0);
+    bandOf->clear();
+    double offset = 0;
+    QList<int> local(n, -1);
+    for (int lane = 0; lane < laneCount; ++lane) {
+        // Real nodes first, then dummies: the sub-graph's isDummy() must hold.
+        QList<int> members;
+        for (int pass = 0; pass < 2; ++pass)
+            for (int v = pass == 0 ? 0 : g.realCount; v < (pass == 0 ? g.realCount : n); ++v)
+                if (laneOf.at(v) == lane) {
+                    local[v] = int(members.size());
+                    members.append(v);
+                }
+        LayeredGraph sub;
+        sub.realCount = 0;
+        for (int v : std::as_const(members))
+            sub.realCount += v < g.realCount ? 1 : 0;
+        sub.layers = QList<QList<int>>(g.layers.size());
+        sub.up = QList<QList<int>>(members.size());
+        sub.down = QList<QList<int>>(members.size());
+        for (int v : std::as_const(members)) {
+            sub.layerOf.append(g.layerOf.at(v));
+            sub.size.append(g.size.at(v));
+            sub.group.append(-1);
+            for (int w : g.up.at(v))
+                if (laneOf.at(w) == lane)
+                    sub.up[local.at(v)].append(local.at(w));
+            for (int w : g.down.at(v))
+                if (laneOf.at(w) == lane)
+                    sub.down[local.at(v)].append(local.at(w));
+        }
+        for (int l = 0; l < g.layers.size(); ++l)
+            for (int v : g.layers.at(l))
+                if (laneOf.at(v) == lane)
+                    sub.layers[l].append(local.at(v));
+        double extent = 0;
+        if (!members.isEmpty()) {
+            const QList<double> c = assignCoordinates(sub, nodeSep);
+            for (int i = 0; i < members.size(); ++i) {
+                coordinate[members.at(i)] = offset + c.at(i);
+                extent = std::max(extent, c.at(i) + sub.size.at(i) / 2);
+            }
+        }
+        bandOf->append({offset - laneSep / 2, offset + extent + laneSep / 2});
+        offset += extent + laneSep;
+    }
+    return coordinate;
+}
+
 } // namespace
 
 LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<LayoutEdge> &edges, const LayoutOptions &options)
@@ -125,12 +183,19 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
     g.size.reserve(n);
     g.group.reserve(n);
     QHash<QString, int> groups;
+    QStringList groupKeys; // by first appearance: the lanes' order
+    const bool grouping = options.keepGroupsTogether || options.lanes;
     for (const LayoutNode &node : nodes) {
         g.size.append(lr ? node.height : node.width);
-        if (node.group.isEmpty() || !options.keepGroupsTogether)
+        if (node.group.isEmpty() || !grouping) {
             g.group.append(-1);
-        else
-            g.group.append(int(groups.insert(node.group, groups.value(node.group, int(groups.size()))).value()));
+        } else {
+            if (!groups.contains(node.group)) {
+                groups.insert(node.group, int(groupKeys.size()));
+                groupKeys.append(node.group);
+            }
+            g.group.append(groups.value(node.group));
+        }
     }
     QList<QList<int>> chains(m);
     for (int e = 0; e < m; ++e) {
@@ -146,7 +211,7 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
             g.up.append(QList<int>{prev});
             g.down.append(QList<int>());
             g.size.append(0);
-            g.group.append(-1);
+            g.group.append(options.lanes ? g.group.at(u) : -1); // a long edge runs in its source's lane
             g.down[prev].append(d);
             chain.append(d);
             prev = d;
@@ -161,11 +226,26 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
         g.layers[g.layerOf.at(v)].append(v);
 
     CrossingOptions crossingOptions;
-    crossingOptions.keepGroupsTogether = options.keepGroupsTogether;
+    crossingOptions.keepGroupsTogether = grouping;
+    crossingOptions.fixedGroupOrder = options.lanes;
     minimizeCrossings(g, crossingOptions);
-    siftLayers(g);
     r.crossings = countCrossings(g);
-    const QList<double> across = assignCoordinates(g, options.nodeSep);
+    QList<QPair<double, double>> bands;
+    bool ungrouped = false;
+    for (int v = 0; v < n && !ungrouped; ++v)
+        ungrouped = g.group.at(v) < 0;
+    const int laneCount = int(groupKeys.size()) + (ungrouped ? 1 : 0);
+    QList<double> across = options.lanes ? laneCoordinates(g, laneCount, options.nodeSep, options.laneSep, &bands)
+                                         : assignCoordinates(g, options.nodeSep);
+    if (options.lanes && !bands.isEmpty()) { // the first band starts at 0
+        const double shift = -bands.first().first;
+        for (double &c : across)
+            c += shift;
+        for (auto &b : bands) {
+            b.first += shift;
+            b.second += shift;
+        }
+    }
 
     // Along the flow: each layer as thick as its thickest box.
     QList<double> thickness(layerCount, 0);
@@ -228,6 +308,16 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
     for (int v = 0; v < n; ++v) {
         r.width = std::max(r.width, r.centers.at(v).x() + nodes.at(v).width / 2);
         r.height = std::max(r.height, r.centers.at(v).y() + nodes.at(v).height / 2);
+    }
+    for (int k = 0; k < bands.size(); ++k) {
+        const double along = lr ? r.width : r.height;
+        const QRectF band = lr ? QRectF(0, bands.at(k).first, along, bands.at(k).second - bands.at(k).first)
+                               : QRectF(bands.at(k).first, 0, bands.at(k).second - bands.at(k).first, along);
+        r.lanes.append({k < groupKeys.size() ? groupKeys.at(k) : QString(), band});
+        if (lr)
+            r.height = std::max(r.height, band.bottom());
+        else
+            r.width = std::max(r.width, band.right());
     }
     r.ok = true;
     return r;

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 
 namespace capgraph::layout {
@@ -29,6 +30,18 @@ struct LayoutOptions
     double nodeSep = 20;   // gap between boxes in a layer
     double layerSep = 60;  // gap between layers
     bool keepGroupsTogether = true;
+    // Lanes: one band across the flow per group (a horizontal band for left-to-right), in the
+    // order the groups first appear among the nodes, ungrouped nodes in a last band. Every
+    // node stays inside its group's band in every layer; a long edge runs in its source's
+    // band and turns into the target's band in the last gap.
+    bool lanes = false;
+    double laneSep = 40;   // gap between neighbouring bands' boxes
+};
+
+struct LayoutLane
+{
+    QString key;  // the group ("" for ungrouped nodes)
+    QRectF band;  // the band, over the whole drawing along the flow
 };
 
 struct LayoutResult
@@ -42,6 +55,7 @@ struct LayoutResult
     long long crossings = 0;          // between layers, as the crossing minimiser counted them
     double width = 0;
     double height = 0;
+    QList<LayoutLane> lanes;          // with LayoutOptions::lanes, in band order
 };
 
 // The layered (Sugiyama) layout: cycle breaking (back edges reversed, drawn as back edges),
