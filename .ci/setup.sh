@@ -15,7 +15,8 @@ JOBS=${CAPGRAPH_JOBS:-2}
 # Everything the build, the tests and the main job need, in one list.
 PACKAGES=(
   g++ cmake ninja-build pkg-config
-  qt6-base-dev libyaml-cpp-dev
+  qt6-base-dev qt6-svg-dev libyaml-cpp-dev
+  fonts-dejavu-core
 )
 
 as_root() {
@@ -48,6 +49,11 @@ build() {
 
 main_job() {
   local cli="$BUILD_DIR/app/cli/capgraph"
+  if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -z "${CI:-}" ]; then
+    echo "== capgraph-studio resources/examples/write-report.yaml"
+    exec "$BUILD_DIR/app/studio/capgraph-studio" resources/examples/write-report.yaml
+  fi
+  echo "(no display: the CLI on the examples; with a display this starts the studio)"
   local examples=(resources/examples/*.yaml) level score
   echo "== capgraph validate resources/examples/*.yaml"
   "$cli" validate "${examples[@]}"

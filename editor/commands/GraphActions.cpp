@@ -1,0 +1,212 @@
+#include "commands/GraphActions.h"
+
+#include "commands/AddItemsCommand.h"
+#include "commands/MoveNodesCommand.h"
+#include "commands/RemoveItemsCommand.h"
+#include "document/GraphDocument.h"
+#include "layout/GraphAutoLayout.h"
+#include "yaml/GraphYamlReader.h"
+#include "yaml/GraphYamlWriter.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <algorithm>
+#include <numeric>
+
+namespace capgraph::editor::GraphActions {
+
+QString addNode(GraphDocument *document, NodeKind kind, const QPointF &centre)
+{
+    Node n;
+    const QString type = canonicalTypeName(kind);
+    n.type = type;
+    n.kind = kind;
+    n.id = document->uniqueNodeId(type.section(QLatin1Char('.'), -1));
+    n.position = centre;
+    if (kind == NodeKind::Skill)
+        n.skillId = QStringLiteral("builtin.noop");
+    if (kind == NodeKind::LoopStart)
+        n.maxIterations = 3;
+    if (isInteraction(kind))
+        n.prompt = QObject::tr("Please answer");
+    document->undoStack()->push(new AddItemsCommand(document, {n}, {}, QObject::tr("Add %1").arg(n.id)));
+    return n.id;
+}
+
+EdgeKind inferredEdgeKind(const Graph &graph, const QString &from, const QString &to)
+{
+    const Node *a = graph.node(from);
+    const Node *b = graph.node(to);
+    if (!a || !b)
+        return EdgeKind::Sequence;
+    if (a->kind == NodeKind::Branch)
+        return EdgeKind::Conditional;
+    if (a->kind == NodeKind::ParallelSplit || b->kind == NodeKind::ParallelJoin)
+        return EdgeKind::Parallel;
+    if (a->kind == NodeKind::LoopEnd && b->kind == NodeKind::LoopStart)
+        return EdgeKind::Iteration;
+    return EdgeKind::Sequence;
+}
+
+bool connectNodes(GraphDocument *document, const QString &from, const QString &to, EdgeKind kind, QString *reason)
+{
+    const Graph &g = document->graph();
+    const Node *a = document->node(from);
+    const Node *b = document->node(to);
+    auto refuse = [reason](const QString &why) {
+        if (reason)
+            *reason = why;
+        return false;
+    };
+    if (!a || !b)
+        return refuse(QObject::tr("no such node"));
+    if (from == to)
+        return refuse(QObject::tr("a node cannot be connected to itself (loops go through loop_start/loop_end)"));
+    if (b->kind == NodeKind::Start)
+        return refuse(QObject::tr("'%1' is a start node: nothing leads into it").arg(to));
+    if (a->kind == NodeKind::End)
+        return refuse(QObject::tr("'%1' is an end node: nothing leaves it").arg(from));
+    for (const Edge &e : g.edges)
+        if (e.from == from && e.to == to && e.kind == kind)
+            return refuse(QObject::tr("%1 → %2 is already connected").arg(from, to));
+    if (kind == EdgeKind::Iteration && !(a->kind == NodeKind::LoopEnd && b->kind == NodeKind::LoopStart))
+        return refuse(QObject::tr("an iteration edge goes from a loop_end back to its loop_start"));
+    Edge e;
+    e.from = from;
+    e.to = to;
+    e.kind = kind;
+    e.type = edgeTypeName(kind);
+    if (kind == EdgeKind::Iteration)
+        e.maxCount = b->maxIterations.value_or(3);
+    if (kind == EdgeKind::Conditional)
+        e.condition = QStringLiteral("true");
+    document->undoStack()->push(new AddItemsCommand(document, {}, {e}, QObject::tr("Connect %1 → %2").arg(from, to)));
+    return true;
+}
+
+void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes)
+{
+    auto *command = new RemoveItemsCommand(document, nodeIds, edgeIndexes);
+    if (command->isEmpty()) {
+        delete command;
+        return;
+    }
+    document->undoStack()->push(command);
+}
+
+namespace {
+MoveNodesCommand::Positions currentPositions(const GraphDocument *document, const QStringList &ids)
+{
+    MoveNodesCommand::Positions before;
+    for (const QString &id : ids)
+        if (const Node *n = document->node(id))
+            before.insert(id, n->position);
+    return before;
+}
+} // namespace
+
+void autoLayout(GraphDocument *document, const QSet<QString> &only)
+{
+    const QHash<QString, QPointF> centres = autoLayoutGraph(document->graph(), layout::LayoutDirection::LeftToRight, only);
+    if (centres.isEmpty())
+        return;
+    const auto before = currentPositions(document, centres.keys());
+    document->undoStack()->push(new MoveNodesCommand(document, before, centres,
+                                                     only.isEmpty() ? QObject::tr("Auto-layout") : QObject::tr("Auto-layout selection")));
+}
+
+void alignNodes(GraphDocument *document, const QStringList &nodeIds, Qt::Alignment alignment)
+{
+    QList<QPointF> points;
+    QStringList ids;
+    for (const QString &id : nodeIds)
+        if (const Node *n = document->node(id); n && n->position) {
+            points.append(*n->position);
+            ids.append(id);
+        }
+    if (points.size() < 2)
+        return;
+    double target = 0;
+    const bool horizontal = alignment & (Qt::AlignLeft | Qt::AlignRight | Qt::AlignHCenter);
+    QList<double> values;
+    for (const QPointF &p : points)
+        values.append(horizontal ? p.x() : p.y());
+    if (alignment & (Qt::AlignLeft | Qt::AlignTop))
+        target = *std::min_element(values.cbegin(), values.cend());
+    else if (alignment & (Qt::AlignRight | Qt::AlignBottom))
+        target = *std::max_element(values.cbegin(), values.cend());
+    else
+        target = std::accumulate(values.cbegin(), values.cend(), 0.0) / double(values.size());
+    QHash<QString, QPointF> after;
+    for (int i = 0; i < ids.size(); ++i)
+        after.insert(ids.at(i), horizontal ? QPointF(target, points.at(i).y()) : QPointF(points.at(i).x(), target));
+    document->undoStack()->push(new MoveNodesCommand(document, currentPositions(document, ids), after, QObject::tr("Align")));
+}
+
+QByteArray copyAsYaml(const GraphDocument *document, const QStringList &nodeIds)
+{
+    Graph clip;
+    clip.id = QStringLiteral("clipboard");
+    clip.version = QStringLiteral("1.0");
+    const QSet<QString> ids(nodeIds.cbegin(), nodeIds.cend());
+    for (const Node &n : document->graph().nodes)
+        if (ids.contains(n.id))
+            clip.nodes.append(n);
+    for (const Edge &e : document->graph().edges)
+        if (ids.contains(e.from) && ids.contains(e.to))
+            clip.edges.append(e);
+    return GraphYamlWriter::toYaml(clip);
+}
+
+QStringList pasteYaml(GraphDocument *document, const QByteArray &yaml, const QPointF &offset, QString *error)
+{
+    const GraphLoadResult loaded = GraphYamlReader::readBytes(yaml, QStringLiteral("clipboard"));
+    if (!loaded.ok()) {
+        if (error)
+            *error = loaded.errorText();
+        return {};
+    }
+    QHash<QString, QString> renamed;
+    QSet<QString> taken;
+    for (const Node &n : document->graph().nodes)
+        taken.insert(n.id);
+    QList<Node> nodes;
+    for (Node n : loaded.graph->nodes) {
+        QString id = n.id;
+        if (taken.contains(id)) {
+            for (int k = 2;; ++k) {
+                id = QStringLiteral("%1_%2").arg(n.id).arg(k);
+                if (!taken.contains(id))
+                    break;
+            }
+        }
+        taken.insert(id);
+        renamed.insert(n.id, id);
+        n.id = id;
+        n.position = n.position.value_or(QPointF(0, 0)) + offset;
+        nodes.append(n);
+    }
+    for (Node &n : nodes) { // references inside the pasted group follow the renames
+        for (BranchCondition &c : n.conditions)
+            c.target = renamed.value(c.target, c.target);
+        n.defaultTarget = renamed.value(n.defaultTarget, n.defaultTarget);
+        n.loopStart = renamed.value(n.loopStart, n.loopStart);
+    }
+    QList<Edge> edges;
+    for (Edge e : loaded.graph->edges) {
+        if (!renamed.contains(e.from) || !renamed.contains(e.to))
+            continue;
+        e.from = renamed.value(e.from);
+        e.to = renamed.value(e.to);
+        edges.append(e);
+    }
+    QStringList ids;
+    for (const Node &n : std::as_const(nodes))
+        ids.append(n.id);
+    if (!nodes.isEmpty())
+        document->undoStack()->push(new AddItemsCommand(document, nodes, edges, QObject::tr("Paste %n node(s)", nullptr, int(nodes.size()))));
+    return ids;
+}
+
+} // namespace capgraph::editor::GraphActions

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "model/Graph.h"
+
+#include <QByteArray>
+#include <QPointF>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace capgraph::editor {
+
+class GraphDocument;
+
+// The user's actions on a graph, each pushed as one undo command on the document's stack.
+// The studio's widgets call these; so do the tests, without any widget.
+namespace GraphActions {
+
+// A new node of `kind` centred at `centre`, with an id made from its type ("skill_3").
+QString addNode(GraphDocument *document, NodeKind kind, const QPointF &centre);
+
+// The edge type a connection from `from` to `to` gets when the user does not choose one:
+// conditional out of a branch, parallel out of a split or into a join, iteration from a
+// loop_end back to its loop_start, sequence otherwise.
+EdgeKind inferredEdgeKind(const Graph &graph, const QString &from, const QString &to);
+
+// Connects two nodes; false with the reason when the graph forbids it (an edge to itself,
+// into a start, out of an end, the same edge twice, an iteration edge that does not close a
+// loop).
+bool connectNodes(GraphDocument *document, const QString &from, const QString &to, EdgeKind kind, QString *reason);
+
+// Deletes nodes (with their edges) and edges.
+void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes);
+
+// Lays out the whole graph, or only `only`, with the layout engine (one command).
+void autoLayout(GraphDocument *document, const QSet<QString> &only = {});
+
+// Aligns the nodes' centres: Qt::AlignLeft/AlignRight/AlignHCenter on x (left uses the
+// smallest centre x), Qt::AlignTop/AlignBottom/AlignVCenter on y.
+void alignNodes(GraphDocument *document, const QStringList &nodeIds, Qt::Alignment alignment);
+
+// The nodes and the edges among them as a graph YAML (the clipboard format).
+QByteArray copyAsYaml(const GraphDocument *document, const QStringList &nodeIds);
+// Adds a clipboard YAML's nodes and edges, renaming ids that are taken and moving every
+// node by `offset`. Returns the new nodes' ids; empty with `error` set when the bytes are
+// not a graph.
+QStringList pasteYaml(GraphDocument *document, const QByteArray &yaml, const QPointF &offset, QString *error);
+
+} // namespace GraphActions
+
+} // namespace capgraph::editor

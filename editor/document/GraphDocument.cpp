@@ -1,0 +1,195 @@
+#include "document/GraphDocument.h"
+
+#include "layout/GraphAutoLayout.h"
+#include "yaml/GraphYamlReader.h"
+#include "yaml/GraphYamlWriter.h"
+
+#include <QFileInfo>
+
+namespace capgraph::editor {
+
+GraphDocument::GraphDocument(QObject *parent)
+    : QObject(parent)
+{
+    connect(&m_undo, &QUndoStack::cleanChanged, this, &GraphDocument::changed);
+}
+
+QString GraphDocument::displayName() const
+{
+    return m_filePath.isEmpty() ? QStringLiteral("untitled.yaml") : QFileInfo(m_filePath).fileName();
+}
+
+bool GraphDocument::load(const QString &path, QString *error)
+{
+    const GraphLoadResult loaded = GraphYamlReader::readFile(path);
+    if (!loaded.ok()) {
+        if (error)
+            *error = loaded.errorText();
+        return false;
+    }
+    Graph graph = *loaded.graph;
+    bool missing = false;
+    for (const Node &n : graph.nodes)
+        missing = missing || !n.position;
+    if (missing) {
+        // Nodes without a place get one from the layout engine; placed ones keep theirs
+        // unless none had any.
+        const QHash<QString, QPointF> centres = autoLayoutGraph(graph);
+        for (Node &n : graph.nodes)
+            if (!n.position && centres.contains(n.id))
+                n.position = centres.value(n.id);
+    }
+    reset(graph, QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool GraphDocument::save(const QString &path, QString *error)
+{
+    QString why;
+    if (!GraphYamlWriter::writeFile(m_graph, path, &why)) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (absolute != m_filePath) {
+        m_filePath = absolute;
+        emit filePathChanged(m_filePath);
+    }
+    m_undo.setClean();
+    emit changed();
+    return true;
+}
+
+void GraphDocument::reset(const Graph &graph, const QString &filePath)
+{
+    m_undo.clear();
+    m_graph = graph;
+    reindex();
+    m_filePath = filePath;
+    emit filePathChanged(m_filePath);
+    emit graphReset();
+    emit changed();
+}
+
+const Node *GraphDocument::node(const QString &id) const
+{
+    const int i = m_index.value(id, -1);
+    return i < 0 ? nullptr : &m_graph.nodes.at(i);
+}
+
+QString GraphDocument::uniqueNodeId(const QString &stem) const
+{
+    for (int k = 1;; ++k) {
+        const QString id = QStringLiteral("%1_%2").arg(stem).arg(k);
+        if (!m_index.contains(id))
+            return id;
+    }
+}
+
+QList<int> GraphDocument::edgesOf(const QString &nodeId) const
+{
+    QList<int> out;
+    for (int e = 0; e < m_graph.edges.size(); ++e)
+        if (m_graph.edges.at(e).from == nodeId || m_graph.edges.at(e).to == nodeId)
+            out.append(e);
+    return out;
+}
+
+void GraphDocument::insertNode(int index, const Node &node)
+{
+    index = std::clamp(index, 0, int(m_graph.nodes.size()));
+    m_graph.nodes.insert(index, node);
+    reindex();
+    emit nodeAdded(node.id);
+    emit changed();
+}
+
+void GraphDocument::removeNode(const QString &id)
+{
+    const int i = nodeIndex(id);
+    if (i < 0)
+        return;
+    m_graph.nodes.removeAt(i);
+    reindex();
+    emit nodeRemoved(id);
+    emit changed();
+}
+
+void GraphDocument::replaceNode(const QString &id, const Node &node)
+{
+    const int i = nodeIndex(id);
+    if (i < 0)
+        return;
+    m_graph.nodes[i] = node;
+    if (node.id != id) {
+        // A rename: edges, branch targets and loop pairs follow the node.
+        for (Edge &e : m_graph.edges) {
+            if (e.from == id)
+                e.from = node.id;
+            if (e.to == id)
+                e.to = node.id;
+        }
+        for (Node &n : m_graph.nodes) {
+            for (BranchCondition &c : n.conditions)
+                if (c.target == id)
+                    c.target = node.id;
+            if (n.defaultTarget == id)
+                n.defaultTarget = node.id;
+            if (n.loopStart == id)
+                n.loopStart = node.id;
+        }
+        reindex();
+        emit nodeRenamed(id, node.id);
+        emit edgesChanged();
+    }
+    emit nodeChanged(node.id);
+    emit changed();
+}
+
+void GraphDocument::setNodePosition(const QString &id, const QPointF &centre)
+{
+    const int i = nodeIndex(id);
+    if (i < 0)
+        return;
+    m_graph.nodes[i].position = centre;
+    emit nodeChanged(id);
+    emit changed();
+}
+
+void GraphDocument::insertEdge(int index, const Edge &edge)
+{
+    index = std::clamp(index, 0, int(m_graph.edges.size()));
+    m_graph.edges.insert(index, edge);
+    emit edgesChanged();
+    emit changed();
+}
+
+void GraphDocument::removeEdge(int index)
+{
+    if (index < 0 || index >= m_graph.edges.size())
+        return;
+    m_graph.edges.removeAt(index);
+    emit edgesChanged();
+    emit changed();
+}
+
+void GraphDocument::replaceEdge(int index, const Edge &edge)
+{
+    if (index < 0 || index >= m_graph.edges.size())
+        return;
+    m_graph.edges[index] = edge;
+    emit edgesChanged();
+    emit changed();
+}
+
+void GraphDocument::reindex()
+{
+    m_index.clear();
+    m_index.reserve(m_graph.nodes.size());
+    for (int i = 0; i < m_graph.nodes.size(); ++i)
+        if (!m_index.contains(m_graph.nodes.at(i).id))
+            m_index.insert(m_graph.nodes.at(i).id, i);
+}
+
+} // namespace capgraph::editor

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "model/Graph.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointF>
+#include <QUndoStack>
+
+namespace capgraph::editor {
+
+// The open capability graph: the single source of truth the studio edits. It owns the model
+// (positions included), the undo stack and the file it came from; the scene only mirrors it
+// (Qt Creator's SCXML editor keeps the same split). Every user action is one QUndoCommand
+// pushed on undoStack(); commands change the model only through the primitive mutators
+// below, which emit the change signals the scene and the docks follow.
+class GraphDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit GraphDocument(QObject *parent = nullptr);
+
+    const Graph &graph() const { return m_graph; }
+    QUndoStack *undoStack() { return &m_undo; }
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return !m_undo.isClean(); }
+    // A file name for titles: the file's name, or "untitled.yaml".
+    QString displayName() const;
+
+    // Loads a graph YAML; on failure the open graph is untouched and `error` says where
+    // (file:line:col). Nodes without positions are laid out.
+    bool load(const QString &path, QString *error);
+    // Writes atomically (QSaveFile); on success this becomes the document's file and clean.
+    bool save(const QString &path, QString *error);
+    // Replaces the whole graph (new document, or tests); clears the history.
+    void reset(const Graph &graph, const QString &filePath = QString());
+
+    const Node *node(const QString &id) const;
+    int nodeIndex(const QString &id) const { return m_index.value(id, -1); }
+    // An id not used yet, from a stem: "skill_1", "skill_2", ...
+    QString uniqueNodeId(const QString &stem) const;
+    // Edges (explicit ones) touching a node, as indices in graph().edges, ascending.
+    QList<int> edgesOf(const QString &nodeId) const;
+
+    // ---- primitive mutators: for undo commands only --------------------------------
+    void insertNode(int index, const Node &node);
+    void removeNode(const QString &id);
+    void replaceNode(const QString &id, const Node &node); // may rename: edges follow
+    void setNodePosition(const QString &id, const QPointF &centre);
+    void insertEdge(int index, const Edge &edge);
+    void removeEdge(int index);
+    void replaceEdge(int index, const Edge &edge);
+
+signals:
+    void graphReset();
+    void nodeAdded(const QString &id);
+    void nodeRemoved(const QString &id);
+    void nodeChanged(const QString &id);
+    void nodeRenamed(const QString &oldId, const QString &newId);
+    void edgesChanged(); // an edge was added, removed or changed (indices may have moved)
+    void changed();      // anything changed: lint, metrics, title
+    void filePathChanged(const QString &path);
+
+private:
+    void reindex();
+
+    Graph m_graph;
+    QHash<QString, int> m_index;
+    QUndoStack m_undo;
+    QString m_filePath;
+};
+
+} // namespace capgraph::editor

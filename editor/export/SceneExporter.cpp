@@ -1,0 +1,82 @@
+#include "export/SceneExporter.h"
+
+#include "scene/GraphScene.h"
+
+#include <QBuffer>
+#include <QGraphicsItem>
+#include <QImage>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace capgraph::editor {
+
+bool SceneExporter::exportTo(GraphScene *scene, const QString &path, bool selectionOnly, double scale, QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    QRectF source;
+    const QList<QGraphicsItem *> selected = scene->selectedItems();
+    if (selectionOnly && !selected.isEmpty()) {
+        for (QGraphicsItem *item : selected)
+            source = source.united(item->sceneBoundingRect());
+    } else {
+        source = scene->itemsBoundingRect();
+    }
+    if (source.isEmpty())
+        source = QRectF(0, 0, 200, 100);
+    source.adjust(-24, -24, 24, 24);
+    // Selection highlights are not part of the picture; hide everything outside a
+    // selection export.
+    QList<QGraphicsItem *> hidden;
+    if (selectionOnly && !selected.isEmpty())
+        for (QGraphicsItem *item : scene->items())
+            if (!item->isSelected() && item->isVisible()) {
+                item->setVisible(false);
+                hidden.append(item);
+            }
+    scene->clearSelection();
+    scene->setExporting(true);
+    const QRectF target(QPointF(0, 0), source.size() * scale);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
+    if (svg) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(source.size().toSize());
+        generator.setViewBox(QRectF(QPointF(0, 0), source.size()));
+        generator.setTitle(QStringLiteral("CapGraph"));
+        QPainter painter(&generator);
+        painter.fillRect(QRectF(QPointF(0, 0), source.size()), scene->isDark() ? QColor(0x1e2227) : Qt::white);
+        scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+    } else if (path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        QImage image(target.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(scene->isDark() ? QColor(0x1e2227) : Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+        scene->render(&painter, target, source);
+        painter.end();
+        image.save(&buffer, "PNG");
+    } else {
+        scene->setExporting(false);
+        for (QGraphicsItem *item : std::as_const(hidden))
+            item->setVisible(true);
+        return fail(QObject::tr("%1: export writes .svg or .png").arg(path));
+    }
+    scene->setExporting(false);
+    for (QGraphicsItem *item : std::as_const(hidden))
+        item->setVisible(true);
+    for (QGraphicsItem *item : selected)
+        item->setSelected(true);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    return true;
+}
+
+} // namespace capgraph::editor

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "model/FlowEdge.h"
+#include "scene/ItemTypes.h"
+
+#include <QGraphicsItem>
+#include <QPainterPath>
+
+namespace capgraph::editor {
+
+class GraphScene;
+class NodeItem;
+
+// One way control can flow, drawn from its source's right to its target's left: an explicit
+// edge (sequence, conditional with its condition, iteration with its bound, parallel with
+// sync/async) or a branch condition's target (labelled with the condition). Holds the
+// FlowEdge it mirrors; the scene rebuilds edge items whenever the edges change.
+class EdgeItem : public QGraphicsItem
+{
+public:
+    enum { Type = EdgeItemType };
+    EdgeItem(GraphScene *scene, const FlowEdge &flow, NodeItem *source, NodeItem *target);
+
+    int type() const override { return Type; }
+    const FlowEdge &flow() const { return m_flow; }
+    NodeItem *source() const { return m_source; }
+    NodeItem *target() const { return m_target; }
+    QString label() const;
+
+    // Recomputes the curve after a node moved.
+    void adjust();
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    GraphScene *m_scene;
+    FlowEdge m_flow;
+    NodeItem *m_source;
+    NodeItem *m_target;
+    QPainterPath m_path;
+    QPointF m_labelAt;
+};
+
+} // namespace capgraph::editor

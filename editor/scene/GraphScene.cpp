@@ -1,0 +1,355 @@
+#include "scene/GraphScene.h"
+
+#include "commands/GraphActions.h"
+#include "commands/MoveNodesCommand.h"
+#include "document/GraphDocument.h"
+#include "scene/EdgeItem.h"
+#include "scene/NodeItem.h"
+
+#include <QGraphicsLineItem>
+#include <QGraphicsSceneDragDropEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QMimeData>
+#include <QPainter>
+
+namespace capgraph::editor {
+
+GraphScene::GraphScene(GraphDocument *document, QObject *parent)
+    : QGraphicsScene(parent)
+    , m_document(document)
+{
+    // Items move and appear all the time while editing; the BSP index would be rebuilt on
+    // every move of a big graph.
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+    connect(document, &GraphDocument::graphReset, this, &GraphScene::rebuild);
+    connect(document, &GraphDocument::nodeAdded, this, [this](const QString &id) {
+        addNodeItem(id);
+        rebuildEdges();
+    });
+    connect(document, &GraphDocument::nodeRemoved, this, [this](const QString &id) {
+        removeNodeItem(id);
+        rebuildEdges();
+    });
+    connect(document, &GraphDocument::nodeChanged, this, &GraphScene::syncNode);
+    connect(document, &GraphDocument::nodeRenamed, this, &GraphScene::renameNodeItem);
+    connect(document, &GraphDocument::edgesChanged, this, &GraphScene::rebuildEdges);
+    rebuild();
+}
+
+void GraphScene::rebuild()
+{
+    m_edges.clear();
+    m_edgesOfNode.clear();
+    m_nodes.clear();
+    m_connectLine = nullptr;
+    m_connectFrom = nullptr;
+    clear();
+    for (const Node &n : m_document->graph().nodes)
+        addNodeItem(n.id);
+    rebuildEdges();
+}
+
+void GraphScene::addNodeItem(const QString &id)
+{
+    if (m_nodes.contains(id))
+        return;
+    auto *item = new NodeItem(this, id);
+    m_nodes.insert(id, item);
+    addItem(item);
+}
+
+void GraphScene::removeNodeItem(const QString &id)
+{
+    NodeItem *item = m_nodes.take(id);
+    if (!item)
+        return;
+    if (m_connectFrom == item)
+        m_connectFrom = nullptr;
+    const QList<EdgeItem *> edges = m_edgesOfNode.values(item);
+    for (EdgeItem *e : edges) {
+        m_edges.removeAll(e);
+        delete e;
+    }
+    m_edgesOfNode.remove(item);
+    delete item;
+}
+
+void GraphScene::renameNodeItem(const QString &oldId, const QString &newId)
+{
+    NodeItem *item = m_nodes.take(oldId);
+    if (!item)
+        return;
+    item->setNodeId(newId);
+    m_nodes.insert(newId, item);
+}
+
+void GraphScene::syncNode(const QString &id)
+{
+    NodeItem *item = m_nodes.value(id);
+    if (!item)
+        return;
+    item->syncFromModel();
+    // A branch's conditions are edges too: redraw them when the node changes.
+    const Node *n = m_document->node(id);
+    if (n && n->kind == NodeKind::Branch)
+        rebuildEdges();
+    for (EdgeItem *e : m_edgesOfNode.values(item))
+        e->update();
+}
+
+void GraphScene::rebuildEdges()
+{
+    // Keep the selection of explicit edges across the rebuild (their indices are stable
+    // except where the edit itself moved them).
+    const QList<int> selected = selectedEdgeIndexes();
+    for (EdgeItem *e : std::as_const(m_edges))
+        delete e;
+    m_edges.clear();
+    m_edgesOfNode.clear();
+    for (const FlowEdge &f : m_document->graph().flowEdges()) {
+        NodeItem *a = m_nodes.value(f.from);
+        NodeItem *b = m_nodes.value(f.to);
+        if (!a || !b || a == b)
+            continue; // the lint reports missing targets; nothing to draw
+        auto *item = new EdgeItem(this, f, a, b);
+        addItem(item);
+        m_edges.append(item);
+        m_edgesOfNode.insert(a, item);
+        m_edgesOfNode.insert(b, item);
+        if (f.origin == FlowEdge::Origin::Edge && selected.contains(f.edgeIndex))
+            item->setSelected(true);
+    }
+}
+
+void GraphScene::nodeItemMoved(NodeItem *item)
+{
+    for (EdgeItem *e : m_edgesOfNode.values(item))
+        e->adjust();
+}
+
+QStringList GraphScene::selectedNodeIds() const
+{
+    QStringList ids;
+    // In document order, so copies and deletes are deterministic.
+    for (const Node &n : m_document->graph().nodes)
+        if (NodeItem *item = m_nodes.value(n.id); item && item->isSelected())
+            ids.append(n.id);
+    return ids;
+}
+
+QList<int> GraphScene::selectedEdgeIndexes() const
+{
+    QList<int> out;
+    for (EdgeItem *e : m_edges)
+        if (e->isSelected() && e->flow().origin == FlowEdge::Origin::Edge)
+            out.append(e->flow().edgeIndex);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void GraphScene::selectNodes(const QStringList &ids)
+{
+    clearSelection();
+    for (const QString &id : ids)
+        if (NodeItem *item = m_nodes.value(id))
+            item->setSelected(true);
+}
+
+void GraphScene::selectEdge(int edgeIndex)
+{
+    clearSelection();
+    for (EdgeItem *e : std::as_const(m_edges))
+        if (e->flow().origin == FlowEdge::Origin::Edge && e->flow().edgeIndex == edgeIndex)
+            e->setSelected(true);
+}
+
+void GraphScene::setDiagnostics(const Diagnostics &diagnostics)
+{
+    QHash<QString, QPair<Severity, int>> nodes;
+    QHash<int, int> edges;
+    for (const Diagnostic &d : diagnostics) {
+        if (!d.nodeId.isEmpty()) {
+            auto &[worst, count] = nodes[d.nodeId];
+            worst = count == 0 ? d.severity : std::min(worst, d.severity); // Error < Warning < Info
+            ++count;
+        }
+        if (d.edgeIndex >= 0)
+            ++edges[d.edgeIndex];
+    }
+    if (nodes == m_nodeFindings && edges == m_edgeFindings)
+        return;
+    QSet<QString> touched;
+    for (auto it = nodes.cbegin(); it != nodes.cend(); ++it)
+        touched.insert(it.key());
+    for (auto it = m_nodeFindings.cbegin(); it != m_nodeFindings.cend(); ++it)
+        touched.insert(it.key());
+    m_nodeFindings = nodes;
+    m_edgeFindings = edges;
+    for (const QString &id : std::as_const(touched))
+        if (NodeItem *item = m_nodes.value(id))
+            item->update();
+    for (EdgeItem *e : std::as_const(m_edges))
+        e->update();
+}
+
+QPair<Severity, int> GraphScene::findingsFor(const QString &nodeId) const
+{
+    return m_nodeFindings.value(nodeId, {Severity::Info, 0});
+}
+
+int GraphScene::findingsForEdge(int edgeIndex) const
+{
+    return m_edgeFindings.value(edgeIndex, 0);
+}
+
+void GraphScene::setExporting(bool exporting)
+{
+    m_exporting = exporting;
+    for (NodeItem *item : std::as_const(m_nodes))
+        item->setCacheMode(exporting ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
+}
+
+void GraphScene::setDark(bool dark)
+{
+    m_dark = dark;
+    for (QGraphicsItem *item : items())
+        item->update();
+    update();
+}
+
+NodeItem *GraphScene::nodeItemAt(const QPointF &scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos))
+        if (auto *node = qgraphicsitem_cast<NodeItem *>(item))
+            return node;
+    return nullptr;
+}
+
+void GraphScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        NodeItem *under = nodeItemAt(event->scenePos());
+        if (under && under->isOverPort(event->scenePos())) {
+            // Start a connection from this node's port.
+            m_connectFrom = under;
+            m_connectLine = new QGraphicsLineItem(QLineF(under->portPosition(), event->scenePos()));
+            m_connectLine->setPen(QPen(QColor(0x2f7de1), 1.5, Qt::DashLine));
+            m_connectLine->setZValue(10);
+            addItem(m_connectLine);
+            event->accept();
+            return;
+        }
+    }
+    QGraphicsScene::mousePressEvent(event);
+    if (event->button() == Qt::LeftButton && nodeItemAt(event->scenePos())) {
+        m_dragging = true;
+        m_pressPositions.clear();
+        for (const QString &id : selectedNodeIds())
+            m_pressPositions.insert(id, m_nodes.value(id)->pos());
+    }
+}
+
+void GraphScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_connectLine) {
+        m_connectLine->setLine(QLineF(m_connectLine->line().p1(), event->scenePos()));
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
+void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_connectLine) {
+        delete m_connectLine;
+        m_connectLine = nullptr;
+        NodeItem *from = m_connectFrom;
+        m_connectFrom = nullptr;
+        NodeItem *to = nodeItemAt(event->scenePos());
+        if (from && to && to != from) {
+            const Graph &g = m_document->graph();
+            const EdgeKind kind = m_connectionKind.value_or(GraphActions::inferredEdgeKind(g, from->nodeId(), to->nodeId()));
+            QString reason;
+            if (!GraphActions::connectNodes(m_document, from->nodeId(), to->nodeId(), kind, &reason))
+                emit statusMessage(tr("Cannot connect: %1").arg(reason));
+        } else if (from && to == from) {
+            emit statusMessage(tr("Cannot connect: a node cannot be connected to itself"));
+        }
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseReleaseEvent(event);
+    if (m_dragging) {
+        m_dragging = false;
+        // One drag, one command: every node it moved.
+        MoveNodesCommand::Positions before;
+        QHash<QString, QPointF> after;
+        for (auto it = m_pressPositions.cbegin(); it != m_pressPositions.cend(); ++it) {
+            NodeItem *item = m_nodes.value(it.key());
+            const Node *n = m_document->node(it.key());
+            if (!item || !n || item->pos() == it.value())
+                continue;
+            before.insert(it.key(), n->position);
+            after.insert(it.key(), item->pos());
+        }
+        m_pressPositions.clear();
+        if (!after.isEmpty())
+            m_document->undoStack()->push(new MoveNodesCommand(m_document, before, after,
+                                                               tr("Move %n node(s)", nullptr, int(after.size()))));
+    }
+}
+
+void GraphScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && items(event->scenePos()).isEmpty()) {
+        const QString id = GraphActions::addNode(m_document, m_paletteKind, event->scenePos());
+        selectNodes({id});
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+void GraphScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
+{
+    event->setAccepted(event->mimeData()->hasFormat(QLatin1String(NodeTypeMime)));
+}
+
+void GraphScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
+{
+    event->setAccepted(event->mimeData()->hasFormat(QLatin1String(NodeTypeMime)));
+}
+
+void GraphScene::dropEvent(QGraphicsSceneDragDropEvent *event)
+{
+    const QString type = QString::fromUtf8(event->mimeData()->data(QLatin1String(NodeTypeMime)));
+    const NodeKind kind = nodeKindFromTypeName(type);
+    if (kind == NodeKind::Unknown) {
+        event->ignore();
+        return;
+    }
+    const QString id = GraphActions::addNode(m_document, kind, event->scenePos());
+    selectNodes({id});
+    event->acceptProposedAction();
+}
+
+void GraphScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, m_dark ? QColor(0x1e2227) : QColor(0xfafbfc));
+    // A dot grid, only when it is not too dense to see.
+    const double scale = painter->worldTransform().m11();
+    if (scale < 0.5 || m_exporting)
+        return;
+    const double step = GridSize * 2;
+    painter->setPen(QPen(m_dark ? QColor(0x353b43) : QColor(0xdde1e6), 1.5));
+    const double left = std::floor(rect.left() / step) * step;
+    const double top = std::floor(rect.top() / step) * step;
+    QList<QPointF> dots;
+    for (double x = left; x < rect.right(); x += step)
+        for (double y = top; y < rect.bottom(); y += step)
+            dots.append(QPointF(x, y));
+    painter->drawPoints(dots.constData(), int(dots.size()));
+}
+
+} // namespace capgraph::editor

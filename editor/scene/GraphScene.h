@@ -1,0 +1,105 @@
+#pragma once
+
+#include "diagnostics/Diagnostic.h"
+#include "model/EdgeKind.h"
+#include "model/NodeKind.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointF>
+#include <optional>
+
+class QGraphicsLineItem;
+
+namespace capgraph::editor {
+
+class EdgeItem;
+class GraphDocument;
+class NodeItem;
+
+// The canvas: mirrors the document (one NodeItem per node, one EdgeItem per control-flow
+// edge) and turns mouse gestures into the document's undo commands — a drag into one move,
+// a drag from a node's port to another node into a connection, a double-click on empty
+// canvas or a palette drop into a new node.
+class GraphScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    static constexpr double GridSize = 10;
+    static constexpr const char *NodeTypeMime = "application/x-capgraph-node-type";
+
+    explicit GraphScene(GraphDocument *document, QObject *parent = nullptr);
+
+    GraphDocument *document() const { return m_document; }
+    NodeItem *nodeItem(const QString &id) const { return m_nodes.value(id); }
+    QList<EdgeItem *> edgeItems() const { return m_edges; }
+    QStringList selectedNodeIds() const;
+    QList<int> selectedEdgeIndexes() const; // explicit edges only
+    void selectNodes(const QStringList &ids);
+    void selectEdge(int edgeIndex);
+
+    // Lint findings shown on the items (from the validator; the window refreshes them).
+    void setDiagnostics(const Diagnostics &diagnostics);
+    QPair<Severity, int> findingsFor(const QString &nodeId) const;
+    int findingsForEdge(int edgeIndex) const;
+
+    bool isDark() const { return m_dark; }
+    void setDark(bool dark);
+    // While exporting, the background is plain (no grid) and items paint directly (no
+    // pixmap cache), so an SVG gets vectors and text, not pictures of them.
+    void setExporting(bool exporting);
+    bool snapToGrid() const { return m_snap; }
+    void setSnapToGrid(bool snap) { m_snap = snap; }
+    bool isDragging() const { return m_dragging; }
+    // The type new nodes get on double-click; the edge type new connections get (nullopt:
+    // inferred from the ends, see GraphActions::inferredEdgeKind).
+    void setPaletteKind(NodeKind kind) { m_paletteKind = kind; }
+    NodeKind paletteKind() const { return m_paletteKind; }
+    void setConnectionKind(std::optional<EdgeKind> kind) { m_connectionKind = kind; }
+
+    // For NodeItem: its position changed, so its edges follow.
+    void nodeItemMoved(NodeItem *item);
+
+signals:
+    void statusMessage(const QString &text);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;
+    void dragMoveEvent(QGraphicsSceneDragDropEvent *event) override;
+    void dropEvent(QGraphicsSceneDragDropEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void rebuild();
+    void rebuildEdges();
+    void addNodeItem(const QString &id);
+    void removeNodeItem(const QString &id);
+    void syncNode(const QString &id);
+    void renameNodeItem(const QString &oldId, const QString &newId);
+    NodeItem *nodeItemAt(const QPointF &scenePos) const;
+
+    GraphDocument *m_document;
+    QHash<QString, NodeItem *> m_nodes;
+    QList<EdgeItem *> m_edges;
+    QMultiHash<NodeItem *, EdgeItem *> m_edgesOfNode;
+    QHash<QString, QPair<Severity, int>> m_nodeFindings;
+    QHash<int, int> m_edgeFindings;
+    bool m_dark = false;
+    bool m_snap = true;
+    bool m_exporting = false;
+    bool m_dragging = false;
+    NodeKind m_paletteKind = NodeKind::Skill;
+    std::optional<EdgeKind> m_connectionKind;
+    // A drag in progress: where the moved nodes were.
+    QHash<QString, QPointF> m_pressPositions;
+    // A connection in progress.
+    NodeItem *m_connectFrom = nullptr;
+    QGraphicsLineItem *m_connectLine = nullptr;
+};
+
+} // namespace capgraph::editor

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QGraphicsItem>
+
+namespace capgraph::editor {
+
+// qgraphicsitem_cast<> needs a distinct type per item class.
+enum ItemType {
+    NodeItemType = QGraphicsItem::UserType + 1,
+    EdgeItemType = QGraphicsItem::UserType + 2,
+};
+
+} // namespace capgraph::editor

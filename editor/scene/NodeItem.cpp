@@ -1,0 +1,110 @@
+#include "scene/NodeItem.h"
+
+#include "document/GraphDocument.h"
+#include "layout/NodeGeometry.h"
+#include "scene/GraphScene.h"
+#include "scene/NodePainter.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace capgraph::editor {
+
+NodeItem::NodeItem(GraphScene *scene, const QString &id)
+    : m_scene(scene)
+    , m_id(id)
+{
+    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    setAcceptHoverEvents(true);
+    // Cached per device pixel: repaints of a big canvas redraw pixmaps, not paths and text.
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(1);
+    syncFromModel();
+}
+
+QRectF NodeItem::box() const
+{
+    const Node *n = m_scene->document()->node(m_id);
+    const QSizeF s = nodeBoxSize(n ? n->kind : NodeKind::Unknown);
+    return QRectF(-s.width() / 2, -s.height() / 2, s.width(), s.height());
+}
+
+void NodeItem::syncFromModel()
+{
+    const Node *n = m_scene->document()->node(m_id);
+    if (!n)
+        return;
+    prepareGeometryChange();
+    const QPointF p = n->position.value_or(QPointF(0, 0));
+    if (pos() != p)
+        setPos(p);
+    update();
+}
+
+QPointF NodeItem::portPosition() const
+{
+    return mapToScene(QPointF(box().right(), 0));
+}
+
+bool NodeItem::isOverPort(const QPointF &scenePos) const
+{
+    return QLineF(scenePos, portPosition()).length() <= 9;
+}
+
+QRectF NodeItem::boundingRect() const
+{
+    // Room for the lint badge above right, the port on the right and a label below.
+    return box().adjusted(-4, -12, 12, 22).united(QRectF(-72, 0, 144, box().bottom() + 22));
+}
+
+QPainterPath NodeItem::shape() const
+{
+    const Node *n = m_scene->document()->node(m_id);
+    QPainterPath p = NodePainter::shape(n ? n->kind : NodeKind::Unknown, box());
+    p.addEllipse(QPointF(box().right(), 0), 8, 8);
+    return p;
+}
+
+void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const Node *n = m_scene->document()->node(m_id);
+    if (!n)
+        return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const auto [worst, count] = m_scene->findingsFor(m_id);
+    NodePainter::paint(painter, *n, box(), isSelected(), lod, worst, count, m_scene->isDark());
+    if ((m_hovered || isSelected()) && n->kind != NodeKind::End && lod >= 0.3) {
+        painter->setPen(QPen(QColor(0x2f7de1), 1.5));
+        painter->setBrush(Qt::white);
+        painter->drawEllipse(QPointF(box().right(), 0), 5, 5);
+    }
+}
+
+QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemPositionChange && m_scene->snapToGrid() && m_scene->isDragging()) {
+        const QPointF p = value.toPointF();
+        const double g = GraphScene::GridSize;
+        return QPointF(std::round(p.x() / g) * g, std::round(p.y() / g) * g);
+    }
+    if (change == ItemPositionHasChanged)
+        m_scene->nodeItemMoved(this);
+    return QGraphicsItem::itemChange(change, value);
+}
+
+void NodeItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)
+{
+    m_hovered = true;
+    update();
+    QGraphicsItem::hoverEnterEvent(event);
+}
+
+void NodeItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *event)
+{
+    m_hovered = false;
+    update();
+    QGraphicsItem::hoverLeaveEvent(event);
+}
+
+} // namespace capgraph::editor

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "scene/ItemTypes.h"
+
+#include <QGraphicsItem>
+#include <QString>
+
+namespace capgraph::editor {
+
+class GraphScene;
+
+// A node on the canvas. It holds only the node's id: what it draws (kind, texts, findings)
+// is read from the document when painting, and its position is the model's, except while
+// the user drags it (the drag becomes one MoveNodesCommand when the mouse is released).
+class NodeItem : public QGraphicsItem
+{
+public:
+    enum { Type = NodeItemType };
+    NodeItem(GraphScene *scene, const QString &id);
+
+    int type() const override { return Type; }
+    QString nodeId() const { return m_id; }
+    void setNodeId(const QString &id) { m_id = id; }
+
+    // Re-reads geometry from the model (after an edit or an undo).
+    void syncFromModel();
+    QRectF box() const; // the node's box, centred on (0, 0)
+    // The output port: drag from it to connect (scene coordinates).
+    QPointF portPosition() const;
+    bool isOverPort(const QPointF &scenePos) const;
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+    void hoverEnterEvent(QGraphicsSceneHoverEvent *event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
+
+private:
+    GraphScene *m_scene;
+    QString m_id;
+    bool m_hovered = false;
+};
+
+} // namespace capgraph::editor

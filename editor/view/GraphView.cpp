@@ -1,0 +1,116 @@
+#include "view/GraphView.h"
+
+#include <QGraphicsItem>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QWheelEvent>
+
+namespace capgraph::editor {
+
+GraphView::GraphView(QWidget *parent)
+    : QGraphicsView(parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(RubberBandDrag);
+    setTransformationAnchor(AnchorUnderMouse);
+    setViewportUpdateMode(SmartViewportUpdate);
+    // Items are cached and do their own level-of-detail: no need to save painter state.
+    setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
+    setAcceptDrops(true);
+}
+
+void GraphView::setZoom(double factor)
+{
+    factor = std::clamp(factor, 0.05, 6.0);
+    QTransform t;
+    t.scale(factor, factor);
+    setTransform(t);
+    emit zoomChanged(factor);
+}
+
+void GraphView::zoomBy(double factor)
+{
+    setZoom(zoom() * factor);
+}
+
+void GraphView::fitRect(const QRectF &rect)
+{
+    if (rect.isEmpty())
+        return;
+    fitInView(rect.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+    if (zoom() > 1.5)
+        setZoom(1.5); // a tiny graph is not blown up
+    emit zoomChanged(zoom());
+}
+
+void GraphView::fitAll()
+{
+    if (scene())
+        fitRect(scene()->itemsBoundingRect());
+}
+
+void GraphView::fitSelection()
+{
+    if (!scene())
+        return;
+    QRectF r;
+    for (QGraphicsItem *item : scene()->selectedItems())
+        r = r.united(item->sceneBoundingRect());
+    fitRect(r.isEmpty() ? scene()->itemsBoundingRect() : r);
+}
+
+void GraphView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps != 0) {
+        zoomBy(std::pow(1.15, steps));
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}
+
+void GraphView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (m_spaceHeld && event->button() == Qt::LeftButton)) {
+        setDragMode(ScrollHandDrag);
+        // ScrollHandDrag reacts to the left button: replay the press as one.
+        QMouseEvent press(event->type(), event->position(), event->globalPosition(), Qt::LeftButton, Qt::LeftButton, event->modifiers());
+        QGraphicsView::mousePressEvent(&press);
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void GraphView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (dragMode() == ScrollHandDrag) {
+        QMouseEvent release(event->type(), event->position(), event->globalPosition(), Qt::LeftButton, Qt::NoButton, event->modifiers());
+        QGraphicsView::mouseReleaseEvent(&release);
+        setDragMode(RubberBandDrag);
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void GraphView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void GraphView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+} // namespace capgraph::editor

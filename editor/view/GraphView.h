@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QGraphicsView>
+
+namespace capgraph::editor {
+
+// The canvas view: wheel zooms around the cursor (Ctrl not needed), middle button or Space
+// pans, rubber-band selection, fit to view / to selection.
+class GraphView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit GraphView(QWidget *parent = nullptr);
+
+    double zoom() const { return transform().m11(); }
+    void setZoom(double factor);
+    void zoomBy(double factor);
+    void fitAll();
+    void fitSelection();
+
+signals:
+    void zoomChanged(double zoom);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+
+private:
+    void fitRect(const QRectF &rect);
+    bool m_spaceHeld = false;
+};
+
+} // namespace capgraph::editor

@@ -1,0 +1,397 @@
+#include "window/MainWindow.h"
+
+#include "commands/GraphActions.h"
+#include "document/GraphDocument.h"
+#include "export/SceneExporter.h"
+#include "metrics/GraphMetrics.h"
+#include "scene/GraphScene.h"
+#include "validation/GraphValidator.h"
+#include "view/GraphView.h"
+#include "window/PaletteList.h"
+#include "window/ProblemsDock.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGraphicsItem>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoView>
+
+namespace capgraph::editor {
+
+namespace {
+constexpr const char *YamlMime = "application/x-capgraph-yaml";
+}
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new GraphDocument(this))
+    , m_scene(new GraphScene(m_document, this))
+    , m_view(new GraphView(this))
+    , m_palette(new PaletteList(this))
+    , m_problems(new ProblemsDock(this))
+    , m_history(new QUndoView(m_document->undoStack(), this))
+    , m_metrics(new QLabel(this))
+    , m_zoom(new QLabel(this))
+    , m_analysisTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_view->setScene(m_scene);
+    setCentralWidget(m_view);
+
+    auto *paletteDock = new QDockWidget(tr("Palette"), this);
+    paletteDock->setObjectName(QStringLiteral("PaletteDock"));
+    paletteDock->setWidget(m_palette);
+    addDockWidget(Qt::LeftDockWidgetArea, paletteDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problems);
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("HistoryDock"));
+    m_history->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(m_history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+
+    statusBar()->addPermanentWidget(m_metrics);
+    statusBar()->addPermanentWidget(m_zoom);
+    connect(m_scene, &GraphScene::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_view, &GraphView::zoomChanged, this, [this](double z) { m_zoom->setText(QStringLiteral("%1%").arg(qRound(z * 100))); });
+    connect(m_palette, &QListWidget::currentTextChanged, this,
+            [this](const QString &type) { m_scene->setPaletteKind(nodeKindFromTypeName(type)); });
+    connect(m_problems, &ProblemsDock::nodeRequested, this, [this](const QString &id) {
+        m_scene->selectNodes({id});
+        m_view->fitSelection();
+    });
+    connect(m_problems, &ProblemsDock::edgeRequested, this, [this](int e) { m_scene->selectEdge(e); });
+
+    // Lint and metrics follow the edits, at most a few times a second.
+    m_analysisTimer->setSingleShot(true);
+    m_analysisTimer->setInterval(120);
+    connect(m_analysisTimer, &QTimer::timeout, this, &MainWindow::refreshAnalysis);
+    connect(m_document, &GraphDocument::changed, this, [this] {
+        updateTitle();
+        m_analysisTimer->start();
+    });
+    connect(m_document, &GraphDocument::filePathChanged, this, &MainWindow::updateTitle);
+
+    createActions();
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!settings.contains(QStringLiteral("window/geometry"))) {
+        resize(1280, 800);
+        resizeDocks({paletteDock, historyDock}, {170, 190}, Qt::Horizontal);
+        resizeDocks({m_problems}, {150}, Qt::Vertical);
+    }
+    m_zoom->setText(QStringLiteral("100%"));
+    refreshAnalysis();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::examplesDir()
+{
+    const QStringList candidates{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/capgraph/examples"),
+                                 QStringLiteral(CAPGRAPH_EXAMPLES_DIR)};
+    for (const QString &dir : candidates)
+        if (QFileInfo(dir).isDir())
+            return QDir(dir).absolutePath();
+    return QString();
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (!maybeSave())
+            return;
+        Graph fresh;
+        fresh.id = QStringLiteral("new-graph");
+        fresh.version = QStringLiteral("1.0");
+        m_document->reset(fresh);
+    });
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
+    QMenu *examples = file->addMenu(tr("&Examples"));
+    const QDir dir(examplesDir());
+    for (const QString &name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name)) {
+        const QString path = dir.filePath(name);
+        examples->addAction(name, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addAction(tr("&Export Picture…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportPicture);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("Cu&t"), QKeySequence::Cut, this, [this] {
+        copy();
+        GraphActions::deleteItems(m_document, m_scene->selectedNodeIds(), m_scene->selectedEdgeIndexes());
+    });
+    edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copy);
+    edit->addAction(tr("&Paste"), QKeySequence::Paste, this, &MainWindow::paste);
+    edit->addAction(tr("D&uplicate"), QKeySequence(tr("Ctrl+D")), this, [this] {
+        const QByteArray yaml = GraphActions::copyAsYaml(m_document, m_scene->selectedNodeIds());
+        QString error;
+        m_scene->selectNodes(GraphActions::pasteYaml(m_document, yaml, QPointF(40, 40), &error));
+    });
+    QAction *del = edit->addAction(tr("&Delete"), this, [this] {
+        GraphActions::deleteItems(m_document, m_scene->selectedNodeIds(), m_scene->selectedEdgeIndexes());
+    });
+    del->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
+    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
+        for (QGraphicsItem *item : m_scene->items())
+            item->setSelected(true);
+    });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_view->zoomBy(1.25); });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_view->zoomBy(0.8); });
+    view->addAction(tr("&Actual Size"), QKeySequence(tr("Ctrl+0")), this, [this] { m_view->setZoom(1); });
+    view->addAction(tr("&Fit to View"), QKeySequence(tr("Ctrl+1")), this, [this] { m_view->fitAll(); });
+    view->addAction(tr("Zoom to &Selection"), QKeySequence(tr("Ctrl+2")), this, [this] { m_view->fitSelection(); });
+    view->addSeparator();
+    QAction *snap = view->addAction(tr("S&nap to Grid"));
+    snap->setCheckable(true);
+    snap->setChecked(m_scene->snapToGrid());
+    connect(snap, &QAction::toggled, m_scene, &GraphScene::setSnapToGrid);
+    QAction *dark = view->addAction(tr("&Dark Canvas"));
+    dark->setCheckable(true);
+    dark->setChecked(QSettings().value(QStringLiteral("view/dark"), false).toBool());
+    m_scene->setDark(dark->isChecked());
+    connect(dark, &QAction::toggled, this, [this](bool on) {
+        m_scene->setDark(on);
+        QSettings().setValue(QStringLiteral("view/dark"), on);
+    });
+    view->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+
+    QMenu *graph = menuBar()->addMenu(tr("&Graph"));
+    graph->addAction(tr("&Auto-Layout"), QKeySequence(tr("Ctrl+L")), this, [this] {
+        GraphActions::autoLayout(m_document);
+        m_view->fitAll();
+    });
+    graph->addAction(tr("Auto-Layout &Selection"), QKeySequence(tr("Ctrl+Shift+L")), this, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (!ids.isEmpty())
+            GraphActions::autoLayout(m_document, QSet<QString>(ids.cbegin(), ids.cend()));
+    });
+    graph->addSeparator();
+    graph->addAction(tr("Align &Left"), this, [this] { GraphActions::alignNodes(m_document, m_scene->selectedNodeIds(), Qt::AlignLeft); });
+    graph->addAction(tr("Align &Top"), this, [this] { GraphActions::alignNodes(m_document, m_scene->selectedNodeIds(), Qt::AlignTop); });
+    graph->addAction(tr("Align Centres &Horizontally"), this,
+                     [this] { GraphActions::alignNodes(m_document, m_scene->selectedNodeIds(), Qt::AlignVCenter); });
+    graph->addAction(tr("Align Centres &Vertically"), this,
+                     [this] { GraphActions::alignNodes(m_document, m_scene->selectedNodeIds(), Qt::AlignHCenter); });
+
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("MainToolBar"));
+    tools->addAction(undo);
+    tools->addAction(redo);
+    tools->addSeparator();
+    tools->addAction(tr("Auto-Layout"), this, [this] {
+        GraphActions::autoLayout(m_document);
+        m_view->fitAll();
+    });
+    tools->addAction(tr("Fit"), this, [this] { m_view->fitAll(); });
+}
+
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    QString why;
+    if (!m_document->load(path, &why)) {
+        if (error)
+            *error = why;
+        statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(path).fileName()), 8000);
+        if (!qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS"))
+            QMessageBox::warning(this, tr("Open"), tr("Could not open %1:\n\n%2\n\nThe open graph is unchanged.").arg(path, why));
+        return false;
+    }
+    addRecent(m_document->filePath());
+    refreshAnalysis();
+    m_view->fitAll();
+    return true;
+}
+
+bool MainWindow::saveTo(const QString &path, QString *error)
+{
+    QString why;
+    if (!m_document->save(path, &why)) {
+        if (error)
+            *error = why;
+        if (!qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS"))
+            QMessageBox::warning(this, tr("Save"), tr("Could not save %1:\n\n%2").arg(path, why));
+        return false;
+    }
+    addRecent(m_document->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Graph"), QFileInfo(m_document->filePath()).absolutePath(),
+                                                      tr("Capability graphs (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        saveAs();
+    else
+        saveTo(m_document->filePath());
+}
+
+void MainWindow::saveAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Graph"), m_document->filePath(), tr("Capability graphs (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        saveTo(path);
+}
+
+void MainWindow::exportPicture()
+{
+    const QString base = QFileInfo(m_document->filePath()).completeBaseName();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Picture"), base.isEmpty() ? QStringLiteral("graph.svg") : base + QStringLiteral(".svg"),
+                                                      tr("SVG (*.svg);;PNG (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const bool selection = !m_scene->selectedItems().isEmpty();
+    if (!SceneExporter::exportTo(m_scene, path, selection, 2.0, &error))
+        QMessageBox::warning(this, tr("Export"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+void MainWindow::copy()
+{
+    const QStringList ids = m_scene->selectedNodeIds();
+    if (ids.isEmpty())
+        return;
+    const QByteArray yaml = GraphActions::copyAsYaml(m_document, ids);
+    auto *data = new QMimeData;
+    data->setData(QLatin1String(YamlMime), yaml);
+    data->setText(QString::fromUtf8(yaml)); // readable anywhere, pasteable in another window
+    QApplication::clipboard()->setMimeData(data);
+    m_pasteCount = 0;
+}
+
+void MainWindow::paste()
+{
+    const QMimeData *data = QApplication::clipboard()->mimeData();
+    if (!data)
+        return;
+    const QByteArray yaml = data->hasFormat(QLatin1String(YamlMime)) ? data->data(QLatin1String(YamlMime)) : data->text().toUtf8();
+    QString error;
+    ++m_pasteCount;
+    const QStringList ids = GraphActions::pasteYaml(m_document, yaml, QPointF(30, 30) * m_pasteCount, &error);
+    if (ids.isEmpty())
+        statusBar()->showMessage(tr("Nothing to paste: the clipboard holds no graph"), 5000);
+    else
+        m_scene->selectNodes(ids);
+}
+
+void MainWindow::refreshAnalysis()
+{
+    const Diagnostics findings = GraphValidator::validate(m_document->graph(), m_document->filePath());
+    m_scene->setDiagnostics(findings);
+    m_problems->setDiagnostics(findings);
+    const GraphMetrics metrics = GraphMetrics::compute(m_document->graph());
+    m_metrics->setText(tr("%1 nodes · %2 edges · complexity %3 (%4)")
+                           .arg(metrics.nodeCount)
+                           .arg(metrics.edgeCount)
+                           .arg(metrics.complexityScore)
+                           .arg(complexityLevelName(metrics.level)));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] — CapGraph Studio").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified() || qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS"))
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) {
+        save();
+        return !m_document->isModified();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 10)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        })->setToolTip(path);
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+} // namespace capgraph::editor

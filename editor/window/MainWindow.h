@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QLabel;
+class QMenu;
+class QTimer;
+class QUndoView;
+
+namespace capgraph::editor {
+
+class GraphDocument;
+class GraphScene;
+class GraphView;
+class PaletteList;
+class ProblemsDock;
+
+// The studio's window: one document, its canvas, the palette, problems and history docks,
+// and the metrics in the status bar (refreshed as the graph changes).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    GraphDocument *document() const { return m_document; }
+    GraphScene *scene() const { return m_scene; }
+    GraphView *view() const { return m_view; }
+    ProblemsDock *problems() const { return m_problems; }
+    QLabel *metricsLabel() const { return m_metrics; }
+
+    // Opens a file; on failure shows (and returns) the error and keeps the open graph.
+    bool openFile(const QString &path, QString *error = nullptr);
+    bool saveTo(const QString &path, QString *error = nullptr);
+    // Recomputes lint and metrics now (normally debounced after each change).
+    void refreshAnalysis();
+
+    // Where File > Examples looks: next to the binary, then the source tree.
+    static QString examplesDir();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void updateTitle();
+    bool maybeSave();
+    void save();
+    void saveAs();
+    void open();
+    void exportPicture();
+    void copy();
+    void paste();
+    void addRecent(const QString &path);
+    void rebuildRecentMenu();
+
+    GraphDocument *m_document;
+    GraphScene *m_scene;
+    GraphView *m_view;
+    PaletteList *m_palette;
+    ProblemsDock *m_problems;
+    QUndoView *m_history;
+    QLabel *m_metrics;
+    QLabel *m_zoom;
+    QTimer *m_analysisTimer;
+    QMenu *m_recentMenu = nullptr;
+    int m_pasteCount = 0;
+};
+
+} // namespace capgraph::editor

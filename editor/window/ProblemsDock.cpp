@@ -1,0 +1,53 @@
+#include "window/ProblemsDock.h"
+
+#include <QHeaderView>
+#include <QTreeWidget>
+
+namespace capgraph::editor {
+
+ProblemsDock::ProblemsDock(QWidget *parent)
+    : QDockWidget(tr("Problems"), parent)
+    , m_tree(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("ProblemsDock"));
+    m_tree->setRootIsDecorated(false);
+    m_tree->setHeaderLabels({tr("Severity"), tr("Where"), tr("Message"), tr("Code")});
+    m_tree->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    setWidget(m_tree);
+    const auto activate = [this](QTreeWidgetItem *item) {
+        if (!item)
+            return;
+        const int edge = item->data(0, Qt::UserRole + 1).toInt();
+        const QString node = item->data(0, Qt::UserRole).toString();
+        if (!node.isEmpty())
+            emit nodeRequested(node);
+        else if (edge >= 0)
+            emit edgeRequested(edge);
+    };
+    connect(m_tree, &QTreeWidget::itemActivated, this, activate);
+    connect(m_tree, &QTreeWidget::itemClicked, this, activate);
+}
+
+void ProblemsDock::setDiagnostics(const Diagnostics &diagnostics)
+{
+    m_tree->clear();
+    for (const Diagnostic &d : diagnostics) {
+        QString where = d.line > 0 ? QStringLiteral("%1:%2").arg(d.line).arg(d.column) : QString();
+        if (!d.nodeId.isEmpty())
+            where = where.isEmpty() ? d.nodeId : QStringLiteral("%1 (%2)").arg(d.nodeId, where);
+        else if (d.edgeIndex >= 0)
+            where = QStringLiteral("edge %1%2").arg(d.edgeIndex + 1).arg(where.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(where));
+        auto *item = new QTreeWidgetItem(m_tree, {severityName(d.severity), where, d.message, d.code});
+        item->setData(0, Qt::UserRole, d.nodeId);
+        item->setData(0, Qt::UserRole + 1, d.edgeIndex);
+        item->setForeground(0, d.severity == Severity::Error ? QColor(0xd93025) : d.severity == Severity::Warning ? QColor(0xb06000) : QColor(0x1a73e8));
+    }
+    setWindowTitle(diagnostics.isEmpty() ? tr("Problems") : tr("Problems (%1)").arg(diagnostics.size()));
+}
+
+int ProblemsDock::count() const
+{
+    return m_tree->topLevelItemCount();
+}
+
+} // namespace capgraph::editor

@@ -1,0 +1,248 @@
+// The studio driven through its real widgets (offscreen): open the seed's graph, add a node
+// by double-clicking the canvas, connect it by dragging from a port, undo back to the saved
+// bytes, move by dragging (one command), copy/paste, auto-layout, lint markers, export.
+#include "commands/GraphActions.h"
+#include "document/GraphDocument.h"
+#include "export/SceneExporter.h"
+#include "scene/EdgeItem.h"
+#include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
+#include "view/GraphView.h"
+#include "window/MainWindow.h"
+#include "window/ProblemsDock.h"
+#include "yaml/GraphYamlWriter.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace capgraph;
+using namespace capgraph::editor;
+
+namespace {
+QString example(const char *name)
+{
+    return QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+}
+
+QByteArray bytesOf(const GraphDocument *doc)
+{
+    return GraphYamlWriter::toYaml(doc->graph());
+}
+
+QPoint viewPoint(MainWindow &w, const QPointF &scenePos)
+{
+    return w.view()->mapFromScene(scenePos);
+}
+
+void drag(QWidget *viewport, QPoint from, QPoint to)
+{
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    // Several moves: QGraphicsScene starts a drag only past the drag distance.
+    for (int k = 1; k <= 8; ++k) {
+        QMouseEvent move(QEvent::MouseMove, from + (to - from) * k / 8, viewport->mapToGlobal(from + (to - from) * k / 8),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+    }
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+}
+} // namespace
+
+class TestStudio : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("CAPGRAPH_NO_DIALOGS", "1");
+        QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void opensTheSeedGraphLaidOut()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        const Graph &g = w.document()->graph();
+        QCOMPARE(g.nodes.size(), 15);
+        int items = 0;
+        for (QGraphicsItem *item : w.scene()->items())
+            items += qgraphicsitem_cast<NodeItem *>(item) != nullptr;
+        QCOMPARE(items, 15);
+        // Every node got a place from the layout engine, and no two boxes overlap.
+        for (const Node &n : g.nodes)
+            QVERIFY2(n.position.has_value(), qPrintable(n.id));
+        for (const Node &a : g.nodes)
+            for (const Node &b : g.nodes)
+                if (a.id < b.id) {
+                    const QRectF ra = w.scene()->nodeItem(a.id)->box().translated(*a.position);
+                    const QRectF rb = w.scene()->nodeItem(b.id)->box().translated(*b.position);
+                    QVERIFY2(!ra.intersects(rb), qPrintable(a.id + QLatin1Char('/') + b.id));
+                }
+        // Branch conditions are drawn as labelled edges, the loop's iteration edge as one.
+        QStringList labels;
+        for (EdgeItem *e : w.scene()->edgeItems())
+            labels << e->label();
+        QVERIFY(labels.contains(QStringLiteral("pdf_mode")));
+        QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QString &l) { return l.startsWith(QStringLiteral("↺")); }));
+        QVERIFY(w.metricsLabel()->text().contains(QStringLiteral("complexity 72 (Complex)")));
+        QCOMPARE(w.problems()->count(), 0);
+        QVERIFY(!w.isWindowModified());
+    }
+
+    void failedOpenKeepsTheGraph()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("graph:\n  id: x\n  nodes: [\n");
+        f.close();
+        const QByteArray before = bytesOf(w.document());
+        QString error;
+        QVERIFY(!w.openFile(bad, &error));
+        QVERIFY2(error.contains(QStringLiteral("bad.yaml:")), qPrintable(error));
+        QCOMPARE(bytesOf(w.document()), before);
+    }
+
+    void createConnectUndoToTheSavedBytes()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.view()->setZoom(1.0);
+        const QByteArray original = bytesOf(w.document());
+        QWidget *viewport = w.view()->viewport();
+
+        // Double-click an empty spot: a skill node appears there.
+        const Node *end = w.document()->node(QStringLiteral("end"));
+        const QPointF spot = *end->position + QPointF(0, 220);
+        w.view()->centerOn(spot);
+        QTest::mouseDClick(viewport, Qt::LeftButton, {}, viewPoint(w, spot));
+        QCOMPARE(w.document()->graph().nodes.size(), 16);
+        const QString added = w.document()->graph().nodes.last().id;
+        QCOMPARE(added, QStringLiteral("skill_1"));
+        QVERIFY(w.isWindowModified());
+
+        // The new node is unconnected: the lint marks it at once (after the debounce).
+        w.refreshAnalysis();
+        QVERIFY(w.scene()->findingsFor(added).second > 0);
+        QVERIFY(w.problems()->count() > 0);
+
+        // Drag from write_report's port onto the new node: a sequence edge.
+        NodeItem *from = w.scene()->nodeItem(QStringLiteral("write_report"));
+        NodeItem *to = w.scene()->nodeItem(added);
+        w.view()->centerOn((from->pos() + to->pos()) / 2);
+        const int edgesBefore = int(w.document()->graph().edges.size());
+        drag(viewport, viewPoint(w, from->portPosition()), viewPoint(w, to->pos()));
+        QCOMPARE(w.document()->graph().edges.size(), edgesBefore + 1);
+        const Edge &e = w.document()->graph().edges.last();
+        QCOMPARE(e.from, QStringLiteral("write_report"));
+        QCOMPARE(e.to, added);
+        QCOMPARE(e.kind, EdgeKind::Sequence);
+
+        // Dragging a connection onto a start node is refused with a reason.
+        NodeItem *start = w.scene()->nodeItem(QStringLiteral("start"));
+        w.view()->centerOn((to->pos() + start->pos()) / 2);
+        QString reason;
+        QVERIFY(!GraphActions::connectNodes(w.document(), added, QStringLiteral("start"), EdgeKind::Sequence, &reason));
+        QVERIFY(reason.contains(QStringLiteral("start node")));
+
+        // Drag the node: one move command for the whole drag.
+        w.view()->centerOn(to->pos());
+        const int commands = w.document()->undoStack()->count();
+        const QPointF was = *w.document()->node(added)->position;
+        drag(viewport, viewPoint(w, to->pos()), viewPoint(w, to->pos() + QPointF(120, 60)));
+        QCOMPARE(w.document()->undoStack()->count(), commands + 1);
+        QVERIFY(QLineF(*w.document()->node(added)->position, was).length() > 50);
+
+        // Undo everything: the model is the opened one, byte for byte; redo brings it back.
+        const QByteArray edited = bytesOf(w.document());
+        while (w.document()->undoStack()->canUndo())
+            w.document()->undoStack()->undo();
+        QCOMPARE(bytesOf(w.document()), original);
+        QVERIFY(!w.isWindowModified());
+        while (w.document()->undoStack()->canRedo())
+            w.document()->undoStack()->redo();
+        QCOMPARE(bytesOf(w.document()), edited);
+    }
+
+    void copyPasteAndDelete()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.scene()->selectNodes({QStringLiteral("generate_query"), QStringLiteral("search_literature")});
+        const QByteArray clip = GraphActions::copyAsYaml(w.document(), w.scene()->selectedNodeIds());
+        QString error;
+        const QStringList pasted = GraphActions::pasteYaml(w.document(), clip, QPointF(30, 30), &error);
+        QCOMPARE(pasted, QStringList({QStringLiteral("generate_query_2"), QStringLiteral("search_literature_2")}));
+        // The edge between them came along, renamed.
+        bool found = false;
+        for (const Edge &e : w.document()->graph().edges)
+            found = found || (e.from == pasted.at(0) && e.to == pasted.at(1));
+        QVERIFY(found);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        // Delete them again: one command, their edge goes too.
+        GraphActions::deleteItems(w.document(), pasted, {});
+        QCOMPARE(w.document()->graph().nodes.size(), 15);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->graph().nodes.size(), 17);
+        // Garbage on the clipboard is refused with a message.
+        QVERIFY(GraphActions::pasteYaml(w.document(), "not: [a graph", QPointF(), &error).isEmpty());
+        QVERIFY(!error.isEmpty());
+    }
+
+    void autoLayoutIsUndoableAndSaveReloadsEqual()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("discussion.yaml")));
+        const QByteArray before = bytesOf(w.document());
+        // Scramble, then auto-layout: one command that undoes to the scrambled places.
+        GraphActions::alignNodes(w.document(), w.scene()->selectedNodeIds(), Qt::AlignLeft); // nothing selected: no-op
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        GraphActions::autoLayout(w.document());
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        w.document()->undoStack()->undo();
+        QCOMPARE(bytesOf(w.document()), before);
+        w.document()->undoStack()->redo();
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("saved.yaml"));
+        QVERIFY(w.saveTo(path));
+        QVERIFY(!w.isWindowModified());
+        MainWindow other;
+        QVERIFY(other.openFile(path));
+        QVERIFY(other.document()->graph() == w.document()->graph());
+    }
+
+    void exportsSvgAndPng()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        QTemporaryDir dir;
+        QString error;
+        const QString svg = dir.filePath(QStringLiteral("g.svg"));
+        QVERIFY2(SceneExporter::exportTo(w.scene(), svg, false, 1.0, &error), qPrintable(error));
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("write_report")); // the node's id is drawn as text
+        const QString png = dir.filePath(QStringLiteral("g.png"));
+        QVERIFY(SceneExporter::exportTo(w.scene(), png, false, 2.0, &error));
+        const QImage image(png);
+        QVERIFY(image.width() > 1000);
+        QVERIFY(!SceneExporter::exportTo(w.scene(), dir.filePath(QStringLiteral("g.bmp")), false, 1.0, &error));
+    }
+};
+
+QTEST_MAIN(TestStudio)
+#include "tst_studio.moc"
