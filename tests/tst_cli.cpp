@@ -78,6 +78,7 @@ private slots:
     void regressions();
     void iterationLoopSurvivesResume();
     void layoutWritesTheBenchmarkDrawingFormat();
+    void layoutInputsAndConventions();
 };
 
 void TestCli::helpAndVersion()
@@ -535,6 +536,76 @@ void TestCli::layoutWritesTheBenchmarkDrawingFormat()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains(QStringLiteral("not JSON")));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.json"))));
+}
+
+void TestCli::layoutInputsAndConventions()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("d.json"));
+    const auto write = [&dir](const char *name, const QByteArray &text) {
+        const QString path = dir.filePath(QLatin1String(name));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(text);
+        return path;
+    };
+    const auto nodesOf = [&out] {
+        QHash<QString, QJsonObject> byId;
+        for (const QJsonValue &n : QJsonDocument::fromJson(readAll(out)).object().value(QStringLiteral("nodes")).toArray())
+            byId.insert(n.toObject().value(QStringLiteral("id")).toString(), n.toObject());
+        return byId;
+    };
+    // The benchmark's topology format, with its environment: box size, gaps, repetitions.
+    const QString topo = write("topo.json", R"({"nodes":[{"id":"a"},{"id":"b"},{"id":"c"}],"edges":[{"from":"a","to":"b"},{"from":"a","to":"c"}]})");
+    qputenv("BENCH_NODE_W", "100");
+    qputenv("BENCH_NODE_H", "40");
+    qputenv("BENCH_NODE_SEP", "0");
+    qputenv("BENCH_LAYER_SEP", "10");
+    qputenv("BENCH_REPS", "4");
+    const Run r = capgraph({QStringLiteral("layout"), topo, out});
+    for (const char *v : {"BENCH_NODE_W", "BENCH_NODE_H", "BENCH_NODE_SEP", "BENCH_LAYER_SEP", "BENCH_REPS"})
+        qunsetenv(v);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QRegularExpression(QStringLiteral("layout_runs_ms=([0-9.,]+)")).match(r.out).captured(1).split(QLatin1Char(',')).size(), 4);
+    QHash<QString, QJsonObject> n = nodesOf();
+    QCOMPARE(n.value(QStringLiteral("a")).value(QStringLiteral("w")).toDouble(), 100.0);
+    QCOMPARE(n.value(QStringLiteral("a")).value(QStringLiteral("h")).toDouble(), 40.0);
+    // Layer gap 10: b starts 10 right of a's end; node gap 0: b and c touch.
+    QCOMPARE(n.value(QStringLiteral("b")).value(QStringLiteral("x")).toDouble() - n.value(QStringLiteral("a")).value(QStringLiteral("x")).toDouble(), 110.0);
+    QCOMPARE(std::abs(n.value(QStringLiteral("b")).value(QStringLiteral("y")).toDouble() - n.value(QStringLiteral("c")).value(QStringLiteral("y")).toDouble()), 40.0);
+
+    // --direction TB with groups: layers go down.
+    QCOMPARE(capgraph({QStringLiteral("layout"), fixture("layout/plan.json"), out, QStringLiteral("--direction"), QStringLiteral("TB"),
+                       QStringLiteral("--group-by"), QStringLiteral("assignee"), QStringLiteral("--node-sep"), QStringLiteral("5")}).exitCode, 0);
+    n = nodesOf();
+    QVERIFY(n.value(QStringLiteral("task_3")).value(QStringLiteral("y")).toDouble() > n.value(QStringLiteral("task_1")).value(QStringLiteral("y")).toDouble());
+
+    // A whole plan.ready event; numeric ids; assignee as a participant object.
+    const QString event = write("event.json", R"({"event_type":"plan.ready","data":{"plan_text":"...","plan_json":{"tasks":[
+        {"id":1,"assignee":{"agent_id":"x"},"prerequisites":[]},{"id":2,"assignee":{"agent_id":"y"},"prerequisites":[1]}]}}})");
+    QCOMPARE(capgraph({QStringLiteral("layout"), event, out, QStringLiteral("--lanes")}).exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(readAll(out)).object().value(QStringLiteral("lanes")).toArray().size(), 2);
+    QVERIFY(nodesOf().contains(QStringLiteral("2")));
+
+    // Clear errors, exit 2, nothing written.
+    const auto fails = [&](const QStringList &args, const QString &message) {
+        QFile::remove(out);
+        const Run bad = capgraph(QStringList{QStringLiteral("layout")} + args);
+        QVERIFY2(bad.exitCode == 2, qPrintable(bad.err));
+        QVERIFY2(bad.err.contains(message), qPrintable(bad.err));
+        QVERIFY(!QFile::exists(out));
+    };
+    fails({write("textonly.json", R"({"plan_text":"just words","plan_json":null})"), out}, QStringLiteral("no plan_json"));
+    fails({write("noid.json", R"({"nodes":[{"id":"a"},{"label":"x"}],"edges":[]})"), out}, QStringLiteral("nodes[1] has no \"id\""));
+    fails({write("noto.json", R"({"nodes":[{"id":"a"}],"edges":[{"from":"a"}]})"), out}, QStringLiteral("edges[0] lacks \"to\""));
+    fails({write("dup.json", R"({"nodes":[{"id":"a"},{"id":"a"}],"edges":[]})"), out}, QStringLiteral("duplicate node id 'a'"));
+    fails({write("ghost.json", R"({"nodes":[{"id":"a"}],"edges":[{"from":"a","to":"z"}]})"), out}, QStringLiteral("no node 'z'"));
+    fails({topo, out, QStringLiteral("--layer-sep"), QStringLiteral("-500")}, QStringLiteral("--layer-sep wants a finite number"));
+    fails({topo, out, QStringLiteral("--node-sep"), QStringLiteral("abc")}, QStringLiteral("--node-sep wants a finite number"));
+    fails({topo, out, QStringLiteral("--layer-sep"), QStringLiteral("inf")}, QStringLiteral("--layer-sep wants a finite number"));
+    qputenv("BENCH_NODE_W", "inf");
+    fails({topo, out}, QStringLiteral("BENCH_NODE_W=inf"));
+    qunsetenv("BENCH_NODE_W");
 }
 
 QTEST_GUILESS_MAIN(TestCli)

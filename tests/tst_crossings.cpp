@@ -7,6 +7,8 @@
 #include <QElapsedTimer>
 #include <QtTest>
 
+#include <climits>
+
 #include <algorithm>
 #include <random>
 #include <set>
@@ -405,6 +407,32 @@ private slots:
             minimizeCrossings(g);
             QVERIFY(groupsContiguous(g));
             QVERIFY(countCrossings(g) <= input);
+        }
+    }
+
+    void lanesKeepOneGroupOrder()
+    {
+        // fixedGroupOrder (lanes): in every layer the groups come in ascending key order,
+        // ungrouped nodes last, and the crossings never exceed the input's (made lane-ordered).
+        for (unsigned seed = 1; seed <= 60; ++seed) {
+            LayeredGraph g = randomGraph(9000 + seed, 3 + int(seed % 5), 12, 0.15 + (seed % 4) * 0.1, 1 + int(seed % 4));
+            shuffleLayers(g, seed);
+            for (int v = 0; v < g.nodeCount(); v += 5)
+                g.group[v] = -1; // some ungrouped
+            const auto rank = [&g](int v) { return g.group.at(v) < 0 ? INT_MAX : g.group.at(v); };
+            for (QList<int> &layer : g.layers)
+                std::stable_sort(layer.begin(), layer.end(), [&](int a, int b) { return rank(a) < rank(b); });
+            const LayeredGraph before = g;
+            const long long input = countCrossings(g);
+            CrossingOptions o;
+            o.fixedGroupOrder = true;
+            o.seedOrders = 1 + int(seed % 6);
+            minimizeCrossings(g, o);
+            QVERIFY(samePartition(before, g));
+            QVERIFY(countCrossings(g) <= input);
+            for (const QList<int> &layer : std::as_const(g.layers))
+                for (int i = 1; i < layer.size(); ++i)
+                    QVERIFY2(rank(layer.at(i - 1)) <= rank(layer.at(i)), qPrintable(QStringLiteral("seed %1: lane order broken").arg(seed)));
         }
     }
 

@@ -128,6 +128,8 @@ private slots:
     void lanesAreBands();
     void planarLadderHasNoCrossings();
     void dotGuideFigureHasNoCrossings();
+    void messyRandomGraphs_data();
+    void messyRandomGraphs();
     void deterministic();
     void errors();
 };
@@ -297,6 +299,70 @@ void TestLayout::lanesAreBands()
     // The drawing's extent covers every band.
     if (!r.lanes.isEmpty())
         QVERIFY((leftToRight ? r.height : r.width) >= hi(r.lanes.last().band) - 1e-6);
+}
+
+void TestLayout::messyRandomGraphs_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<bool>("leftToRight");
+    QTest::addColumn<bool>("lanes");
+    for (int n : {3, 9, 30, 90})
+        for (bool lr : {true, false})
+            for (bool lanes : {false, true})
+                QTest::newRow(qPrintable(QStringLiteral("n=%1 %2%3").arg(n).arg(QLatin1String(lr ? "LR" : "TB"), QLatin1String(lanes ? " lanes" : ""))))
+                    << n << lr << lanes;
+}
+
+// Random graphs with everything at once: cycles, self-loops, repeated edges, 2-cycles, boxes
+// of different sizes, some nodes grouped. Every drawing valid and deterministic; repeated
+// edges drawn apart; the reported size holds every box and every edge point.
+void TestLayout::messyRandomGraphs()
+{
+    QFETCH(int, n);
+    QFETCH(bool, leftToRight);
+    QFETCH(bool, lanes);
+    for (quint32 seed = 1; seed <= 6; ++seed) {
+        QRandomGenerator rng(seed * 7919 + quint32(n));
+        Input in;
+        for (int i = 0; i < n; ++i)
+            in.nodes.append({QStringLiteral("v%1").arg(i), 40.0 + rng.bounded(200), 20.0 + rng.bounded(90),
+                             rng.bounded(3) == 0 ? QString() : QStringLiteral("g%1").arg(rng.bounded(3))});
+        const int m = 2 * n;
+        for (int e = 0; e < m; ++e) {
+            const int a = int(rng.bounded(n)), b = int(rng.bounded(n)); // any direction: cycles and self-loops
+            in.edges.append({in.nodes.at(a).id, in.nodes.at(b).id, false});
+            if (rng.bounded(5) == 0)
+                in.edges.append({in.nodes.at(a).id, in.nodes.at(b).id, false}); // a repeat
+            if (rng.bounded(6) == 0 && a != b)
+                in.edges.append({in.nodes.at(b).id, in.nodes.at(a).id, false}); // a 2-cycle
+        }
+        LayoutOptions o;
+        o.direction = leftToRight ? LayoutDirection::LeftToRight : LayoutDirection::TopToBottom;
+        o.lanes = lanes;
+        o.nodeSep = double(rng.bounded(30));
+        const LayoutResult r = LayeredLayout::run(in.nodes, in.edges, o);
+        QVERIFY2(validate(in, r, leftToRight).isEmpty(), qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(validate(in, r, leftToRight))));
+        const LayoutResult again = LayeredLayout::run(in.nodes, in.edges, o);
+        QCOMPARE(again.centers, r.centers);
+        QCOMPARE(again.edgePoints, r.edgePoints);
+        for (int e = 0; e < in.edges.size(); ++e) {
+            for (const QPointF &p : r.edgePoints.at(e))
+                QVERIFY2(p.x() <= r.width + 1e-6 && p.y() <= r.height + 1e-6 && p.x() >= -1e-6 && p.y() >= -1e-6,
+                         qPrintable(QStringLiteral("seed %1: edge %2 leaves the drawing").arg(seed).arg(e)));
+            for (int f = e + 1; f < in.edges.size(); ++f) {
+                const bool samePair = (in.edges.at(e).from == in.edges.at(f).from && in.edges.at(e).to == in.edges.at(f).to)
+                                      || (in.edges.at(e).from == in.edges.at(f).to && in.edges.at(e).to == in.edges.at(f).from);
+                if (!samePair)
+                    continue;
+                QList<QPointF> a = r.edgePoints.at(e), b = r.edgePoints.at(f);
+                std::sort(a.begin(), a.end(), [](QPointF x, QPointF y) { return std::pair(x.x(), x.y()) < std::pair(y.x(), y.y()); });
+                std::sort(b.begin(), b.end(), [](QPointF x, QPointF y) { return std::pair(x.x(), x.y()) < std::pair(y.x(), y.y()); });
+                QVERIFY2(a != b, qPrintable(QStringLiteral("seed %1: edges %2 and %3 drawn on top of each other").arg(seed).arg(e).arg(f)));
+            }
+        }
+        for (const LayoutLane &lane : r.lanes)
+            QVERIFY((leftToRight ? lane.band.right() : lane.band.bottom()) <= (leftToRight ? r.width : r.height) + 1e-6);
+    }
 }
 
 void TestLayout::dotGuideFigureHasNoCrossings()

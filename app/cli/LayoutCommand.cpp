@@ -1,6 +1,7 @@
 #include "LayoutCommand.h"
 
 #include "layout/LayeredLayout.h"
+#include "layout/NodeGeometry.h"
 #include "yaml/GraphYamlReader.h"
 
 #include <QCommandLineParser>
@@ -13,6 +14,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace capgraph {
 
@@ -20,11 +22,53 @@ using namespace capgraph::layout;
 
 namespace {
 
-double envNumber(const char *name, double fallback)
+// A number from the environment (the benchmark's conventions). Unset: the fallback; set but
+// not a finite number >= `min`: an error.
+bool envNumber(const char *name, double fallback, double min, bool allowEqual, double *out, QString *error)
 {
+    if (!qEnvironmentVariableIsSet(name)) {
+        *out = fallback;
+        return true;
+    }
     bool ok = false;
     const double v = qEnvironmentVariable(name).toDouble(&ok);
-    return ok && v > 0 ? v : fallback;
+    if (!ok || !std::isfinite(v) || v < min || (!allowEqual && v == min)) {
+        *error = QStringLiteral("%1=%2: expected a finite number %3 %4")
+                     .arg(QLatin1String(name), qEnvironmentVariable(name), QLatin1String(allowEqual ? ">=" : ">"))
+                     .arg(min);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+// An id in a JSON input: a string, or a number (written as JSON numbers by some tools).
+QString jsonId(const QJsonValue &v)
+{
+    if (v.isString())
+        return v.toString();
+    if (v.isDouble())
+        return QString::number(v.toDouble(), 'g', 17);
+    return QString();
+}
+
+// The assignee of a node or task: `assignee_id`, `assignee` as a string, or `assignee` as a
+// participant object ({"agent_id": ...}, seed 004's render format).
+QString assigneeOf(const QJsonObject &o)
+{
+    if (o.value(QStringLiteral("assignee_id")).isString())
+        return o.value(QStringLiteral("assignee_id")).toString();
+    const QJsonValue a = o.value(QStringLiteral("assignee"));
+    if (a.isObject())
+        return a.toObject().value(QStringLiteral("agent_id")).toString();
+    return a.toString();
+}
+
+// A node's box: `w`/`h` from the input when given (positive numbers), else the defaults.
+double dimension(const QJsonObject &o, const char *key, double fallback)
+{
+    const double v = o.value(QLatin1String(key)).toDouble(-1);
+    return v > 0 && std::isfinite(v) ? v : fallback;
 }
 
 // Nodes and edges from the three input shapes. False with a message when the input is not
@@ -32,14 +76,17 @@ double envNumber(const char *name, double fallback)
 bool readInput(const QString &path, bool groupByAssignee, double w, double h, QList<LayoutNode> *nodes,
                QList<LayoutEdge> *edges, QString *error)
 {
-    if (path.endsWith(QLatin1String(".yaml")) || path.endsWith(QLatin1String(".yml"))) {
+    if (path.endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive) || path.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive)) {
         const GraphLoadResult loaded = GraphYamlReader::readFile(path);
         if (!loaded.ok()) {
             *error = loaded.errorText();
             return false;
         }
-        for (const Node &n : loaded.graph->nodes)
-            nodes->append({n.id, w, h, QString()});
+        // The studio's box sizes, so the drawing matches what the studio shows.
+        for (const Node &n : loaded.graph->nodes) {
+            const QSizeF size = nodeBoxSize(n.kind);
+            nodes->append({n.id, size.width(), size.height(), QString()});
+        }
         for (const FlowEdge &f : loaded.graph->flowEdges())
             edges->append({f.from, f.to, f.kind == EdgeKind::Iteration});
         return true;
@@ -58,8 +105,17 @@ bool readInput(const QString &path, bool groupByAssignee, double w, double h, QL
         return false;
     }
     QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("plan_json")).isObject()) // a plan.ready event's data
+    // A whole plan.ready event ({"type" or "event_type": "plan.ready", "data": {...}}), or its data.
+    const QString eventType = root.value(QStringLiteral("event_type")).toString(root.value(QStringLiteral("type")).toString());
+    if (eventType == QLatin1String("plan.ready") && root.value(QStringLiteral("data")).isObject())
+        root = root.value(QStringLiteral("data")).toObject();
+    if (root.contains(QStringLiteral("plan_json")) || root.contains(QStringLiteral("plan_text"))) {
+        if (!root.value(QStringLiteral("plan_json")).isObject()) {
+            *error = QStringLiteral("%1: this plan.ready has no plan_json object (the plan is text only), nothing to lay out").arg(path);
+            return false;
+        }
         root = root.value(QStringLiteral("plan_json")).toObject();
+    }
     QSet<QPair<QString, QString>> seen;
     auto addEdge = [&](const QString &from, const QString &to) {
         if (from.isEmpty() || to.isEmpty() || seen.contains({from, to}))
@@ -68,29 +124,45 @@ bool readInput(const QString &path, bool groupByAssignee, double w, double h, QL
         edges->append({from, to, false});
     };
     if (root.value(QStringLiteral("tasks")).isArray()) {
-        for (const QJsonValue &t : root.value(QStringLiteral("tasks")).toArray()) {
-            const QJsonObject task = t.toObject();
-            const QString id = task.value(QStringLiteral("id")).toString();
-            nodes->append({id, w, h, groupByAssignee ? task.value(QStringLiteral("assignee_id")).toString() : QString()});
+        const QJsonArray tasks = root.value(QStringLiteral("tasks")).toArray();
+        for (int i = 0; i < tasks.size(); ++i) {
+            const QJsonObject task = tasks.at(i).toObject();
+            const QString id = jsonId(task.value(QStringLiteral("id")));
+            if (id.isEmpty()) {
+                *error = QStringLiteral("%1: tasks[%2] has no \"id\"").arg(path).arg(i);
+                return false;
+            }
+            nodes->append({id, w, h, groupByAssignee ? assigneeOf(task) : QString()});
             for (const QJsonValue &p : task.value(QStringLiteral("prerequisites")).toArray())
-                addEdge(p.toString(), id);
+                addEdge(jsonId(p), id);
         }
         for (const QJsonValue &e : root.value(QStringLiteral("topology")).toObject().value(QStringLiteral("edges")).toArray())
-            addEdge(e.toObject().value(QStringLiteral("from")).toString(), e.toObject().value(QStringLiteral("to")).toString());
+            addEdge(jsonId(e.toObject().value(QStringLiteral("from"))), jsonId(e.toObject().value(QStringLiteral("to"))));
         return true;
     }
     if (!root.value(QStringLiteral("nodes")).isArray()) {
-        *error = QStringLiteral("%1: expected {\"nodes\": [...], \"edges\": [...]}, a plan_json with \"tasks\", or a graph YAML").arg(path);
+        *error = QStringLiteral("%1: expected {\"nodes\": [...], \"edges\": [...]}, a plan_json with \"tasks\", a plan.ready event, or a graph YAML").arg(path);
         return false;
     }
-    for (const QJsonValue &v : root.value(QStringLiteral("nodes")).toArray()) {
-        const QJsonObject o = v.toObject();
-        nodes->append({o.value(QStringLiteral("id")).toString(), w, h,
-                       groupByAssignee ? o.value(QStringLiteral("assignee")).toString() : QString()});
+    const QJsonArray nodeList = root.value(QStringLiteral("nodes")).toArray();
+    for (int i = 0; i < nodeList.size(); ++i) {
+        const QJsonObject o = nodeList.at(i).toObject();
+        const QString id = jsonId(o.value(QStringLiteral("id")));
+        if (id.isEmpty()) {
+            *error = QStringLiteral("%1: nodes[%2] has no \"id\"").arg(path).arg(i);
+            return false;
+        }
+        nodes->append({id, dimension(o, "w", w), dimension(o, "h", h), groupByAssignee ? assigneeOf(o) : QString()});
     }
-    for (const QJsonValue &v : root.value(QStringLiteral("edges")).toArray()) {
-        const QJsonObject o = v.toObject();
-        edges->append({o.value(QStringLiteral("from")).toString(), o.value(QStringLiteral("to")).toString(), false});
+    const QJsonArray edgeList = root.value(QStringLiteral("edges")).toArray();
+    for (int i = 0; i < edgeList.size(); ++i) {
+        const QJsonObject o = edgeList.at(i).toObject();
+        const QString from = jsonId(o.value(QStringLiteral("from"))), to = jsonId(o.value(QStringLiteral("to")));
+        if (from.isEmpty() || to.isEmpty()) {
+            *error = QStringLiteral("%1: edges[%2] lacks \"%3\"").arg(path).arg(i).arg(from.isEmpty() ? QStringLiteral("from") : QStringLiteral("to"));
+            return false;
+        }
+        edges->append({from, to, false});
     }
     return true;
 }
@@ -130,12 +202,27 @@ int LayoutCommand::run(const QStringList &args)
 
     LayoutOptions options;
     options.direction = dir == QLatin1String("LR") ? LayoutDirection::LeftToRight : LayoutDirection::TopToBottom;
-    options.nodeSep = p.isSet(nodeSep) ? p.value(nodeSep).toDouble() : envNumber("BENCH_NODE_SEP", 20);
-    options.layerSep = p.isSet(layerSep) ? p.value(layerSep).toDouble() : envNumber("BENCH_LAYER_SEP", 60);
+    // Spacings: a finite number >= 0 (flags win over the benchmark's environment); box sizes > 0.
+    const auto flagNumber = [&p](const QCommandLineOption &o, double *out) {
+        bool ok = false;
+        const double v = p.value(o).toDouble(&ok);
+        if (!ok || !std::isfinite(v) || v < 0)
+            return false;
+        *out = v;
+        return true;
+    };
+    QString envError;
+    double w = 0, h = 0;
+    if (!envNumber("BENCH_NODE_SEP", 20, 0, true, &options.nodeSep, &envError)
+        || !envNumber("BENCH_LAYER_SEP", 60, 0, true, &options.layerSep, &envError)
+        || !envNumber("BENCH_NODE_W", 160, 0, false, &w, &envError) || !envNumber("BENCH_NODE_H", 60, 0, false, &h, &envError))
+        return usage(envError);
+    if (p.isSet(nodeSep) && !flagNumber(nodeSep, &options.nodeSep))
+        return usage(QStringLiteral("--node-sep wants a finite number >= 0, not '%1'").arg(p.value(nodeSep)));
+    if (p.isSet(layerSep) && !flagNumber(layerSep, &options.layerSep))
+        return usage(QStringLiteral("--layer-sep wants a finite number >= 0, not '%1'").arg(p.value(layerSep)));
     options.lanes = p.isSet(lanes);
     options.laneSep = 2 * options.nodeSep;
-    const double w = envNumber("BENCH_NODE_W", 160);
-    const double h = envNumber("BENCH_NODE_H", 60);
 
     QList<LayoutNode> nodes;
     QList<LayoutEdge> edges;
@@ -147,8 +234,10 @@ int LayoutCommand::run(const QStringList &args)
     }
 
     // Repeat as the benchmark asks, within its time budget; report the median.
-    const int reps = std::max(1, int(envNumber("BENCH_REPS", 1)));
-    const double budget = envNumber("BENCH_REP_BUDGET_MS", 3000);
+    double repsWanted = 1, budget = 3000;
+    if (!envNumber("BENCH_REPS", 1, 1, true, &repsWanted, &envError) || !envNumber("BENCH_REP_BUDGET_MS", 3000, 0, true, &budget, &envError))
+        return usage(envError);
+    const int reps = int(std::min(repsWanted, 1000.0));
     QList<double> times;
     LayoutResult result;
     double spent = 0;
@@ -207,7 +296,9 @@ int LayoutCommand::run(const QStringList &args)
     QStringList runs;
     for (double t : std::as_const(times))
         runs << QString::number(t, 'f', 3);
-    print(m_out, QStringLiteral("layout_ms=%1\nlayout_runs_ms=%2\n").arg(sorted.at(sorted.size() / 2), 0, 'f', 3).arg(runs.join(QLatin1Char(','))));
+    const qsizetype mid = sorted.size() / 2;
+    const double median = sorted.size() % 2 ? sorted.at(mid) : (sorted.at(mid - 1) + sorted.at(mid)) / 2;
+    print(m_out, QStringLiteral("layout_ms=%1\nlayout_runs_ms=%2\n").arg(median, 0, 'f', 3).arg(runs.join(QLatin1Char(','))));
     print(m_err, QStringLiteral("%1 nodes, %2 edges, %3 layers, %4 crossings\n")
                      .arg(nodes.size()).arg(edges.size()).arg(result.layerCount).arg(result.crossings));
     return 0;

@@ -8,6 +8,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <cmath>
 
 namespace capgraph::layout {
 
@@ -131,6 +132,11 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
 {
     LayoutResult r;
     const int n = int(nodes.size());
+    for (const double sep : {options.nodeSep, options.layerSep, options.laneSep})
+        if (!std::isfinite(sep) || sep < 0) {
+            r.error = QStringLiteral("spacings must be finite numbers >= 0");
+            return r;
+        }
     const bool lr = options.direction == LayoutDirection::LeftToRight;
     QHash<QString, int> index;
     index.reserve(n);
@@ -139,7 +145,8 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
             r.error = QStringLiteral("duplicate node id '%1'").arg(nodes.at(i).id);
             return r;
         }
-        if (!(nodes.at(i).width > 0) || !(nodes.at(i).height > 0)) {
+        if (!(nodes.at(i).width > 0) || !(nodes.at(i).height > 0) || !std::isfinite(nodes.at(i).width)
+            || !std::isfinite(nodes.at(i).height)) {
             r.error = QStringLiteral("node '%1' needs a positive width and height").arg(nodes.at(i).id);
             return r;
         }
@@ -174,7 +181,19 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
     for (int l : layerOf)
         layerCount = std::max(layerCount, l + 1);
 
-    // The proper layered graph: long edges become chains of dummies.
+    // The proper layered graph: long edges become chains of dummies. Their number can grow
+    // with the square of the graph (a hub joined to every node of a long chain): refuse
+    // rather than exhaust memory.
+    long long dummyCount = 0;
+    for (const auto &[a, b] : std::as_const(oriented))
+        dummyCount += std::max(0, layerOf.at(b) - layerOf.at(a) - 1);
+    constexpr long long maxDummies = 2000000;
+    if (dummyCount > maxDummies) {
+        r.error = QStringLiteral("the drawing would need %1 bend points for its long edges (at most %2): too large to lay out in layers")
+                      .arg(dummyCount)
+                      .arg(maxDummies);
+        return r;
+    }
     LayeredGraph g;
     g.realCount = n;
     g.layerOf = layerOf;
@@ -211,7 +230,7 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
             g.up.append(QList<int>{prev});
             g.down.append(QList<int>());
             g.size.append(0);
-            g.group.append(options.lanes ? g.group.at(u) : -1); // a long edge runs in its source's lane
+            g.group.append(options.lanes ? g.group.at(ends.at(e).first) : -1); // a long edge runs in its own source's lane
             g.down[prev].append(d);
             chain.append(d);
             prev = d;
@@ -262,6 +281,29 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
         r.centers.append(point(layerStart.at(l) + thickness.at(l) / 2, across.at(v)));
     }
 
+    // Edges joining the same two nodes (repeats, and a 2-cycle's two directions) get their
+    // ends spread across the flow, so they do not lie on top of each other.
+    QList<double> endOffset(m, 0);
+    {
+        QHash<QPair<int, int>, QList<int>> pairs;
+        for (int e = 0; e < m; ++e)
+            if (ends.at(e).first != ends.at(e).second)
+                pairs[qMakePair(std::min(ends.at(e).first, ends.at(e).second), std::max(ends.at(e).first, ends.at(e).second))].append(e);
+        for (auto it = pairs.cbegin(); it != pairs.cend(); ++it) {
+            const QList<int> &list = it.value();
+            if (list.size() < 2)
+                continue;
+            const double room = 0.4 * std::min(g.size.at(it.key().first), g.size.at(it.key().second)); // within +-20% of the box
+            const double step = std::min(8.0, room / double(list.size() - 1));
+            for (int k = 0; k < list.size(); ++k)
+                endOffset[list.at(k)] = (k - (list.size() - 1) / 2.0) * step;
+        }
+    }
+    QHash<int, int> selfLoopsDone, selfLoopCount;
+    for (int e = 0; e < m; ++e)
+        if (ends.at(e).first == ends.at(e).second)
+            ++selfLoopCount[ends.at(e).first];
+
     // Routing: every bend lies in a gap between layers, and inside a layer an edge runs
     // straight along the flow, so it cannot cut through a box.
     r.edgePoints.reserve(m);
@@ -269,16 +311,24 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
         QList<QPointF> pts;
         const int u = ends.at(e).first;
         if (ends.at(e).first == ends.at(e).second) {
+            // A self-loop: out of the box's far side and back, in the part of that side
+            // above the edges' ports (they leave within +-20% of the middle). Several loops
+            // on one node nest, the later ones outside.
             const double extent = lr ? nodes.at(u).width / 2 : nodes.at(u).height / 2;
-            const double side = (lr ? nodes.at(u).height : nodes.at(u).width) / 4;
-            const double loop = std::min(15.0, options.layerSep / 3);
+            const double size = lr ? nodes.at(u).height : nodes.at(u).width;
+            const int k = selfLoopsDone[u]++;
+            const int count = selfLoopCount.value(u);
+            const double loop = std::min(12.0 * (1 + 0.6 * k), 0.45 * options.layerSep);
+            const double inset = std::min(3.0 * (count - 1 - k), size / 8);
             const double a = layerStart.at(layerOf.at(u)) + thickness.at(layerOf.at(u)) / 2 + extent;
             const double c = across.at(u);
-            pts = {point(a, c - side), point(a + loop, c - side), point(a + loop, c + side), point(a, c + side)};
+            const double top = c - size / 2 + 3 + inset, bottom = c - 0.25 * size - inset;
+            pts = {point(a, bottom), point(a + loop, bottom), point(a + loop, top), point(a, top)};
             r.edgePoints.append(pts);
             continue;
         }
         const QList<int> &chain = chains.at(e);
+        const double off = endOffset.at(e);
         for (int k = 0; k < chain.size(); ++k) {
             const int v = chain.at(k);
             const int l = g.layerOf.at(v);
@@ -286,14 +336,14 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
             const double c = across.at(v);
             if (k == 0) {
                 const double exitAt = layerStart.at(l) + thickness.at(l) / 2 + (lr ? nodes.at(v).width : nodes.at(v).height) / 2;
-                pts.append(point(exitAt, c));
+                pts.append(point(exitAt, c + off));
                 if (exitAt < layerEnd)
-                    pts.append(point(layerEnd, c));
+                    pts.append(point(layerEnd, c + off));
             } else if (k == chain.size() - 1) {
                 const double entryAt = layerStart.at(l) + thickness.at(l) / 2 - (lr ? nodes.at(v).width : nodes.at(v).height) / 2;
                 if (entryAt > layerStart.at(l))
-                    pts.append(point(layerStart.at(l), c));
-                pts.append(point(entryAt, c));
+                    pts.append(point(layerStart.at(l), c + off));
+                pts.append(point(entryAt, c + off));
             } else {
                 pts.append(point(layerStart.at(l), c));
                 if (thickness.at(l) > 0)
@@ -309,6 +359,11 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
         r.width = std::max(r.width, r.centers.at(v).x() + nodes.at(v).width / 2);
         r.height = std::max(r.height, r.centers.at(v).y() + nodes.at(v).height / 2);
     }
+    for (const QList<QPointF> &pts : std::as_const(r.edgePoints)) // bends and loops may stick out
+        for (const QPointF &p : pts) {
+            r.width = std::max(r.width, p.x());
+            r.height = std::max(r.height, p.y());
+        }
     for (int k = 0; k < bands.size(); ++k) {
         const double along = lr ? r.width : r.height;
         const QRectF band = lr ? QRectF(0, bands.at(k).first, along, bands.at(k).second - bands.at(k).first)
