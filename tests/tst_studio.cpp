@@ -5,6 +5,8 @@
 #include "document/GraphDocument.h"
 #include "export/SceneExporter.h"
 #include "scene/EdgeItem.h"
+#include "scene/FrameItem.h"
+#include "scene/NoteItem.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
@@ -221,6 +223,69 @@ private slots:
         MainWindow other;
         QVERIFY(other.openFile(path));
         QVERIFY(other.document()->graph() == w.document()->graph());
+    }
+
+    void framesAndNotes()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.view()->setZoom(1.0);
+        const QByteArray original = bytesOf(w.document());
+        const QStringList group{QStringLiteral("generate_query"), QStringLiteral("search_literature")};
+        const QString frameId = GraphActions::groupIntoFrame(w.document(), group, QStringLiteral("Search"));
+        QCOMPARE(frameId, QStringLiteral("frame_1"));
+        FrameItem *frame = w.scene()->frameItem(frameId);
+        QVERIFY(frame);
+        // The frame surrounds its members.
+        for (const QString &id : group)
+            QVERIFY(frame->boundingRect().contains(w.scene()->nodeItem(id)->sceneBoundingRect().center()));
+
+        // Drag the frame by its title bar: the members move with it, one undo step.
+        const QPointF title = frame->boundingRect().topLeft() + QPointF(40, 12);
+        w.view()->centerOn(title);
+        const QPointF before = *w.document()->node(group.first())->position;
+        const int commands = w.document()->undoStack()->count();
+        drag(w.view()->viewport(), viewPoint(w, title), viewPoint(w, title + QPointF(100, 80)));
+        QCOMPARE(w.document()->undoStack()->count(), commands + 1);
+        const QPointF moved = *w.document()->node(group.first())->position - before;
+        // (the first step is within the drag threshold, and members snap to the grid)
+        QVERIFY2(QLineF(moved, QPointF(100, 80)).length() < 30, qPrintable(QStringLiteral("%1,%2").arg(moved.x()).arg(moved.y())));
+        QCOMPARE(*w.document()->node(group.last())->position - *w.document()->node(group.first())->position,
+                 w.scene()->nodeItem(group.last())->pos() - w.scene()->nodeItem(group.first())->pos());
+
+        // A note: added, moved by a drag (one step), saved and read back.
+        const QString noteId = GraphActions::addNote(w.document(), QPointF(0, 400), QStringLiteral("check the sources"));
+        NoteItem *note = w.scene()->noteItem(noteId);
+        QVERIFY(note);
+        w.view()->centerOn(note->sceneBoundingRect().center());
+        const int beforeNoteDrag = w.document()->undoStack()->count();
+        drag(w.view()->viewport(), viewPoint(w, note->sceneBoundingRect().center()), viewPoint(w, note->sceneBoundingRect().center() + QPointF(60, 0)));
+        QCOMPARE(w.document()->undoStack()->count(), beforeNoteDrag + 1);
+        QCOMPARE(w.document()->graph().notes.first().position, QPointF(60, 400));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("annotated.yaml"));
+        QVERIFY(w.saveTo(path));
+        MainWindow other;
+        QVERIFY(other.openFile(path));
+        QCOMPARE(other.document()->graph().frames, w.document()->graph().frames);
+        QCOMPARE(other.document()->graph().notes, w.document()->graph().notes);
+        QVERIFY(other.scene()->frameItem(frameId));
+
+        // Deleting a member takes it out of the frame; undo puts it back.
+        GraphActions::deleteItems(w.document(), {group.first()}, {});
+        QCOMPARE(w.document()->graph().frames.first().nodes, QStringList{group.last()});
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->graph().frames.first().nodes, group);
+        // Deleting the frame and the note, then undoing everything, gives the opened bytes.
+        GraphActions::deleteItems(w.document(), {}, {}, {frameId, noteId});
+        QVERIFY(w.document()->graph().frames.isEmpty() && w.document()->graph().notes.isEmpty());
+        while (w.document()->undoStack()->canUndo())
+            w.document()->undoStack()->undo();
+        QCOMPARE(bytesOf(w.document()), original);
     }
 
     void exportsSvgAndPng()

@@ -46,6 +46,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void canonicalOutputIsStable();
+    void framesAndNotes();
     void unknownKeysSurviveRoundTrip();
     void editedExtraFieldValidatesYaml();
     void unknownValuesKeepTheirExactValue();
@@ -197,6 +198,7 @@ void TestYamlIo::roundTrip_data()
     for (const QString &f : bench.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
         QTest::newRow(qPrintable(QStringLiteral("bench/") + f)) << readAll(bench.filePath(f)) << f;
     QTest::newRow("everything") << everything() << QStringLiteral("everything.yaml");
+    QTest::newRow("annotations") << readAll(fixture(QStringLiteral("annotations.yaml"))) << QStringLiteral("annotations.yaml");
 }
 
 void TestYamlIo::roundTrip()
@@ -222,6 +224,36 @@ void TestYamlIo::canonicalOutputIsStable()
     const QByteArray expected = readAll(fixture(QStringLiteral("golden/write-report.canonical.yaml")));
     QVERIFY(!expected.isEmpty());
     QCOMPARE(QString::fromUtf8(GraphYamlWriter::toYaml(*r.graph)), QString::fromUtf8(expected));
+}
+
+void TestYamlIo::framesAndNotes()
+{
+    const GraphLoadResult r = GraphYamlReader::readFile(fixture(QStringLiteral("annotations.yaml")));
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    QCOMPARE(r.graph->frames.size(), 1);
+    const Frame &f = r.graph->frames.first();
+    QCOMPARE(f.id, QStringLiteral("research"));
+    QCOMPARE(f.title, QStringLiteral("调研 Research"));
+    QCOMPARE(f.nodes, QStringList{QStringLiteral("fetch")});
+    QCOMPARE(f.color, QStringLiteral("#dbe9fb"));
+    QVERIFY(f.extra.contains(QStringLiteral("owner")));
+    QCOMPARE(r.graph->notes.size(), 1);
+    const Note &n = r.graph->notes.first();
+    QCOMPARE(n.text, QStringLiteral("Ask the team:\nis one fetch enough?"));
+    QCOMPARE(n.position, QPointF(150, 200));
+    QCOMPARE(n.size, QSizeF(200, 90));
+    // Bad shapes: a clear error at the right place.
+    const auto fails = [](const char *yaml, const QString &message, int line) {
+        const GraphLoadResult bad = GraphYamlReader::readBytes(QByteArray(yaml), QStringLiteral("a.yaml"));
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.errorText().contains(message), qPrintable(bad.errorText()));
+        QCOMPARE(bad.diagnostics.first().line, line);
+    };
+    fails("graph:\n  id: g\n  nodes: []\n  frames: {a: 1}\n", QStringLiteral("graph.frames: expected a list"), 4);
+    fails("graph:\n  id: g\n  nodes: []\n  notes:\n    - {text: hi}\n", QStringLiteral("graph.notes[0]: expected an 'id'"), 5);
+    fails("graph:\n  id: g\n  nodes: []\n  notes:\n    - {id: n, size: {width: -1, height: 5}}\n",
+          QStringLiteral("width and height must be positive"), 5);
+    fails("graph:\n  id: g\n  nodes: []\n  frames:\n    - {id: f, nodes: 3}\n", QStringLiteral("graph.frames[0].nodes: expected a list"), 5);
 }
 
 void TestYamlIo::unknownKeysSurviveRoundTrip()

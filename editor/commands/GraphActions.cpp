@@ -1,6 +1,7 @@
 #include "commands/GraphActions.h"
 
 #include "commands/AddItemsCommand.h"
+#include "commands/EditAnnotationsCommand.h"
 #include "commands/MoveNodesCommand.h"
 #include "commands/RemoveItemsCommand.h"
 #include "document/GraphDocument.h"
@@ -85,14 +86,77 @@ bool connectNodes(GraphDocument *document, const QString &from, const QString &t
     return true;
 }
 
-void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes)
+void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes, const QStringList &annotationIds)
 {
-    auto *command = new RemoveItemsCommand(document, nodeIds, edgeIndexes);
+    auto *command = new RemoveItemsCommand(document, nodeIds, edgeIndexes, annotationIds);
     if (command->isEmpty()) {
         delete command;
         return;
     }
     document->undoStack()->push(command);
+}
+
+QString groupIntoFrame(GraphDocument *document, const QStringList &nodeIds, const QString &title)
+{
+    QStringList members;
+    for (const QString &id : nodeIds)
+        if (document->node(id))
+            members.append(id);
+    if (members.isEmpty())
+        return {};
+    Frame f;
+    f.id = document->uniqueAnnotationId(QStringLiteral("frame"));
+    f.title = title;
+    f.nodes = members;
+    QList<Frame> frames = document->graph().frames;
+    frames.append(f);
+    document->undoStack()->push(new EditAnnotationsCommand(document, frames, document->graph().notes, QObject::tr("Group into frame")));
+    return f.id;
+}
+
+QString addNote(GraphDocument *document, const QPointF &topLeft, const QString &text)
+{
+    Note n;
+    n.id = document->uniqueAnnotationId(QStringLiteral("note"));
+    n.text = text;
+    n.position = topLeft;
+    QList<Note> notes = document->graph().notes;
+    notes.append(n);
+    document->undoStack()->push(new EditAnnotationsCommand(document, document->graph().frames, notes, QObject::tr("Add note")));
+    return n.id;
+}
+
+void retitleFrame(GraphDocument *document, const QString &frameId, const QString &title)
+{
+    QList<Frame> frames = document->graph().frames;
+    for (Frame &f : frames)
+        if (f.id == frameId && f.title != title) {
+            f.title = title;
+            document->undoStack()->push(new EditAnnotationsCommand(document, frames, document->graph().notes, QObject::tr("Rename frame")));
+            return;
+        }
+}
+
+void editNote(GraphDocument *document, const QString &noteId, const QString &text)
+{
+    QList<Note> notes = document->graph().notes;
+    for (Note &n : notes)
+        if (n.id == noteId && n.text != text) {
+            n.text = text;
+            document->undoStack()->push(new EditAnnotationsCommand(document, document->graph().frames, notes, QObject::tr("Edit note")));
+            return;
+        }
+}
+
+void moveNote(GraphDocument *document, const QString &noteId, const QPointF &topLeft)
+{
+    QList<Note> notes = document->graph().notes;
+    for (Note &n : notes)
+        if (n.id == noteId && n.position != topLeft) {
+            n.position = topLeft;
+            document->undoStack()->push(new EditAnnotationsCommand(document, document->graph().frames, notes, QObject::tr("Move note")));
+            return;
+        }
 }
 
 namespace {

@@ -29,8 +29,16 @@ EdgeKind inferredEdgeKind(const Graph &graph, const QString &from, const QString
 // loop).
 bool connectNodes(GraphDocument *document, const QString &from, const QString &to, EdgeKind kind, QString *reason);
 
-// Deletes nodes (with their edges) and edges.
-void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes);
+// Deletes nodes (with their edges, and from their frames), edges, frames and notes.
+void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes,
+                 const QStringList &annotationIds = {});
+
+// Frames and notes. Each is one undo step; they return the new frame's or note's id.
+QString groupIntoFrame(GraphDocument *document, const QStringList &nodeIds, const QString &title);
+QString addNote(GraphDocument *document, const QPointF &topLeft, const QString &text);
+void retitleFrame(GraphDocument *document, const QString &frameId, const QString &title);
+void editNote(GraphDocument *document, const QString &noteId, const QString &text);
+void moveNote(GraphDocument *document, const QString &noteId, const QPointF &topLeft);
 
 // Lays out the whole graph, or only `only`, with the layout engine (one command).
 void autoLayout(GraphDocument *document, const QSet<QString> &only = {});

@@ -5,6 +5,8 @@
 #include "yaml/GraphYamlWriter.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
 
 namespace capgraph::editor {
 
@@ -139,6 +141,9 @@ void GraphDocument::replaceNode(const QString &id, const Node &node)
             if (n.loopStart == id)
                 n.loopStart = node.id;
         }
+        for (Frame &f : m_graph.frames)
+            f.nodes.replaceInStrings(QRegularExpression(QStringLiteral("^%1$").arg(QRegularExpression::escape(id))), node.id);
+        emit annotationsChanged();
         reindex();
         emit nodeRenamed(id, node.id);
         emit edgesChanged();
@@ -181,6 +186,28 @@ void GraphDocument::replaceEdge(int index, const Edge &edge)
     m_graph.edges[index] = edge;
     emit edgesChanged();
     emit changed();
+}
+
+void GraphDocument::setAnnotations(const QList<Frame> &frames, const QList<Note> &notes)
+{
+    m_graph.frames = frames;
+    m_graph.notes = notes;
+    emit annotationsChanged();
+    emit changed();
+}
+
+QString GraphDocument::uniqueAnnotationId(const QString &stem) const
+{
+    QSet<QString> used;
+    for (const Frame &f : m_graph.frames)
+        used.insert(f.id);
+    for (const Note &n : m_graph.notes)
+        used.insert(n.id);
+    for (int k = 1;; ++k) {
+        const QString id = QStringLiteral("%1_%2").arg(stem).arg(k);
+        if (!used.contains(id))
+            return id;
+    }
 }
 
 void GraphDocument::reindex()

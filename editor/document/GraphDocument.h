@@ -51,6 +51,9 @@ public:
     void insertEdge(int index, const Edge &edge);
     void removeEdge(int index);
     void replaceEdge(int index, const Edge &edge);
+    void setAnnotations(const QList<Frame> &frames, const QList<Note> &notes);
+    // An id for a frame or note not used by either yet: "frame_1", "note_2", ...
+    QString uniqueAnnotationId(const QString &stem) const;
 
 signals:
     void graphReset();
@@ -59,6 +62,7 @@ signals:
     void nodeChanged(const QString &id);
     void nodeRenamed(const QString &oldId, const QString &newId);
     void edgesChanged(); // an edge was added, removed or changed (indices may have moved)
+    void annotationsChanged(); // frames or notes
     void changed();      // anything changed: lint, metrics, title
     void filePathChanged(const QString &path);
 

@@ -3,8 +3,11 @@
 #include "commands/GraphActions.h"
 #include "commands/MoveNodesCommand.h"
 #include "document/GraphDocument.h"
+#include "commands/EditAnnotationsCommand.h"
 #include "scene/EdgeItem.h"
+#include "scene/FrameItem.h"
 #include "scene/NodeItem.h"
+#include "scene/NoteItem.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneDragDropEvent>
@@ -25,14 +28,17 @@ GraphScene::GraphScene(GraphDocument *document, QObject *parent)
     connect(document, &GraphDocument::nodeAdded, this, [this](const QString &id) {
         addNodeItem(id);
         rebuildEdges();
+        refreshFrames();
     });
     connect(document, &GraphDocument::nodeRemoved, this, [this](const QString &id) {
         removeNodeItem(id);
         rebuildEdges();
+        refreshFrames();
     });
     connect(document, &GraphDocument::nodeChanged, this, &GraphScene::syncNode);
     connect(document, &GraphDocument::nodeRenamed, this, &GraphScene::renameNodeItem);
     connect(document, &GraphDocument::edgesChanged, this, &GraphScene::rebuildEdges);
+    connect(document, &GraphDocument::annotationsChanged, this, &GraphScene::rebuildAnnotations);
     rebuild();
 }
 
@@ -41,12 +47,54 @@ void GraphScene::rebuild()
     m_edges.clear();
     m_edgesOfNode.clear();
     m_nodes.clear();
+    m_frames.clear();
+    m_notes.clear();
     m_connectLine = nullptr;
     m_connectFrom = nullptr;
     clear();
     for (const Node &n : m_document->graph().nodes)
         addNodeItem(n.id);
     rebuildEdges();
+    rebuildAnnotations();
+}
+
+void GraphScene::rebuildAnnotations()
+{
+    const QStringList selected = selectedAnnotationIds();
+    qDeleteAll(m_frames);
+    qDeleteAll(m_notes);
+    m_frames.clear();
+    m_notes.clear();
+    for (const Frame &f : m_document->graph().frames) {
+        auto *item = new FrameItem(this, f.id);
+        m_frames.insert(f.id, item);
+        addItem(item);
+        item->setSelected(selected.contains(f.id));
+    }
+    for (const Note &n : m_document->graph().notes) {
+        auto *item = new NoteItem(this, n.id);
+        m_notes.insert(n.id, item);
+        addItem(item);
+        item->setSelected(selected.contains(n.id));
+    }
+}
+
+void GraphScene::refreshFrames()
+{
+    for (FrameItem *f : std::as_const(m_frames))
+        f->refresh();
+}
+
+QStringList GraphScene::selectedAnnotationIds() const
+{
+    QStringList ids;
+    for (const Frame &f : m_document->graph().frames)
+        if (FrameItem *item = m_frames.value(f.id); item && item->isSelected())
+            ids.append(f.id);
+    for (const Note &n : m_document->graph().notes)
+        if (NoteItem *item = m_notes.value(n.id); item && item->isSelected())
+            ids.append(n.id);
+    return ids;
 }
 
 void GraphScene::addNodeItem(const QString &id)
@@ -88,7 +136,7 @@ void GraphScene::syncNode(const QString &id)
     NodeItem *item = m_nodes.value(id);
     if (!item)
         return;
-    item->syncFromModel();
+    item->syncFromModel(); // moves it: its edges and frames follow (nodeItemMoved)
     // A branch's conditions are edges too: redraw them when the node changes.
     const Node *n = m_document->node(id);
     if (n && n->kind == NodeKind::Branch)
@@ -125,6 +173,9 @@ void GraphScene::nodeItemMoved(NodeItem *item)
 {
     for (EdgeItem *e : m_edgesOfNode.values(item))
         e->adjust();
+    for (FrameItem *f : std::as_const(m_frames))
+        if (f->members().contains(item->nodeId()))
+            f->refresh();
 }
 
 QStringList GraphScene::selectedNodeIds() const
@@ -207,6 +258,8 @@ void GraphScene::setExporting(bool exporting)
     m_exporting = exporting;
     for (NodeItem *item : std::as_const(m_nodes))
         item->setCacheMode(exporting ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
+    for (NoteItem *item : std::as_const(m_notes))
+        item->setCacheMode(exporting ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
 }
 
 void GraphScene::setDark(bool dark)
@@ -241,11 +294,24 @@ void GraphScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         }
     }
     QGraphicsScene::mousePressEvent(event);
-    if (event->button() == Qt::LeftButton && nodeItemAt(event->scenePos())) {
+    const QList<QGraphicsItem *> under = items(event->scenePos());
+    QGraphicsItem *top = under.isEmpty() ? nullptr : under.first();
+    if (event->button() == Qt::LeftButton && top
+        && (qgraphicsitem_cast<NodeItem *>(top) || qgraphicsitem_cast<FrameItem *>(top) || qgraphicsitem_cast<NoteItem *>(top))) {
         m_dragging = true;
         m_pressPositions.clear();
+        m_notePressPositions.clear();
         for (const QString &id : selectedNodeIds())
             m_pressPositions.insert(id, m_nodes.value(id)->pos());
+        // A selected frame drags its members along.
+        for (FrameItem *f : std::as_const(m_frames))
+            if (f->isSelected())
+                for (const QString &id : f->members())
+                    if (NodeItem *n = m_nodes.value(id))
+                        m_pressPositions.insert(id, n->pos());
+        for (NoteItem *n : std::as_const(m_notes))
+            if (n->isSelected())
+                m_notePressPositions.insert(n->noteId(), n->pos());
     }
 }
 
@@ -294,14 +360,42 @@ void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
             after.insert(it.key(), item->pos());
         }
         m_pressPositions.clear();
+        QList<Note> notes = m_document->graph().notes;
+        bool notesMoved = false;
+        for (Note &n : notes)
+            if (NoteItem *item = m_notes.value(n.id); item && m_notePressPositions.contains(n.id) && item->pos() != m_notePressPositions.value(n.id)) {
+                n.position = item->pos();
+                notesMoved = true;
+            }
+        m_notePressPositions.clear();
+        // One drag, one undo step, even when it moved nodes and notes.
+        if (!after.isEmpty() && notesMoved)
+            m_document->undoStack()->beginMacro(tr("Move"));
         if (!after.isEmpty())
             m_document->undoStack()->push(new MoveNodesCommand(m_document, before, after,
                                                                tr("Move %n node(s)", nullptr, int(after.size()))));
+        if (notesMoved)
+            m_document->undoStack()->push(new EditAnnotationsCommand(m_document, m_document->graph().frames, notes, tr("Move note")));
+        if (!after.isEmpty() && notesMoved)
+            m_document->undoStack()->endMacro();
     }
 }
 
 void GraphScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 {
+    const QList<QGraphicsItem *> under = items(event->scenePos());
+    if (!under.isEmpty()) {
+        if (auto *note = qgraphicsitem_cast<NoteItem *>(under.first())) {
+            emit noteEditRequested(note->noteId());
+            event->accept();
+            return;
+        }
+        if (auto *frame = qgraphicsitem_cast<FrameItem *>(under.first())) {
+            emit frameRenameRequested(frame->frameId());
+            event->accept();
+            return;
+        }
+    }
     if (event->button() == Qt::LeftButton && items(event->scenePos()).isEmpty()) {
         const QString id = GraphActions::addNode(m_document, m_paletteKind, event->scenePos());
         selectNodes({id});

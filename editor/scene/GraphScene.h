@@ -14,8 +14,10 @@ class QGraphicsLineItem;
 namespace capgraph::editor {
 
 class EdgeItem;
+class FrameItem;
 class GraphDocument;
 class NodeItem;
+class NoteItem;
 
 // The canvas: mirrors the document (one NodeItem per node, one EdgeItem per control-flow
 // edge) and turns mouse gestures into the document's undo commands — a drag into one move,
@@ -34,6 +36,9 @@ public:
     GraphDocument *document() const { return m_document; }
     NodeItem *nodeItem(const QString &id) const { return m_nodes.value(id); }
     QList<EdgeItem *> edgeItems() const { return m_edges; }
+    FrameItem *frameItem(const QString &id) const { return m_frames.value(id); }
+    NoteItem *noteItem(const QString &id) const { return m_notes.value(id); }
+    QStringList selectedAnnotationIds() const; // frames and notes
     QStringList selectedNodeIds() const;
     QList<int> selectedEdgeIndexes() const; // explicit edges only
     void selectNodes(const QStringList &ids);
@@ -63,6 +68,8 @@ public:
 
 signals:
     void statusMessage(const QString &text);
+    void noteEditRequested(const QString &noteId);
+    void frameRenameRequested(const QString &frameId);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -77,6 +84,8 @@ protected:
 private:
     void rebuild();
     void rebuildEdges();
+    void rebuildAnnotations();
+    void refreshFrames();
     void addNodeItem(const QString &id);
     void removeNodeItem(const QString &id);
     void syncNode(const QString &id);
@@ -87,6 +96,9 @@ private:
     QHash<QString, NodeItem *> m_nodes;
     QList<EdgeItem *> m_edges;
     QMultiHash<NodeItem *, EdgeItem *> m_edgesOfNode;
+    QHash<QString, FrameItem *> m_frames;
+    QHash<QString, NoteItem *> m_notes;
+    QHash<QString, QPointF> m_notePressPositions;
     QHash<QString, QPair<Severity, int>> m_nodeFindings;
     QHash<int, int> m_edgeFindings;
     bool m_dark = false;

@@ -8,6 +8,8 @@ namespace capgraph::editor {
 enum ItemType {
     NodeItemType = QGraphicsItem::UserType + 1,
     EdgeItemType = QGraphicsItem::UserType + 2,
+    FrameItemType = QGraphicsItem::UserType + 3,
+    NoteItemType = QGraphicsItem::UserType + 4,
 };
 
 } // namespace capgraph::editor

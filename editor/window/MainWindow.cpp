@@ -20,6 +20,8 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QGraphicsItem>
 #include <QLabel>
 #include <QMenuBar>
@@ -75,6 +77,31 @@ MainWindow::MainWindow(QWidget *parent)
         m_view->fitSelection();
     });
     connect(m_problems, &ProblemsDock::edgeRequested, this, [this](int e) { m_scene->selectEdge(e); });
+    // Frames and notes are edited in place with small dialogs.
+    connect(m_scene, &GraphScene::noteEditRequested, this, [this](const QString &id) {
+        if (qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS"))
+            return;
+        QString text;
+        for (const Note &n : m_document->graph().notes)
+            if (n.id == id)
+                text = n.text;
+        bool ok = false;
+        const QString edited = QInputDialog::getMultiLineText(this, tr("Note"), tr("Text:"), text, &ok);
+        if (ok)
+            GraphActions::editNote(m_document, id, edited);
+    });
+    connect(m_scene, &GraphScene::frameRenameRequested, this, [this](const QString &id) {
+        if (qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS"))
+            return;
+        QString title;
+        for (const Frame &f : m_document->graph().frames)
+            if (f.id == id)
+                title = f.title;
+        bool ok = false;
+        const QString edited = QInputDialog::getText(this, tr("Frame"), tr("Title:"), QLineEdit::Normal, title, &ok);
+        if (ok)
+            GraphActions::retitleFrame(m_document, id, edited);
+    });
 
     // Lint and metrics follow the edits, at most a few times a second.
     m_analysisTimer->setSingleShot(true);
@@ -162,7 +189,7 @@ void MainWindow::createActions()
         m_scene->selectNodes(GraphActions::pasteYaml(m_document, yaml, QPointF(40, 40), &error));
     });
     QAction *del = edit->addAction(tr("&Delete"), this, [this] {
-        GraphActions::deleteItems(m_document, m_scene->selectedNodeIds(), m_scene->selectedEdgeIndexes());
+        GraphActions::deleteItems(m_document, m_scene->selectedNodeIds(), m_scene->selectedEdgeIndexes(), m_scene->selectedAnnotationIds());
     });
     del->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
     edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
@@ -202,6 +229,22 @@ void MainWindow::createActions()
         const QStringList ids = m_scene->selectedNodeIds();
         if (!ids.isEmpty())
             GraphActions::autoLayout(m_document, QSet<QString>(ids.cbegin(), ids.cend()));
+    });
+    graph->addSeparator();
+    graph->addAction(tr("&Group into Frame"), QKeySequence(tr("Ctrl+G")), this, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.isEmpty()) {
+            statusBar()->showMessage(tr("Select the nodes to group first"), 5000);
+            return;
+        }
+        m_scene->clearSelection();
+        const QString frame = GraphActions::groupIntoFrame(m_document, ids, tr("Group"));
+        emit m_scene->frameRenameRequested(frame);
+    });
+    graph->addAction(tr("Add &Note"), QKeySequence(tr("Ctrl+Shift+N")), this, [this] {
+        const QPointF at = m_view->mapToScene(m_view->viewport()->rect().center()) - QPointF(90, 55);
+        const QString note = GraphActions::addNote(m_document, at, tr("Note"));
+        emit m_scene->noteEditRequested(note);
     });
     graph->addSeparator();
     graph->addAction(tr("Align &Left"), this, [this] { GraphActions::alignNodes(m_document, m_scene->selectedNodeIds(), Qt::AlignLeft); });

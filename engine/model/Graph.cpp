@@ -72,7 +72,7 @@ QList<FlowEdge> Graph::flowEdges() const
 
 bool Graph::operator==(const Graph &o) const
 {
-    return id == o.id && version == o.version && nodes == o.nodes && edges == o.edges
+    return id == o.id && version == o.version && nodes == o.nodes && edges == o.edges && frames == o.frames && notes == o.notes
         && metadata == o.metadata && extra == o.extra && documentExtra == o.documentExtra
         && headerComment == o.headerComment;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/Annotation.h"
 #include "model/Edge.h"
 #include "model/ExtraFields.h"
 #include "model/FlowEdge.h"
@@ -19,6 +20,8 @@ struct Graph
     QString version;
     QList<Node> nodes;
     QList<Edge> edges;
+    QList<Frame> frames;       // the studio's titled groups of nodes
+    QList<Note> notes;         // the studio's sticky notes
     ExtraFields metadata;      // graph.metadata, kept as written
     ExtraFields extra;         // unknown keys under `graph:`
     ExtraFields documentExtra; // unknown top-level keys beside `graph:`

@@ -153,6 +153,8 @@ private:
     bool readNode(const YAML::Node &n, int index, Node &node);
     bool readCondition(const YAML::Node &c, const QString &where, BranchCondition &cond);
     bool readEdge(const YAML::Node &e, int index, Edge &edge);
+    bool readFrame(const YAML::Node &f, int index, Frame &frame);
+    bool readNote(const YAML::Node &n, int index, Note &note);
     void readExtra(const YAML::Node &key, const YAML::Node &value, ExtraFields &into);
 };
 
@@ -674,6 +676,91 @@ bool Reader::readEdge(const YAML::Node &e, int index, Edge &edge)
     return ok;
 }
 
+bool Reader::readFrame(const YAML::Node &f, int index, Frame &frame)
+{
+    const QString where = QStringLiteral("graph.frames[%1]").arg(index);
+    frame.location = locationOf(f);
+    if (!f.IsMap()) {
+        error(f, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a mapping with id, title and nodes, found %2").arg(where, describeType(f)));
+        return false;
+    }
+    bool ok = true;
+    for (auto it = f.begin(); it != f.end(); ++it) {
+        const std::string key = it->first.Scalar();
+        const YAML::Node v = it->second;
+        const QString what = where + QLatin1Char('.') + QString::fromStdString(key);
+        if (key == "id") {
+            if (auto s = string(v, what)) frame.id = *s; else ok = false;
+        } else if (key == "title") {
+            if (auto s = string(v, what)) frame.title = *s; else ok = false;
+        } else if (key == "nodes") {
+            if (auto l = stringList(v, what)) frame.nodes = *l; else ok = false;
+        } else if (key == "color") {
+            if (auto s = string(v, what)) frame.color = *s; else ok = false;
+        } else {
+            readExtra(it->first, v, frame.extra);
+        }
+    }
+    if (frame.id.isEmpty()) {
+        error(f, QStringLiteral("missing-field"), QStringLiteral("%1: expected an 'id'").arg(where));
+        ok = false;
+    }
+    return ok;
+}
+
+bool Reader::readNote(const YAML::Node &n, int index, Note &note)
+{
+    const QString where = QStringLiteral("graph.notes[%1]").arg(index);
+    note.location = locationOf(n);
+    if (!n.IsMap()) {
+        error(n, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a mapping with id, text and position, found %2").arg(where, describeType(n)));
+        return false;
+    }
+    bool ok = true;
+    for (auto it = n.begin(); it != n.end(); ++it) {
+        const std::string key = it->first.Scalar();
+        const YAML::Node v = it->second;
+        const QString what = where + QLatin1Char('.') + QString::fromStdString(key);
+        if (key == "id") {
+            if (auto s = string(v, what)) note.id = *s; else ok = false;
+        } else if (key == "text") {
+            if (auto s = string(v, what)) note.text = *s; else ok = false;
+        } else if (key == "position") {
+            if (auto p = point(v, what)) note.position = *p; else ok = false;
+        } else if (key == "size") {
+            YAML::Node w, h;
+            if (v.IsMap() && v["width"] && v["height"]) {
+                w = v["width"];
+                h = v["height"];
+            } else if (v.IsSequence() && v.size() == 2) {
+                w = v[0];
+                h = v[1];
+            } else {
+                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected {width: number, height: number}, found %2").arg(what, describeType(v)));
+                ok = false;
+                continue;
+            }
+            const std::optional<double> pw = number(w, what + QStringLiteral(".width"));
+            const std::optional<double> ph = number(h, what + QStringLiteral(".height"));
+            if (!pw || !ph) {
+                ok = false;
+            } else if (!(*pw > 0) || !(*ph > 0)) {
+                error(v, QStringLiteral("wrong-value"), QStringLiteral("%1: width and height must be positive").arg(what));
+                ok = false;
+            } else {
+                note.size = QSizeF(*pw, *ph);
+            }
+        } else {
+            readExtra(it->first, v, note.extra);
+        }
+    }
+    if (note.id.isEmpty()) {
+        error(n, QStringLiteral("missing-field"), QStringLiteral("%1: expected an 'id'").arg(where));
+        ok = false;
+    }
+    return ok;
+}
+
 void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph)
 {
     graph.location = locationOf(gKey);
@@ -718,6 +805,26 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
                 Edge edge;
                 if (readEdge(e, i, edge))
                     graph.edges.append(std::move(edge));
+                ++i;
+            }
+        } else if (key == "frames" || key == "notes") {
+            if (v.IsNull())
+                continue;
+            if (!v.IsSequence()) {
+                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a list, found %2").arg(what, describeType(v)));
+                continue;
+            }
+            int i = 0;
+            for (const auto &item : v) {
+                if (key == "frames") {
+                    Frame frame;
+                    if (readFrame(item, i, frame))
+                        graph.frames.append(std::move(frame));
+                } else {
+                    Note note;
+                    if (readNote(item, i, note))
+                        graph.notes.append(std::move(note));
+                }
                 ++i;
             }
         } else if (key == "metadata") {

@@ -195,6 +195,35 @@ QByteArray GraphYamlWriter::toYaml(const Graph &graph)
         }
     }
 
+    if (!graph.frames.isEmpty()) {
+        o.blank();
+        o.line(2, QStringLiteral("frames:"));
+        for (const Frame &f : graph.frames) {
+            o.line(4, QStringLiteral("- id: ") + yamlString(f.id));
+            if (!f.title.isEmpty())
+                o.line(6, QStringLiteral("title: ") + yamlDoubleQuoted(f.title));
+            QStringList ids;
+            for (const QString &id : f.nodes)
+                ids << yamlString(id);
+            o.line(6, QStringLiteral("nodes: [%1]").arg(ids.join(QStringLiteral(", "))));
+            if (!f.color.isEmpty())
+                o.line(6, QStringLiteral("color: ") + yamlDoubleQuoted(f.color));
+            for (const auto &x : f.extra.fields())
+                o.extra(6, QString(), x);
+        }
+    }
+    if (!graph.notes.isEmpty()) {
+        o.blank();
+        o.line(2, QStringLiteral("notes:"));
+        for (const Note &n : graph.notes) {
+            o.line(4, QStringLiteral("- id: ") + yamlString(n.id));
+            o.line(6, QStringLiteral("text: ") + yamlDoubleQuoted(n.text));
+            o.line(6, QStringLiteral("position: {x: %1, y: %2}").arg(yamlNumber(n.position.x()), yamlNumber(n.position.y())));
+            o.line(6, QStringLiteral("size: {width: %1, height: %2}").arg(yamlNumber(n.size.width()), yamlNumber(n.size.height())));
+            for (const auto &x : n.extra.fields())
+                o.extra(6, QString(), x);
+        }
+    }
     if (!graph.metadata.isEmpty()) {
         o.blank();
         o.line(2, QStringLiteral("metadata:"));
