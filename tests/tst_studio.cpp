@@ -2,6 +2,7 @@
 // by double-clicking the canvas, connect it by dragging from a port, undo back to the saved
 // bytes, move by dragging (one command), copy/paste, auto-layout, lint markers, export.
 #include "commands/GraphActions.h"
+#include "document/Autosave.h"
 #include "document/GraphDocument.h"
 #include "export/SceneExporter.h"
 #include "scene/EdgeItem.h"
@@ -10,6 +11,7 @@
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
+#include "view/OverviewView.h"
 #include "window/MainWindow.h"
 #include "window/ProblemsDock.h"
 #include "yaml/GraphYamlWriter.h"
@@ -286,6 +288,62 @@ private slots:
         while (w.document()->undoStack()->canUndo())
             w.document()->undoStack()->undo();
         QCOMPARE(bytesOf(w.document()), original);
+    }
+
+    void recoversAfterACrash()
+    {
+        // Clear leftovers of earlier runs.
+        for (const auto &r : Autosave::recoverable())
+            Autosave::discard(r);
+        QByteArray edited;
+        {
+            MainWindow crashed;
+            QVERIFY(crashed.openFile(example("git-commit.yaml")));
+            GraphActions::addNode(crashed.document(), NodeKind::Skill, QPointF(0, 600));
+            edited = bytesOf(crashed.document());
+            crashed.autosave()->saveNow();
+            QVERIFY(QFile::exists(crashed.autosave()->copyPath()));
+            crashed.autosave()->simulateCrash();
+        }
+        // A live window's copy is locked by it, so it is not offered.
+        MainWindow live;
+        QVERIFY(live.openFile(example("grades-query.yaml")));
+        GraphActions::addNode(live.document(), NodeKind::Skill, QPointF(0, 600));
+        live.autosave()->saveNow();
+        QVERIFY(QFile::exists(live.autosave()->copyPath()));
+        const QList<Autosave::Recovery> found = Autosave::recoverable();
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().originalPath, QFileInfo(example("git-commit.yaml")).absoluteFilePath());
+        MainWindow next;
+        QVERIFY(next.offerRecovery());
+        QCOMPARE(bytesOf(next.document()), edited);
+        QVERIFY(next.isWindowModified()); // still unsaved
+        QCOMPARE(next.document()->filePath(), QFileInfo(example("git-commit.yaml")).absoluteFilePath());
+        QVERIFY(Autosave::recoverable().isEmpty()); // offered once
+        // A normal end leaves nothing behind.
+        {
+            MainWindow normal;
+            QVERIFY(normal.openFile(example("git-commit.yaml")));
+            GraphActions::addNode(normal.document(), NodeKind::Skill, QPointF(0, 600));
+            normal.autosave()->saveNow();
+            QVERIFY(QFile::exists(normal.autosave()->copyPath()));
+        }
+        QVERIFY(Autosave::recoverable().isEmpty());
+    }
+
+    void overviewMovesTheView()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.view()->setZoom(2.0);
+        const QPointF end = *w.document()->node(QStringLiteral("end"))->position;
+        w.view()->centerOn(*w.document()->node(QStringLiteral("start"))->position);
+        QVERIFY(!w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect().contains(end));
+        QTest::mouseClick(w.overview()->viewport(), Qt::LeftButton, {}, w.overview()->mapFromScene(end));
+        QVERIFY(w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect().contains(end));
     }
 
     void exportsSvgAndPng()

@@ -26,7 +26,7 @@ int main(int argc, char *argv[])
 
     capgraph::editor::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty())
+    if (!window.offerRecovery() && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(800, &window, [&window, path = parser.value(screenshot)] {

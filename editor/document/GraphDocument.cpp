@@ -45,6 +45,20 @@ bool GraphDocument::load(const QString &path, QString *error)
     return true;
 }
 
+bool GraphDocument::recover(const QString &copyPath, const QString &originalPath, QString *error)
+{
+    const GraphLoadResult loaded = GraphYamlReader::readFile(copyPath);
+    if (!loaded.ok()) {
+        if (error)
+            *error = loaded.errorText();
+        return false;
+    }
+    reset(*loaded.graph, originalPath.isEmpty() ? QString() : QFileInfo(originalPath).absoluteFilePath());
+    m_undo.resetClean(); // unsaved: the file on disk is older than this
+    emit changed();
+    return true;
+}
+
 bool GraphDocument::save(const QString &path, QString *error)
 {
     QString why;

@@ -31,6 +31,9 @@ public:
     // Loads a graph YAML; on failure the open graph is untouched and `error` says where
     // (file:line:col). Nodes without positions are laid out.
     bool load(const QString &path, QString *error);
+    // Opens an autosaved copy as the unsaved state of `originalPath` (modified, so saving
+    // writes it there). False with the reason when the copy does not load.
+    bool recover(const QString &copyPath, const QString &originalPath, QString *error);
     // Writes atomically (QSaveFile); on success this becomes the document's file and clean.
     bool save(const QString &path, QString *error);
     // Replaces the whole graph (new document, or tests); clears the history.

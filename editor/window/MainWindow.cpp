@@ -1,12 +1,14 @@
 #include "window/MainWindow.h"
 
 #include "commands/GraphActions.h"
+#include "document/Autosave.h"
 #include "document/GraphDocument.h"
 #include "export/SceneExporter.h"
 #include "metrics/GraphMetrics.h"
 #include "scene/GraphScene.h"
 #include "validation/GraphValidator.h"
 #include "view/GraphView.h"
+#include "view/OverviewView.h"
 #include "window/PaletteList.h"
 #include "window/ProblemsDock.h"
 
@@ -24,6 +26,7 @@
 #include <QLineEdit>
 #include <QGraphicsItem>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -60,6 +63,11 @@ MainWindow::MainWindow(QWidget *parent)
     paletteDock->setWidget(m_palette);
     addDockWidget(Qt::LeftDockWidgetArea, paletteDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_problems);
+    auto *overviewDock = new QDockWidget(tr("Overview"), this);
+    overviewDock->setObjectName(QStringLiteral("OverviewDock"));
+    m_overview = new OverviewView(m_view, overviewDock);
+    overviewDock->setWidget(m_overview);
+    addDockWidget(Qt::LeftDockWidgetArea, overviewDock);
     auto *historyDock = new QDockWidget(tr("History"), this);
     historyDock->setObjectName(QStringLiteral("HistoryDock"));
     m_history->setEmptyLabel(tr("<opened>"));
@@ -114,6 +122,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &GraphDocument::filePathChanged, this, &MainWindow::updateTitle);
 
     createActions();
+    bool intervalOk = false;
+    const int autosaveMs = qEnvironmentVariableIntValue("CAPGRAPH_AUTOSAVE_MS", &intervalOk);
+    m_autosave = new Autosave(m_document, QString(), intervalOk && autosaveMs > 0 ? autosaveMs : 30000, this);
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -264,6 +275,33 @@ void MainWindow::createActions()
         m_view->fitAll();
     });
     tools->addAction(tr("Fit"), this, [this] { m_view->fitAll(); });
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QList<Autosave::Recovery> found = Autosave::recoverable();
+    if (found.isEmpty())
+        return false;
+    const Autosave::Recovery &newest = found.first();
+    const QString what = newest.originalPath.isEmpty() ? tr("an unsaved graph") : QFileInfo(newest.originalPath).fileName();
+    bool restore = true;
+    if (!qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS"))
+        restore = QMessageBox::question(this, tr("Recover unsaved work"),
+                                        tr("CapGraph Studio did not close properly. Recover the changes to %1 autosaved at %2?")
+                                            .arg(what, QLocale().toString(newest.savedAt.toLocalTime(), QLocale::ShortFormat)))
+                  == QMessageBox::Yes;
+    bool restored = false;
+    if (restore) {
+        QString error;
+        restored = m_document->recover(newest.copyPath, newest.originalPath, &error);
+        if (restored)
+            statusBar()->showMessage(tr("Recovered %1 — save to keep it").arg(what), 10000);
+    }
+    for (const Autosave::Recovery &r : found)
+        Autosave::discard(r);
+    if (restored)
+        m_view->fitAll();
+    return restored;
 }
 
 bool MainWindow::openFile(const QString &path, QString *error)

@@ -9,9 +9,11 @@ class QUndoView;
 
 namespace capgraph::editor {
 
+class Autosave;
 class GraphDocument;
 class GraphScene;
 class GraphView;
+class OverviewView;
 class PaletteList;
 class ProblemsDock;
 
@@ -28,6 +30,7 @@ public:
     GraphDocument *document() const { return m_document; }
     GraphScene *scene() const { return m_scene; }
     GraphView *view() const { return m_view; }
+    OverviewView *overview() const { return m_overview; }
     ProblemsDock *problems() const { return m_problems; }
     QLabel *metricsLabel() const { return m_metrics; }
 
@@ -36,6 +39,11 @@ public:
     bool saveTo(const QString &path, QString *error = nullptr);
     // Recomputes lint and metrics now (normally debounced after each change).
     void refreshAnalysis();
+
+    // At start-up: offers to restore work a crashed studio left in the autosave folder.
+    // Returns whether something was restored.
+    bool offerRecovery();
+    Autosave *autosave() const { return m_autosave; }
 
     // Where File > Examples looks: next to the binary, then the source tree.
     static QString examplesDir();
@@ -59,6 +67,7 @@ private:
     GraphDocument *m_document;
     GraphScene *m_scene;
     GraphView *m_view;
+    OverviewView *m_overview = nullptr;
     PaletteList *m_palette;
     ProblemsDock *m_problems;
     QUndoView *m_history;
@@ -67,6 +76,7 @@ private:
     QTimer *m_analysisTimer;
     QMenu *m_recentMenu = nullptr;
     int m_pasteCount = 0;
+    Autosave *m_autosave = nullptr;
 };
 
 } // namespace capgraph::editor

@@ -1,0 +1,74 @@
+#include "view/OverviewView.h"
+
+#include <QGraphicsScene>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QTimer>
+
+namespace capgraph::editor {
+
+OverviewView::OverviewView(QGraphicsView *mainView, QWidget *parent)
+    : QGraphicsView(mainView->scene(), parent)
+    , m_main(mainView)
+    , m_refit(new QTimer(this))
+{
+    setInteractive(false);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setRenderHints(QPainter::Antialiasing);
+    setViewportUpdateMode(FullViewportUpdate);
+    setMinimumSize(120, 90);
+    // Refit at most every 200 ms while the scene changes (a drag changes it continuously).
+    m_refit->setSingleShot(true);
+    m_refit->setInterval(200);
+    connect(m_refit, &QTimer::timeout, this, &OverviewView::refit);
+    connect(scene(), &QGraphicsScene::changed, m_refit, qOverload<>(&QTimer::start));
+    const auto repaint = [this] { viewport()->update(); };
+    connect(m_main->horizontalScrollBar(), &QScrollBar::valueChanged, this, repaint);
+    connect(m_main->verticalScrollBar(), &QScrollBar::valueChanged, this, repaint);
+    refit();
+}
+
+void OverviewView::refit()
+{
+    const QRectF r = scene()->itemsBoundingRect().adjusted(-40, -40, 40, 40);
+    if (!r.isEmpty())
+        fitInView(r, Qt::KeepAspectRatio);
+    viewport()->update();
+}
+
+void OverviewView::drawForeground(QPainter *painter, const QRectF &)
+{
+    const QRectF visible = m_main->mapToScene(m_main->viewport()->rect()).boundingRect();
+    painter->setPen(QPen(QColor(0x2f7de1), 0)); // cosmetic: one pixel at any scale
+    QColor fill(0x2f7de1);
+    fill.setAlpha(30);
+    painter->setBrush(fill);
+    painter->drawRect(visible);
+}
+
+void OverviewView::follow(const QPoint &viewPos)
+{
+    m_main->centerOn(mapToScene(viewPos));
+    viewport()->update();
+}
+
+void OverviewView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton)
+        follow(event->position().toPoint());
+}
+
+void OverviewView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (event->buttons() & Qt::LeftButton)
+        follow(event->position().toPoint());
+}
+
+void OverviewView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    refit();
+}
+
+} // namespace capgraph::editor
