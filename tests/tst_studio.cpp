@@ -12,12 +12,15 @@
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
 #include "view/OverviewView.h"
+#include "view/QuickAddPopup.h"
 #include "window/MainWindow.h"
 #include "window/ProblemsDock.h"
 #include "yaml/GraphYamlWriter.h"
 
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
@@ -344,6 +347,71 @@ private slots:
         QVERIFY(!w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect().contains(end));
         QTest::mouseClick(w.overview()->viewport(), Qt::LeftButton, {}, w.overview()->mapFromScene(end));
         QVERIFY(w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect().contains(end));
+    }
+
+    void reconnectAnEdgeByItsHandle()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.view()->setZoom(0.8);
+        int index = -1;
+        const QList<Edge> &edges = w.document()->graph().edges;
+        for (int i = 0; i < edges.size(); ++i)
+            if (edges.at(i).from == QLatin1String("write_report") && edges.at(i).to == QLatin1String("end"))
+                index = i;
+        QVERIFY(index >= 0);
+        const auto itemOf = [&w](int i) -> EdgeItem * {
+            for (EdgeItem *e : w.scene()->edgeItems())
+                if (e->flow().origin == FlowEdge::Origin::Edge && e->flow().edgeIndex == i)
+                    return e;
+            return nullptr;
+        };
+        w.scene()->selectEdge(index);
+        NodeItem *onto = w.scene()->nodeItem(QStringLiteral("merge_content"));
+        w.view()->centerOn((itemOf(index)->targetPoint() + onto->pos()) / 2);
+        // Onto the start node: refused, nothing changes.
+        const QByteArray before = bytesOf(w.document());
+        NodeItem *start = w.scene()->nodeItem(QStringLiteral("start"));
+        w.view()->fitAll();
+        w.scene()->selectEdge(index);
+        drag(w.view()->viewport(), viewPoint(w, itemOf(index)->targetPoint()), viewPoint(w, start->pos()));
+        QCOMPARE(bytesOf(w.document()), before);
+        // Onto merge_content: the edge's target moves, one undo step.
+        w.scene()->selectEdge(index);
+        drag(w.view()->viewport(), viewPoint(w, itemOf(index)->targetPoint()), viewPoint(w, onto->pos()));
+        QCOMPARE(w.document()->graph().edges.at(index).to, QStringLiteral("merge_content"));
+        QCOMPARE(w.document()->graph().edges.at(index).from, QStringLiteral("write_report"));
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        w.document()->undoStack()->undo();
+        QCOMPARE(bytesOf(w.document()), before);
+    }
+
+    void quickAddWithTab()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key_Tab);
+        QVERIFY(w.quickAdd()->isVisible());
+        QTest::keyClicks(w.quickAdd()->searchField(), QStringLiteral("loop end"));
+        QCOMPARE(w.quickAdd()->list()->currentItem()->text(), QStringLiteral("control.loop_end"));
+        QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Up); // nothing above the only match
+        QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Return);
+        QVERIFY(!w.quickAdd()->isVisible());
+        QCOMPARE(w.document()->graph().nodes.last().kind, NodeKind::LoopEnd);
+        QCOMPARE(w.scene()->selectedNodeIds(), QStringList{w.document()->graph().nodes.last().id});
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        // Escape adds nothing.
+        QTest::keyClick(w.view(), Qt::Key_Tab);
+        QTest::keyClicks(w.quickAdd()->searchField(), QStringLiteral("conf"));
+        QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Escape);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
     }
 
     void exportsSvgAndPng()

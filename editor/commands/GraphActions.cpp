@@ -2,6 +2,7 @@
 
 #include "commands/AddItemsCommand.h"
 #include "commands/EditAnnotationsCommand.h"
+#include "commands/EditEdgeCommand.h"
 #include "commands/MoveNodesCommand.h"
 #include "commands/RemoveItemsCommand.h"
 #include "document/GraphDocument.h"
@@ -50,29 +51,40 @@ EdgeKind inferredEdgeKind(const Graph &graph, const QString &from, const QString
     return EdgeKind::Sequence;
 }
 
-bool connectNodes(GraphDocument *document, const QString &from, const QString &to, EdgeKind kind, QString *reason)
+namespace {
+// Why an edge from -> to of `kind` is not allowed, or "" when it is. `ignore` is an edge
+// index left out of the duplicate check (the edge being reconnected).
+QString refusal(const GraphDocument *document, const QString &from, const QString &to, EdgeKind kind, int ignore)
 {
-    const Graph &g = document->graph();
     const Node *a = document->node(from);
     const Node *b = document->node(to);
-    auto refuse = [reason](const QString &why) {
+    if (!a || !b)
+        return QObject::tr("no such node");
+    if (from == to)
+        return QObject::tr("a node cannot be connected to itself (loops go through loop_start/loop_end)");
+    if (b->kind == NodeKind::Start)
+        return QObject::tr("'%1' is a start node: nothing leads into it").arg(to);
+    if (a->kind == NodeKind::End)
+        return QObject::tr("'%1' is an end node: nothing leaves it").arg(from);
+    const QList<Edge> &edges = document->graph().edges;
+    for (int i = 0; i < edges.size(); ++i)
+        if (i != ignore && edges.at(i).from == from && edges.at(i).to == to && edges.at(i).kind == kind)
+            return QObject::tr("%1 → %2 is already connected").arg(from, to);
+    if (kind == EdgeKind::Iteration && !(a->kind == NodeKind::LoopEnd && b->kind == NodeKind::LoopStart))
+        return QObject::tr("an iteration edge goes from a loop_end back to its loop_start");
+    return QString();
+}
+} // namespace
+
+bool connectNodes(GraphDocument *document, const QString &from, const QString &to, EdgeKind kind, QString *reason)
+{
+    const QString why = refusal(document, from, to, kind, -1);
+    if (!why.isEmpty()) {
         if (reason)
             *reason = why;
         return false;
-    };
-    if (!a || !b)
-        return refuse(QObject::tr("no such node"));
-    if (from == to)
-        return refuse(QObject::tr("a node cannot be connected to itself (loops go through loop_start/loop_end)"));
-    if (b->kind == NodeKind::Start)
-        return refuse(QObject::tr("'%1' is a start node: nothing leads into it").arg(to));
-    if (a->kind == NodeKind::End)
-        return refuse(QObject::tr("'%1' is an end node: nothing leaves it").arg(from));
-    for (const Edge &e : g.edges)
-        if (e.from == from && e.to == to && e.kind == kind)
-            return refuse(QObject::tr("%1 → %2 is already connected").arg(from, to));
-    if (kind == EdgeKind::Iteration && !(a->kind == NodeKind::LoopEnd && b->kind == NodeKind::LoopStart))
-        return refuse(QObject::tr("an iteration edge goes from a loop_end back to its loop_start"));
+    }
+    const Node *b = document->node(to);
     Edge e;
     e.from = from;
     e.to = to;
@@ -83,6 +95,30 @@ bool connectNodes(GraphDocument *document, const QString &from, const QString &t
     if (kind == EdgeKind::Conditional)
         e.condition = QStringLiteral("true");
     document->undoStack()->push(new AddItemsCommand(document, {}, {e}, QObject::tr("Connect %1 → %2").arg(from, to)));
+    return true;
+}
+
+bool reconnectEdge(GraphDocument *document, int edgeIndex, const QString &from, const QString &to, QString *reason)
+{
+    const QList<Edge> &edges = document->graph().edges;
+    if (edgeIndex < 0 || edgeIndex >= edges.size()) {
+        if (reason)
+            *reason = QObject::tr("no such edge");
+        return false;
+    }
+    const Edge before = edges.at(edgeIndex);
+    if (before.from == from && before.to == to)
+        return true;
+    const QString why = refusal(document, from, to, before.kind, edgeIndex);
+    if (!why.isEmpty()) {
+        if (reason)
+            *reason = why;
+        return false;
+    }
+    Edge after = before;
+    after.from = from;
+    after.to = to;
+    document->undoStack()->push(new EditEdgeCommand(document, edgeIndex, before, after, QObject::tr("Reconnect %1 → %2").arg(from, to)));
     return true;
 }
 

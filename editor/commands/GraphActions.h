@@ -29,6 +29,9 @@ EdgeKind inferredEdgeKind(const Graph &graph, const QString &from, const QString
 // loop).
 bool connectNodes(GraphDocument *document, const QString &from, const QString &to, EdgeKind kind, QString *reason);
 
+// Moves an explicit edge's ends (one of them, usually): the same rules as connectNodes.
+bool reconnectEdge(GraphDocument *document, int edgeIndex, const QString &from, const QString &to, QString *reason);
+
 // Deletes nodes (with their edges, and from their frames), edges, frames and notes.
 void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes,
                  const QStringList &annotationIds = {});

@@ -135,6 +135,12 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->setPen(Qt::NoPen);
     painter->setBrush(color);
     painter->drawPolygon(head);
+    if (isSelected() && m_flow.origin == FlowEdge::Origin::Edge) { // reconnect handles
+        painter->setPen(QPen(color, 1.5));
+        painter->setBrush(Qt::white);
+        painter->drawEllipse(sourcePoint(), 5, 5);
+        painter->drawEllipse(targetPoint(), 5, 5);
+    }
     if (lod < 0.3)
         return;
     const QString text = label();

@@ -29,6 +29,10 @@ public:
 
     // Recomputes the curve after a node moved.
     void adjust();
+    // The curve's ends (scene coordinates): a selected explicit edge shows handles there to
+    // drag an end onto another node.
+    QPointF sourcePoint() const { return m_path.pointAtPercent(0); }
+    QPointF targetPoint() const { return m_path.pointAtPercent(1); }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

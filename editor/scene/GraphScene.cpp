@@ -281,6 +281,23 @@ NodeItem *GraphScene::nodeItemAt(const QPointF &scenePos) const
 void GraphScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton) {
+        // A selected edge's end handle: drag it to another node.
+        for (EdgeItem *e : std::as_const(m_edges)) {
+            if (!e->isSelected() || e->flow().origin != FlowEdge::Origin::Edge)
+                continue;
+            const bool atTarget = QLineF(e->targetPoint(), event->scenePos()).length() <= 8;
+            const bool atSource = QLineF(e->sourcePoint(), event->scenePos()).length() <= 8;
+            if (!atTarget && !atSource)
+                continue;
+            m_reconnectEdge = e->flow().edgeIndex;
+            m_reconnectTarget = atTarget;
+            m_connectLine = new QGraphicsLineItem(QLineF(atTarget ? e->sourcePoint() : e->targetPoint(), event->scenePos()));
+            m_connectLine->setPen(QPen(QColor(0x2f7de1), 1.5, Qt::DashLine));
+            m_connectLine->setZValue(10);
+            addItem(m_connectLine);
+            event->accept();
+            return;
+        }
         NodeItem *under = nodeItemAt(event->scenePos());
         if (under && under->isOverPort(event->scenePos())) {
             // Start a connection from this node's port.
@@ -327,6 +344,23 @@ void GraphScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 
 void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (m_connectLine && m_reconnectEdge >= 0) {
+        delete m_connectLine;
+        m_connectLine = nullptr;
+        const int index = m_reconnectEdge;
+        m_reconnectEdge = -1;
+        NodeItem *onto = nodeItemAt(event->scenePos());
+        if (onto && index < m_document->graph().edges.size()) {
+            const Edge &e = m_document->graph().edges.at(index);
+            QString reason;
+            const QString from = m_reconnectTarget ? e.from : onto->nodeId();
+            const QString to = m_reconnectTarget ? onto->nodeId() : e.to;
+            if (!GraphActions::reconnectEdge(m_document, index, from, to, &reason))
+                emit statusMessage(tr("Cannot reconnect: %1").arg(reason));
+        }
+        event->accept();
+        return;
+    }
     if (m_connectLine) {
         delete m_connectLine;
         m_connectLine = nullptr;

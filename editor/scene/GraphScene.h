@@ -109,7 +109,10 @@ private:
     std::optional<EdgeKind> m_connectionKind;
     // A drag in progress: where the moved nodes were.
     QHash<QString, QPointF> m_pressPositions;
-    // A connection in progress.
+    // A connection in progress (or a reconnection of edge m_reconnectEdge, moving its
+    // target end when m_reconnectTarget, else its source end).
+    int m_reconnectEdge = -1;
+    bool m_reconnectTarget = true;
     NodeItem *m_connectFrom = nullptr;
     QGraphicsLineItem *m_connectLine = nullptr;
 };

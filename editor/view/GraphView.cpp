@@ -1,5 +1,6 @@
 #include "view/GraphView.h"
 
+#include <QCursor>
 #include <QGraphicsItem>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -57,6 +58,21 @@ void GraphView::fitSelection()
     for (QGraphicsItem *item : scene()->selectedItems())
         r = r.united(item->sceneBoundingRect());
     fitRect(r.isEmpty() ? scene()->itemsBoundingRect() : r);
+}
+
+bool GraphView::event(QEvent *event)
+{
+    // Tab would move the focus to the next widget: on the canvas it opens quick-add, at the
+    // mouse when it is over the canvas, else in the middle.
+    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Tab
+        && static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
+        QPoint at = viewport()->mapFromGlobal(QCursor::pos());
+        if (!viewport()->rect().contains(at))
+            at = viewport()->rect().center();
+        emit quickAddRequested(mapToScene(at), viewport()->mapToGlobal(at));
+        return true;
+    }
+    return QGraphicsView::event(event);
 }
 
 void GraphView::wheelEvent(QWheelEvent *event)

@@ -21,8 +21,11 @@ public:
 
 signals:
     void zoomChanged(double zoom);
+    // Tab on the canvas: the quick-add popup, for a node at `scenePos`.
+    void quickAddRequested(const QPointF &scenePos, const QPoint &globalPos);
 
 protected:
+    bool event(QEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;

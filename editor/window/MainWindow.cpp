@@ -9,6 +9,7 @@
 #include "validation/GraphValidator.h"
 #include "view/GraphView.h"
 #include "view/OverviewView.h"
+#include "view/QuickAddPopup.h"
 #include "window/PaletteList.h"
 #include "window/ProblemsDock.h"
 
@@ -85,6 +86,17 @@ MainWindow::MainWindow(QWidget *parent)
         m_view->fitSelection();
     });
     connect(m_problems, &ProblemsDock::edgeRequested, this, [this](int e) { m_scene->selectEdge(e); });
+    // Tab on the canvas: search a node type, Enter adds it where the popup opened.
+    m_quickAdd = new QuickAddPopup(this);
+    connect(m_view, &GraphView::quickAddRequested, this, [this](const QPointF &scenePos, const QPoint &globalPos) {
+        m_quickAdd->setProperty("scenePos", scenePos);
+        m_quickAdd->popup(globalPos);
+    });
+    connect(m_quickAdd, &QuickAddPopup::typeChosen, this, [this](const QString &type) {
+        const QString id = GraphActions::addNode(m_document, nodeKindFromTypeName(type), m_quickAdd->property("scenePos").toPointF());
+        m_scene->selectNodes({id});
+        m_view->setFocus();
+    });
     // Frames and notes are edited in place with small dialogs.
     connect(m_scene, &GraphScene::noteEditRequested, this, [this](const QString &id) {
         if (qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS"))

@@ -14,6 +14,7 @@ class GraphDocument;
 class GraphScene;
 class GraphView;
 class OverviewView;
+class QuickAddPopup;
 class PaletteList;
 class ProblemsDock;
 
@@ -31,6 +32,7 @@ public:
     GraphScene *scene() const { return m_scene; }
     GraphView *view() const { return m_view; }
     OverviewView *overview() const { return m_overview; }
+    QuickAddPopup *quickAdd() const { return m_quickAdd; }
     ProblemsDock *problems() const { return m_problems; }
     QLabel *metricsLabel() const { return m_metrics; }
 
@@ -68,6 +70,7 @@ private:
     GraphScene *m_scene;
     GraphView *m_view;
     OverviewView *m_overview = nullptr;
+    QuickAddPopup *m_quickAdd = nullptr;
     PaletteList *m_palette;
     ProblemsDock *m_problems;
     QUndoView *m_history;

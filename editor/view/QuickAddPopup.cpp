@@ -1,0 +1,87 @@
+#include "view/QuickAddPopup.h"
+
+#include "model/NodeKind.h"
+
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace capgraph::editor {
+
+QuickAddPopup::QuickAddPopup(QWidget *parent)
+    : QFrame(parent, Qt::Popup)
+    , m_search(new QLineEdit(this))
+    , m_list(new QListWidget(this))
+{
+    setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    m_search->setPlaceholderText(tr("Add node…"));
+    m_search->setClearButtonEnabled(true);
+    layout->addWidget(m_search);
+    layout->addWidget(m_list);
+    for (const QString &type : allNodeTypeNames())
+        m_list->addItem(type);
+    resize(240, 260);
+    connect(m_search, &QLineEdit::textChanged, this, &QuickAddPopup::filter);
+    connect(m_search, &QLineEdit::returnPressed, this, &QuickAddPopup::choose);
+    connect(m_list, &QListWidget::itemActivated, this, &QuickAddPopup::choose);
+    m_search->installEventFilter(this); // Up/Down move in the list while typing
+}
+
+void QuickAddPopup::popup(const QPoint &globalPos)
+{
+    m_search->clear();
+    filter(QString());
+    move(globalPos);
+    show();
+    m_search->setFocus();
+}
+
+void QuickAddPopup::filter(const QString &text)
+{
+    // Every word typed must appear in the type name ("ctl loop" finds control.loop_start).
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    int first = -1;
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        bool match = true;
+        for (const QString &w : words)
+            match = match && item->text().contains(w, Qt::CaseInsensitive);
+        item->setHidden(!match);
+        if (match && first < 0)
+            first = i;
+    }
+    m_list->setCurrentRow(first);
+}
+
+void QuickAddPopup::choose()
+{
+    QListWidgetItem *item = m_list->currentItem();
+    if (!item || item->isHidden())
+        return;
+    const QString type = item->text();
+    hide();
+    emit typeChosen(type);
+}
+
+bool QuickAddPopup::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Down || key == Qt::Key_Up) {
+            int row = m_list->currentRow();
+            do
+                row += key == Qt::Key_Down ? 1 : -1;
+            while (row >= 0 && row < m_list->count() && m_list->item(row)->isHidden());
+            if (row >= 0 && row < m_list->count())
+                m_list->setCurrentRow(row);
+            return true;
+        }
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+} // namespace capgraph::editor
