@@ -19,6 +19,7 @@
 
 #include <QFile>
 #include <QLabel>
+#include <QPrinter>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QTemporaryDir>
@@ -389,6 +390,34 @@ private slots:
         QCOMPARE(bytesOf(w.document()), before);
     }
 
+    void snapLinesAlignADraggedNode()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.view()->setZoom(1.0);
+        NodeItem *mover = w.scene()->nodeItem(QStringLiteral("read_pdf"));
+        NodeItem *anchor = w.scene()->nodeItem(QStringLiteral("write_report"));
+        // Drag read_pdf so that its centre ends 4 px below write_report's centre line.
+        const QPointF target(mover->pos().x() + 30, anchor->pos().y() + 4);
+        w.view()->centerOn((mover->pos() + target) / 2);
+        QWidget *viewport = w.view()->viewport();
+        const QPoint from = viewPoint(w, mover->pos());
+        const QPoint to = viewPoint(w, target);
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        for (int k = 1; k <= 8; ++k) {
+            QMouseEvent move(QEvent::MouseMove, from + (to - from) * k / 8, viewport->mapToGlobal(from + (to - from) * k / 8),
+                             Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(viewport, &move);
+        }
+        QVERIFY(!w.scene()->guides().isEmpty()); // the guide shows while dragging
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QVERIFY(w.scene()->guides().isEmpty());
+        QCOMPARE(w.document()->node(QStringLiteral("read_pdf"))->position->y(), anchor->pos().y());
+    }
+
     void quickAddWithTab()
     {
         MainWindow w;
@@ -412,6 +441,22 @@ private slots:
         QTest::keyClicks(w.quickAdd()->searchField(), QStringLiteral("conf"));
         QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Escape);
         QCOMPARE(w.document()->undoStack()->count(), 1);
+    }
+
+    void printsToPdf()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        QTemporaryDir dir;
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(dir.filePath(QStringLiteral("g.pdf")));
+        w.printTo(&printer);
+        QFile pdf(dir.filePath(QStringLiteral("g.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF"));
+        QVERIFY(bytes.size() > 5000);
     }
 
     void exportsSvgAndPng()

@@ -380,6 +380,11 @@ void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mouseReleaseEvent(event);
+    if (!m_guides.isEmpty()) {
+        for (const QLineF &g : std::as_const(m_guides))
+            update(QRectF(g.p1(), g.p2()).normalized().adjusted(-2, -2, 2, 2));
+        m_guides.clear();
+    }
     if (m_dragging) {
         m_dragging = false;
         // One drag, one command: every node it moved.
@@ -460,6 +465,54 @@ void GraphScene::dropEvent(QGraphicsSceneDragDropEvent *event)
     const QString id = GraphActions::addNode(m_document, kind, event->scenePos());
     selectNodes({id});
     event->acceptProposedAction();
+}
+
+QPointF GraphScene::snapToNeighbours(NodeItem *item, const QPointF &proposed)
+{
+    for (const QLineF &g : std::as_const(m_guides))
+        update(QRectF(g.p1(), g.p2()).normalized().adjusted(-2, -2, 2, 2));
+    m_guides.clear();
+    if (!m_dragging || !item->isSelected() || selectedItems().size() != 1)
+        return proposed; // group moves keep their shape
+
+    constexpr double reach = 6;
+    QPointF p = proposed;
+    double bestX = reach + 1, bestY = reach + 1;
+    NodeItem *alongX = nullptr, *alongY = nullptr;
+    for (NodeItem *other : std::as_const(m_nodes)) {
+        if (other == item)
+            continue;
+        const double dx = std::abs(other->pos().x() - proposed.x());
+        const double dy = std::abs(other->pos().y() - proposed.y());
+        if (dx < bestX) {
+            bestX = dx;
+            alongX = other;
+        }
+        if (dy < bestY) {
+            bestY = dy;
+            alongY = other;
+        }
+    }
+    if (alongX) {
+        p.setX(alongX->pos().x());
+        m_guides.append(QLineF(alongX->pos(), QPointF(p.x(), proposed.y())));
+    }
+    if (alongY) {
+        p.setY(alongY->pos().y());
+        m_guides.append(QLineF(alongY->pos(), QPointF(proposed.x(), p.y())));
+    }
+    for (const QLineF &g : std::as_const(m_guides))
+        update(QRectF(g.p1(), g.p2()).normalized().adjusted(-2, -2, 2, 2));
+    return p;
+}
+
+void GraphScene::drawForeground(QPainter *painter, const QRectF &)
+{
+    if (m_guides.isEmpty() || m_exporting)
+        return;
+    painter->setPen(QPen(QColor(0xe8590c), 0, Qt::DashLine)); // cosmetic
+    for (const QLineF &g : std::as_const(m_guides))
+        painter->drawLine(g);
 }
 
 void GraphScene::drawBackground(QPainter *painter, const QRectF &rect)

@@ -65,6 +65,10 @@ public:
 
     // For NodeItem: its position changed, so its edges follow.
     void nodeItemMoved(NodeItem *item);
+    // For NodeItem, while one node is dragged: snaps `proposed` (its centre) to another
+    // node's centre line when within a few pixels, and shows that line as a guide.
+    QPointF snapToNeighbours(NodeItem *item, const QPointF &proposed);
+    QList<QLineF> guides() const { return m_guides; }
 
 signals:
     void statusMessage(const QString &text);
@@ -80,6 +84,7 @@ protected:
     void dragMoveEvent(QGraphicsSceneDragDropEvent *event) override;
     void dropEvent(QGraphicsSceneDragDropEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void rebuild();
@@ -99,6 +104,7 @@ private:
     QHash<QString, FrameItem *> m_frames;
     QHash<QString, NoteItem *> m_notes;
     QHash<QString, QPointF> m_notePressPositions;
+    QList<QLineF> m_guides; // snap lines shown during a drag
     QHash<QString, QPair<Severity, int>> m_nodeFindings;
     QHash<int, int> m_edgeFindings;
     bool m_dark = false;

@@ -83,10 +83,14 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 
 QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
-    if (change == ItemPositionChange && m_scene->snapToGrid() && m_scene->isDragging()) {
-        const QPointF p = value.toPointF();
-        const double g = GraphScene::GridSize;
-        return QPointF(std::round(p.x() / g) * g, std::round(p.y() / g) * g);
+    if (change == ItemPositionChange && m_scene->isDragging()) {
+        QPointF p = value.toPointF();
+        if (m_scene->snapToGrid()) {
+            const double g = GraphScene::GridSize;
+            p = QPointF(std::round(p.x() / g) * g, std::round(p.y() / g) * g);
+        }
+        // Snap lines win over the grid: lining up with a neighbour is what the user wants.
+        return m_scene->snapToNeighbours(this, p);
     }
     if (change == ItemPositionHasChanged)
         m_scene->nodeItemMoved(this);

@@ -31,6 +31,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -189,6 +192,13 @@ void MainWindow::createActions()
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addAction(tr("&Export Picture…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportPicture);
+    file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setPageOrientation(QPageLayout::Landscape);
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() == QDialog::Accepted)
+            printTo(&printer);
+    });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -414,6 +424,24 @@ void MainWindow::paste()
         statusBar()->showMessage(tr("Nothing to paste: the clipboard holds no graph"), 5000);
     else
         m_scene->selectNodes(ids);
+}
+
+void MainWindow::printTo(QPrinter *printer)
+{
+    QRectF source;
+    for (QGraphicsItem *item : m_scene->selectedItems())
+        source = source.united(item->sceneBoundingRect());
+    if (source.isEmpty())
+        source = m_scene->itemsBoundingRect();
+    const QList<QGraphicsItem *> selected = m_scene->selectedItems();
+    m_scene->clearSelection();
+    m_scene->setExporting(true);
+    QPainter painter(printer);
+    m_scene->render(&painter, QRectF(), source.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    painter.end();
+    m_scene->setExporting(false);
+    for (QGraphicsItem *item : selected)
+        item->setSelected(true);
 }
 
 void MainWindow::refreshAnalysis()

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QMenu;
+class QPrinter;
 class QTimer;
 class QUndoView;
 
@@ -39,6 +40,8 @@ public:
     // Opens a file; on failure shows (and returns) the error and keeps the open graph.
     bool openFile(const QString &path, QString *error = nullptr);
     bool saveTo(const QString &path, QString *error = nullptr);
+    // Prints the canvas (or the selection), fitted to the page, as the studio draws it.
+    void printTo(QPrinter *printer);
     // Recomputes lint and metrics now (normally debounced after each change).
     void refreshAnalysis();
 
