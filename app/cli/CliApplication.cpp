@@ -1,6 +1,7 @@
 #include "CliApplication.h"
 
 #include "LayoutCommand.h"
+#include "PathCommand.h"
 #include "RunCommand.h"
 
 #include "CapGraphVersion.h"
@@ -34,15 +35,18 @@ const char kUsage[] =
     "                                         run a graph (builtin.* and mock handlers)\n"
     "  resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--trace FILE] [--json]\n"
     "                                         go on with a run saved by --checkpoint\n"
-    "  layout IN OUT [--direction LR|TB] [--group-by assignee] [--node-sep PX] [--layer-sep PX]\n"
+    "  layout IN OUT [--direction LR|TB] [--group-by assignee] [--lanes] [--node-sep PX] [--layer-sep PX]\n"
     "                                         layered layout of a plan or graph (drawing JSON)\n"
+    "  path FILE [--depth quick|thorough] [--budget N] [--json] [-o OUT]\n"
+    "                                         cheapest start -> end path under a depth and time budget\n"
     "  help                                   this text\n"
     "\n"
     "Options:\n"
     "  -h, --help       show this text\n"
     "  -v, --version    show the version\n"
     "\n"
-    "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check) or the run failed;\n"
+    "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check), the run failed\n"
+    "            or no path satisfies the constraints (path);\n"
     "            2 unreadable or malformed input, an invalid graph, or a usage error;\n"
     "            3 a run waits for input nobody gave; 130 a run was interrupted.\n";
 
@@ -139,6 +143,8 @@ int CliApplication::run(const QStringList &arguments)
         return RunCommand(m_out, m_err).resume(rest);
     if (command == QLatin1String("layout"))
         return LayoutCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("path"))
+        return PathCommand(m_out, m_err).run(rest);
     return usage(QStringLiteral("unknown command '%1'").arg(command));
 }
 

@@ -229,14 +229,17 @@ int GraphTopology::weakComponentCount() const
     return components;
 }
 
-QList<int> GraphTopology::immediatePostDominators() const
+QList<int> GraphTopology::immediatePostDominators(const QList<bool> *edgeRemoved) const
 {
     // Cooper-Harvey-Kennedy on the reverse graph, rooted at a virtual exit (index n).
     const int n = nodeCount();
     const int exit = n;
     QList<QList<int>> succ(n + 1), pred(n + 1); // in the reverse graph: pred = forward successors
     for (int v = 0; v < n; ++v) {
-        const QList<int> out = successors(v);
+        QList<int> out;
+        for (int e : m_out.at(v))
+            if (!edgeRemoved || !edgeRemoved->at(e))
+                out.append(m_dst.at(e));
         if (out.isEmpty()) {
             succ[exit].append(v); // reverse edge exit -> v
             pred[v].append(exit);

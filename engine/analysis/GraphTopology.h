@@ -52,8 +52,9 @@ public:
     int weakComponentCount() const;
 
     // Immediate post-dominator of each node with a virtual exit after every end node and
-    // dead end; -1 = the virtual exit (or the node cannot reach an exit).
-    QList<int> immediatePostDominators() const;
+    // dead end; -1 = the virtual exit (or the node cannot reach an exit). Flow edges marked
+    // in `edgeRemoved` (null = none) are left out.
+    QList<int> immediatePostDominators(const QList<bool> *edgeRemoved = nullptr) const;
 
     QList<int> nodesOfKind(const Graph &graph, NodeKind kind) const;
 

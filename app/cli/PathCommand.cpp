@@ -1,0 +1,168 @@
+#include "PathCommand.h"
+
+#include "analysis/OptimalPath.h"
+#include "yaml/GraphYamlReader.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace capgraph {
+
+namespace {
+
+const char kPathUsage[] = "usage: capgraph path FILE [--depth quick|thorough] [--budget N] [--json] [-o OUT]\n";
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+QString textReport(const PathResult &r, const QString &file, const QString &graphId)
+{
+    QString text = QStringLiteral("%1 (%2): depth %3 (quality >= %4), budget %5\n")
+                       .arg(graphId, file, pathDepthName(r.depth), number(r.qualityThreshold),
+                            std::isfinite(r.budget) ? number(r.budget) : QStringLiteral("none"));
+    if (!r.found)
+        return text + QStringLiteral("no path: %1\n").arg(r.reason);
+    text += QStringLiteral("%1 %2  node\n").arg(QStringLiteral("cost"), 8).arg(QStringLiteral("time"), 8);
+    for (const PathStep &st : r.steps) {
+        QString label;
+        for (int i = 0; i < st.level; ++i)
+            label += QStringLiteral("  ");
+        if (st.level > 0)
+            label += QStringLiteral("%1| ").arg(st.branch + 1);
+        label += st.nodeId;
+        QStringList about;
+        if (!st.condition.isEmpty())
+            about.append(st.condition);
+        if (st.branchCount > 0)
+            about.append(st.branchCount == 1 ? QStringLiteral("parallel: 1 branch")
+                                             : QStringLiteral("parallel: %1 branches").arg(st.branchCount));
+        if (st.repeatTime > 0 || st.repeatCost > 0)
+            about.append(st.repeatCost == st.repeatTime
+                             ? QStringLiteral("repeats +%1").arg(number(st.repeatTime))
+                             : QStringLiteral("repeats +%1 time, +%2 cost").arg(number(st.repeatTime), number(st.repeatCost)));
+        if (st.quality < 1)
+            about.append(QStringLiteral("quality %1").arg(number(st.quality)));
+        if (!about.isEmpty())
+            label += QStringLiteral("  (%1)").arg(about.join(QStringLiteral(", ")));
+        text += QStringLiteral("%1 %2  %3\n").arg(number(st.cost), 8).arg(number(st.time), 8).arg(label);
+    }
+    text += QStringLiteral("%1 nodes, cost %2, time %3%4\n")
+                .arg(r.steps.size())
+                .arg(number(r.cost), number(r.time),
+                     std::isfinite(r.budget) ? QStringLiteral(" of %1").arg(number(r.budget)) : QString());
+    return text;
+}
+
+} // namespace
+
+void PathCommand::print(FILE *f, const QString &text)
+{
+    if (f == m_err)
+        std::fflush(m_out);
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, size_t(b.size()), f);
+}
+
+int PathCommand::usage(const QString &problem)
+{
+    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QString::fromLatin1(kPathUsage));
+    return BadInput;
+}
+
+int PathCommand::run(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    const QCommandLineOption depthOption(QStringLiteral("depth"), QString(), QStringLiteral("quick|thorough"),
+                                         QStringLiteral("quick"));
+    const QCommandLineOption budgetOption(QStringLiteral("budget"), QString(), QStringLiteral("N"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"));
+    const QCommandLineOption outputOption(QStringList{QStringLiteral("o"), QStringLiteral("output")}, QString(),
+                                          QStringLiteral("OUT"));
+    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    p.addOptions({depthOption, budgetOption, jsonOption, outputOption, helpOption});
+    if (!p.parse(QStringList{QStringLiteral("path")} + args))
+        return usage(QStringLiteral("path: ") + p.errorText());
+    if (p.isSet(helpOption)) {
+        print(m_out, QString::fromLatin1(kPathUsage));
+        return Found;
+    }
+    if (p.positionalArguments().size() != 1)
+        return usage(QStringLiteral("path: expected exactly one FILE"));
+    if (p.values(depthOption).size() > 1 || p.values(budgetOption).size() > 1)
+        return usage(QStringLiteral("path: --depth and --budget may be given once"));
+
+    PathOptions options;
+    const std::optional<PathDepth> depth = pathDepthFromName(p.value(depthOption));
+    if (!depth)
+        return usage(QStringLiteral("path: --depth is quick or thorough, not '%1'").arg(p.value(depthOption)));
+    options.depth = *depth;
+    if (p.isSet(budgetOption)) {
+        bool ok = false;
+        const double budget = p.value(budgetOption).trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(budget) || budget < 0)
+            return usage(QStringLiteral("path: --budget is a number >= 0 (time units), not '%1'").arg(p.value(budgetOption)));
+        options.budget = budget;
+    }
+
+    const QString file = p.positionalArguments().first();
+    const QString label = file == QLatin1String("-") ? QStringLiteral("<stdin>") : file;
+    GraphLoadResult loaded;
+    if (file == QLatin1String("-")) {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            print(m_err, QStringLiteral("capgraph: cannot read standard input\n"));
+            return BadInput;
+        }
+        loaded = GraphYamlReader::readBytes(in.readAll(), label);
+    } else {
+        loaded = GraphYamlReader::readFile(file);
+    }
+    if (!loaded.ok()) {
+        for (const Diagnostic &d : loaded.diagnostics)
+            print(m_err, d.format() + QLatin1Char('\n'));
+        return BadInput;
+    }
+
+    const PathResult result = OptimalPath::find(*loaded.graph, options);
+    if (!result.diagnostics.isEmpty()) {
+        for (Diagnostic d : result.diagnostics) {
+            d.file = label;
+            print(m_err, d.format() + QLatin1Char('\n'));
+        }
+        return BadInput;
+    }
+    for (const QString &note : result.notes)
+        print(m_err, QStringLiteral("capgraph: note: %1: %2\n").arg(label, note));
+
+    QByteArray output;
+    if (p.isSet(jsonOption)) {
+        QJsonObject o = result.toJson();
+        o.insert(QStringLiteral("file"), label);
+        o.insert(QStringLiteral("graph"), loaded.graph->id);
+        output = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        output = textReport(result, label, loaded.graph->id).toUtf8();
+    }
+    const QString target = p.value(outputOption);
+    if (target.isEmpty() || target == QLatin1String("-")) {
+        std::fwrite(output.constData(), 1, size_t(output.size()), m_out);
+    } else {
+        // Atomic: a failed write never leaves half a file.
+        QSaveFile out(target);
+        if (!out.open(QIODevice::WriteOnly) || out.write(output) != output.size() || !out.commit()) {
+            print(m_err, QStringLiteral("capgraph: cannot write %1: %2\n").arg(target, out.errorString()));
+            return BadInput;
+        }
+    }
+    return result.found ? Found : NoPath;
+}
+
+} // namespace capgraph
