@@ -19,6 +19,9 @@
 
 #include <QFile>
 #include <QLabel>
+#include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QPrinter>
 #include <QLineEdit>
 #include <QListWidget>
@@ -441,6 +444,30 @@ private slots:
         QTest::keyClicks(w.quickAdd()->searchField(), QStringLiteral("conf"));
         QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Escape);
         QCOMPARE(w.document()->undoStack()->count(), 1);
+    }
+
+    void optimalPathPreview()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.pathDepth()->setCurrentIndex(1); // thorough
+        w.pathAction()->setChecked(true);
+        QVERIFY2(w.pathStatus().contains(QStringLiteral("cost 6")), qPrintable(w.pathStatus()));
+        QVERIFY(w.scene()->hasPathHighlight());
+        for (const char *id : {"start", "identify_input", "branch_input_type", "read_pdf", "merge_content", "write_report", "end"})
+            QVERIFY2(w.scene()->isOnPath(QLatin1String(id)), id);
+        QVERIFY(!w.scene()->isOnPath(QStringLiteral("fetch_pmid")));
+        int strong = 0;
+        for (EdgeItem *e : w.scene()->edgeItems())
+            strong += w.scene()->isOnPath(e->flowIndex());
+        QCOMPARE(strong, 6);
+        // A budget too small: no path, and it says why.
+        w.pathBudget()->setValue(3);
+        QVERIFY2(w.pathStatus().startsWith(QStringLiteral("No path")), qPrintable(w.pathStatus()));
+        QVERIFY(!w.scene()->isOnPath(QStringLiteral("start")));
+        // Off: no preview.
+        w.pathAction()->setChecked(false);
+        QVERIFY(!w.scene()->hasPathHighlight());
     }
 
     void printsToPdf()

@@ -12,9 +12,10 @@
 
 namespace capgraph::editor {
 
-EdgeItem::EdgeItem(GraphScene *scene, const FlowEdge &flow, NodeItem *source, NodeItem *target)
+EdgeItem::EdgeItem(GraphScene *scene, const FlowEdge &flow, int flowIndex, NodeItem *source, NodeItem *target)
     : m_scene(scene)
     , m_flow(flow)
+    , m_flowIndex(flowIndex)
     , m_source(source)
     , m_target(target)
 {
@@ -122,6 +123,14 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (isSelected()) {
         color = QColor(0x2f7de1);
         width += 1.2;
+    }
+    if (m_scene->hasPathHighlight()) { // the optimal-path preview: the path stands out
+        if (m_scene->isOnPath(m_flowIndex)) {
+            color = QColor(0x12a150);
+            width += 2;
+        } else {
+            painter->setOpacity(0.3);
+        }
     }
     painter->setPen(QPen(color, width, style, Qt::RoundCap));
     painter->setBrush(Qt::NoBrush);

@@ -19,10 +19,11 @@ class EdgeItem : public QGraphicsItem
 {
 public:
     enum { Type = EdgeItemType };
-    EdgeItem(GraphScene *scene, const FlowEdge &flow, NodeItem *source, NodeItem *target);
+    EdgeItem(GraphScene *scene, const FlowEdge &flow, int flowIndex, NodeItem *source, NodeItem *target);
 
     int type() const override { return Type; }
     const FlowEdge &flow() const { return m_flow; }
+    int flowIndex() const { return m_flowIndex; } // in Graph::flowEdges()
     NodeItem *source() const { return m_source; }
     NodeItem *target() const { return m_target; }
     QString label() const;
@@ -41,6 +42,7 @@ public:
 private:
     GraphScene *m_scene;
     FlowEdge m_flow;
+    int m_flowIndex;
     NodeItem *m_source;
     NodeItem *m_target;
     QPainterPath m_path;

@@ -154,12 +154,14 @@ void GraphScene::rebuildEdges()
         delete e;
     m_edges.clear();
     m_edgesOfNode.clear();
-    for (const FlowEdge &f : m_document->graph().flowEdges()) {
+    const QList<FlowEdge> flows = m_document->graph().flowEdges();
+    for (int k = 0; k < flows.size(); ++k) {
+        const FlowEdge &f = flows.at(k);
         NodeItem *a = m_nodes.value(f.from);
         NodeItem *b = m_nodes.value(f.to);
         if (!a || !b || a == b)
             continue; // the lint reports missing targets; nothing to draw
-        auto *item = new EdgeItem(this, f, a, b);
+        auto *item = new EdgeItem(this, f, k, a, b);
         addItem(item);
         m_edges.append(item);
         m_edgesOfNode.insert(a, item);
@@ -260,6 +262,17 @@ void GraphScene::setExporting(bool exporting)
         item->setCacheMode(exporting ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
     for (NoteItem *item : std::as_const(m_notes))
         item->setCacheMode(exporting ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
+}
+
+void GraphScene::setPathHighlight(bool active, const QSet<QString> &nodes, const QSet<int> &flowEdges)
+{
+    if (active == m_pathActive && nodes == m_pathNodes && flowEdges == m_pathEdges)
+        return;
+    m_pathActive = active;
+    m_pathNodes = nodes;
+    m_pathEdges = flowEdges;
+    for (QGraphicsItem *item : items())
+        item->update();
 }
 
 void GraphScene::setDark(bool dark)

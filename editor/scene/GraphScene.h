@@ -6,6 +6,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
 #include <QPointF>
 #include <optional>
 
@@ -48,6 +49,13 @@ public:
     void setDiagnostics(const Diagnostics &diagnostics);
     QPair<Severity, int> findingsFor(const QString &nodeId) const;
     int findingsForEdge(int edgeIndex) const;
+
+    // The optimal-path preview: nodes and flow edges (indices in Graph::flowEdges()) on
+    // the path are drawn strong, the rest faded. Empty sets with `active` false: no preview.
+    void setPathHighlight(bool active, const QSet<QString> &nodes, const QSet<int> &flowEdges);
+    bool hasPathHighlight() const { return m_pathActive; }
+    bool isOnPath(const QString &nodeId) const { return m_pathNodes.contains(nodeId); }
+    bool isOnPath(int flowEdge) const { return m_pathEdges.contains(flowEdge); }
 
     bool isDark() const { return m_dark; }
     void setDark(bool dark);
@@ -105,6 +113,9 @@ private:
     QHash<QString, NoteItem *> m_notes;
     QHash<QString, QPointF> m_notePressPositions;
     QList<QLineF> m_guides; // snap lines shown during a drag
+    bool m_pathActive = false;
+    QSet<QString> m_pathNodes;
+    QSet<int> m_pathEdges;
     QHash<QString, QPair<Severity, int>> m_nodeFindings;
     QHash<int, int> m_edgeFindings;
     bool m_dark = false;

@@ -54,7 +54,7 @@ bool NodeItem::isOverPort(const QPointF &scenePos) const
 QRectF NodeItem::boundingRect() const
 {
     // Room for the lint badge above right, the port on the right and a label below.
-    return box().adjusted(-4, -12, 12, 22).united(QRectF(-72, 0, 144, box().bottom() + 22));
+    return box().adjusted(-8, -12, 12, 22).united(QRectF(-72, 0, 144, box().bottom() + 22));
 }
 
 QPainterPath NodeItem::shape() const
@@ -73,6 +73,15 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->setRenderHint(QPainter::Antialiasing);
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const auto [worst, count] = m_scene->findingsFor(m_id);
+    if (m_scene->hasPathHighlight()) { // the optimal-path preview
+        if (m_scene->isOnPath(m_id)) {
+            painter->setPen(QPen(QColor(0x12a150), 5));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawPath(NodePainter::shape(n->kind, box().adjusted(-3, -3, 3, 3)));
+        } else {
+            painter->setOpacity(0.3);
+        }
+    }
     NodePainter::paint(painter, *n, box(), isSelected(), lod, worst, count, m_scene->isDark());
     if ((m_hovered || isSelected()) && n->kind != NodeKind::End && lod >= 0.3) {
         painter->setPen(QPen(QColor(0x2f7de1), 1.5));

@@ -1,5 +1,6 @@
 #include "window/MainWindow.h"
 
+#include "analysis/OptimalPath.h"
 #include "commands/GraphActions.h"
 #include "document/Autosave.h"
 #include "document/GraphDocument.h"
@@ -17,6 +18,8 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDir>
@@ -297,6 +300,29 @@ void MainWindow::createActions()
         m_view->fitAll();
     });
     tools->addAction(tr("Fit"), this, [this] { m_view->fitAll(); });
+
+    // The optimal-path preview: depth and time budget, recomputed as the graph changes.
+    QToolBar *pathBar = addToolBar(tr("Optimal Path"));
+    pathBar->setObjectName(QStringLiteral("PathToolBar"));
+    m_pathAction = pathBar->addAction(tr("Optimal Path"));
+    m_pathAction->setCheckable(true);
+    m_pathAction->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    m_pathAction->setToolTip(tr("Highlight the cheapest start → end path for the chosen depth and time budget"));
+    m_pathDepth = new QComboBox(pathBar);
+    m_pathDepth->addItem(tr("quick"), QStringLiteral("quick"));
+    m_pathDepth->addItem(tr("thorough"), QStringLiteral("thorough"));
+    pathBar->addWidget(m_pathDepth);
+    m_pathBudget = new QDoubleSpinBox(pathBar);
+    m_pathBudget->setRange(0, 1e9);
+    m_pathBudget->setDecimals(1);
+    m_pathBudget->setSpecialValueText(tr("no budget"));
+    m_pathBudget->setPrefix(tr("budget "));
+    pathBar->addWidget(m_pathBudget);
+    connect(m_pathAction, &QAction::toggled, this, &MainWindow::refreshPath);
+    connect(m_pathDepth, &QComboBox::currentIndexChanged, this, &MainWindow::refreshPath);
+    connect(m_pathBudget, &QDoubleSpinBox::valueChanged, this, &MainWindow::refreshPath);
+    graph->addSeparator();
+    graph->addAction(m_pathAction);
 }
 
 bool MainWindow::offerRecovery()
@@ -444,8 +470,32 @@ void MainWindow::printTo(QPrinter *printer)
         item->setSelected(true);
 }
 
+void MainWindow::refreshPath()
+{
+    if (!m_pathAction || !m_pathAction->isChecked()) {
+        m_scene->setPathHighlight(false, {}, {});
+        m_pathStatus.clear();
+        return;
+    }
+    PathOptions options;
+    options.depth = m_pathDepth->currentData().toString() == QLatin1String("thorough") ? PathDepth::Thorough : PathDepth::Quick;
+    if (m_pathBudget->value() > 0)
+        options.budget = m_pathBudget->value();
+    const PathResult path = OptimalPath::find(m_document->graph(), options);
+    if (!path.found) {
+        m_scene->setPathHighlight(true, {}, {});
+        m_pathStatus = tr("No path: %1").arg(path.reason);
+    } else {
+        const QStringList ids = path.nodeIds();
+        m_scene->setPathHighlight(true, QSet<QString>(ids.cbegin(), ids.cend()), QSet<int>(path.edgesTaken.cbegin(), path.edgesTaken.cend()));
+        m_pathStatus = tr("Optimal path: %n node(s), cost %1, time %2", nullptr, int(ids.size())).arg(path.cost).arg(path.time);
+    }
+    statusBar()->showMessage(m_pathStatus);
+}
+
 void MainWindow::refreshAnalysis()
 {
+    refreshPath();
     const Diagnostics findings = GraphValidator::validate(m_document->graph(), m_document->filePath());
     m_scene->setDiagnostics(findings);
     m_problems->setDiagnostics(findings);

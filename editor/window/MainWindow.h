@@ -3,6 +3,9 @@
 #include <QMainWindow>
 
 class QLabel;
+class QAction;
+class QComboBox;
+class QDoubleSpinBox;
 class QMenu;
 class QPrinter;
 class QTimer;
@@ -42,6 +45,12 @@ public:
     bool saveTo(const QString &path, QString *error = nullptr);
     // Prints the canvas (or the selection), fitted to the page, as the studio draws it.
     void printTo(QPrinter *printer);
+    // The optimal-path preview (seed 000's dynamic composition): its controls, and the
+    // status text of the last search ("cost 6, time 6" or why there is no path).
+    QAction *pathAction() const { return m_pathAction; }
+    QComboBox *pathDepth() const { return m_pathDepth; }
+    QDoubleSpinBox *pathBudget() const { return m_pathBudget; }
+    QString pathStatus() const { return m_pathStatus; }
     // Recomputes lint and metrics now (normally debounced after each change).
     void refreshAnalysis();
 
@@ -83,6 +92,11 @@ private:
     QMenu *m_recentMenu = nullptr;
     int m_pasteCount = 0;
     Autosave *m_autosave = nullptr;
+    QAction *m_pathAction = nullptr;
+    QComboBox *m_pathDepth = nullptr;
+    QDoubleSpinBox *m_pathBudget = nullptr;
+    QString m_pathStatus;
+    void refreshPath();
 };
 
 } // namespace capgraph::editor
