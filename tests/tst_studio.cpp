@@ -446,6 +446,49 @@ private slots:
         QCOMPARE(w.document()->undoStack()->count(), 1);
     }
 
+    void edgeTypeComboAndDarkTheme()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.view()->setZoom(1.0);
+        // Choose "parallel" in the toolbar: the next port drag makes a parallel edge.
+        auto *combo = w.findChild<QComboBox *>(QStringLiteral("EdgeTypeCombo"));
+        QVERIFY(combo);
+        combo->setCurrentIndex(combo->findData(QStringLiteral("parallel")));
+        QVERIFY(combo->currentIndex() > 0);
+        const Node *end = w.document()->node(QStringLiteral("end"));
+        QTest::mouseDClick(w.view()->viewport(), Qt::LeftButton, {}, viewPoint(w, *end->position + QPointF(0, 200)));
+        const QString added = w.document()->graph().nodes.last().id;
+        NodeItem *from = w.scene()->nodeItem(QStringLiteral("write_report"));
+        NodeItem *to = w.scene()->nodeItem(added);
+        w.view()->centerOn((from->pos() + to->pos()) / 2);
+        drag(w.view()->viewport(), viewPoint(w, from->portPosition()), viewPoint(w, to->pos()));
+        QCOMPARE(w.document()->graph().edges.last().to, added);
+        QCOMPARE(w.document()->graph().edges.last().kind, EdgeKind::Parallel);
+        // Back to "auto": inferred from the ends again (sequence between two skills).
+        w.document()->undoStack()->undo();
+        combo->setCurrentIndex(0);
+        drag(w.view()->viewport(), viewPoint(w, from->portPosition()), viewPoint(w, to->pos()));
+        QCOMPARE(w.document()->graph().edges.last().kind, EdgeKind::Sequence);
+
+        // The dark theme darkens the whole application, and switching back restores it.
+        QAction *dark = nullptr;
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Dark Theme"))
+                dark = a;
+        QVERIFY(dark);
+        dark->setChecked(false);
+        const QColor light = QApplication::palette().color(QPalette::Window);
+        dark->setChecked(true);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QVERIFY(w.scene()->isDark());
+        dark->setChecked(false);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), light);
+    }
+
     void optimalPathPreview()
     {
         MainWindow w;

@@ -30,6 +30,7 @@
 #include <QLineEdit>
 #include <QGraphicsItem>
 #include <QLabel>
+#include <QPalette>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -244,12 +245,41 @@ void MainWindow::createActions()
     snap->setCheckable(true);
     snap->setChecked(m_scene->snapToGrid());
     connect(snap, &QAction::toggled, m_scene, &GraphScene::setSnapToGrid);
-    QAction *dark = view->addAction(tr("&Dark Canvas"));
+    QAction *dark = view->addAction(tr("&Dark Theme"));
     dark->setCheckable(true);
     dark->setChecked(QSettings().value(QStringLiteral("view/dark"), false).toBool());
-    m_scene->setDark(dark->isChecked());
-    connect(dark, &QAction::toggled, this, [this](bool on) {
+    const auto applyTheme = [this](bool on) {
         m_scene->setDark(on);
+        // The whole application follows: Fusion with a dark palette, or the platform's own.
+        static const QPalette platform = QApplication::palette();
+        static const QString platformStyle = QApplication::style()->name();
+        if (on) {
+            QApplication::setStyle(QStringLiteral("Fusion"));
+            QPalette p;
+            p.setColor(QPalette::Window, QColor(0x2b2f35));
+            p.setColor(QPalette::WindowText, QColor(0xe8e8e8));
+            p.setColor(QPalette::Base, QColor(0x1e2227));
+            p.setColor(QPalette::AlternateBase, QColor(0x262a30));
+            p.setColor(QPalette::Text, QColor(0xe8e8e8));
+            p.setColor(QPalette::Button, QColor(0x33383f));
+            p.setColor(QPalette::ButtonText, QColor(0xe8e8e8));
+            p.setColor(QPalette::Highlight, QColor(0x2f7de1));
+            p.setColor(QPalette::HighlightedText, Qt::white);
+            p.setColor(QPalette::ToolTipBase, QColor(0x33383f));
+            p.setColor(QPalette::ToolTipText, QColor(0xe8e8e8));
+            p.setColor(QPalette::PlaceholderText, QColor(0x8a9099));
+            p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6b7280));
+            p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6b7280));
+            p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6b7280));
+            QApplication::setPalette(p);
+        } else {
+            QApplication::setStyle(platformStyle);
+            QApplication::setPalette(platform);
+        }
+    };
+    applyTheme(dark->isChecked());
+    connect(dark, &QAction::toggled, this, [applyTheme](bool on) {
+        applyTheme(on);
         QSettings().setValue(QStringLiteral("view/dark"), on);
     });
     view->addSeparator();
@@ -300,6 +330,19 @@ void MainWindow::createActions()
         m_view->fitAll();
     });
     tools->addAction(tr("Fit"), this, [this] { m_view->fitAll(); });
+    tools->addSeparator();
+    // The type of the next connection: inferred from its ends, or the one chosen here.
+    auto *edgeType = new QComboBox(tools);
+    edgeType->setObjectName(QStringLiteral("EdgeTypeCombo"));
+    edgeType->setToolTip(tr("Type of new connections"));
+    edgeType->addItem(tr("edge: auto"), QString());
+    for (const QString &type : allEdgeTypeNames())
+        edgeType->addItem(tr("edge: %1").arg(type), type);
+    tools->addWidget(edgeType);
+    connect(edgeType, &QComboBox::currentIndexChanged, this, [this, edgeType] {
+        const QString type = edgeType->currentData().toString();
+        m_scene->setConnectionKind(type.isEmpty() ? std::nullopt : std::optional<EdgeKind>(edgeKindFromTypeName(type)));
+    });
 
     // The optimal-path preview: depth and time budget, recomputed as the graph changes.
     QToolBar *pathBar = addToolBar(tr("Optimal Path"));
