@@ -1,5 +1,6 @@
 #include "CliApplication.h"
 
+#include "ExportCommand.h"
 #include "LayoutCommand.h"
 #include "PathCommand.h"
 #include "RunCommand.h"
@@ -39,6 +40,9 @@ const char kUsage[] =
     "                                         layered layout of a plan or graph (drawing JSON)\n"
     "  path FILE [--depth quick|thorough] [--budget N] [--json] [-o OUT]\n"
     "                                         cheapest start -> end path under a depth and time budget\n"
+    "  export FILE -o OUT.svg|OUT.png [--selection ID,ID...] [--scale N] [--dark]\n"
+    "              [--path quick|thorough [--budget N]]\n"
+    "                                         the studio's picture of a graph (SVG or PNG)\n"
     "  help                                   this text\n"
     "\n"
     "Options:\n"
@@ -145,6 +149,8 @@ int CliApplication::run(const QStringList &arguments)
         return LayoutCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("path"))
         return PathCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("export"))
+        return ExportCommand(m_out, m_err).run(rest);
     return usage(QStringLiteral("unknown command '%1'").arg(command));
 }
 

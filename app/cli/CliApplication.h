@@ -7,9 +7,10 @@
 
 namespace capgraph {
 
-// The `capgraph` command line: validate, metrics, fmt. Output goes to the given streams so
-// that tests can capture it. Exit codes: 0 ok, 1 findings with errors (or fmt --check
-// found a difference), 2 unreadable input or a usage error.
+// The `capgraph` command line: validate, metrics, fmt (here), run/resume, layout, path and
+// export (one class each). Output goes to the given streams so that tests can capture it.
+// Exit codes: 0 ok, 1 findings with errors (or fmt --check found a difference), 2 unreadable
+// input or a usage error.
 class CliApplication
 {
 public:

@@ -1,5 +1,7 @@
 // capgraph-studio: the desktop editor for capability graphs.
 //   capgraph-studio [FILE.yaml]
+#include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
 #include "view/GraphView.h"
 #include "window/MainWindow.h"
 
@@ -22,12 +24,21 @@ int main(int argc, char *argv[])
                                         QStringLiteral("save a picture of the window to FILE.png once it is shown, then quit (for docs)"),
                                         QStringLiteral("FILE"));
     parser.addOption(screenshot);
+    const QCommandLineOption select(QStringLiteral("select"), QStringLiteral("select the node with this id once the file is open"),
+                                    QStringLiteral("NODE"));
+    parser.addOption(select);
     parser.process(app);
 
     capgraph::editor::MainWindow window;
     window.show();
     if (!window.offerRecovery() && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
+    if (parser.isSet(select)) {
+        if (auto *item = window.scene()->nodeItem(parser.value(select)))
+            item->setSelected(true);
+        else
+            qWarning("capgraph-studio: no node '%s' to select", qPrintable(parser.value(select)));
+    }
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(800, &window, [&window, path = parser.value(screenshot)] {
             window.view()->fitAll();

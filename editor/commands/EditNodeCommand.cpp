@@ -4,12 +4,23 @@
 
 namespace capgraph::editor {
 
-EditNodeCommand::EditNodeCommand(GraphDocument *document, const Node &before, const Node &after, const QString &text)
+EditNodeCommand::EditNodeCommand(GraphDocument *document, const Node &before, const Node &after, const QString &text,
+                                 const QString &mergeKey)
     : QUndoCommand(text)
     , m_document(document)
     , m_before(before)
     , m_after(after)
+    , m_mergeKey(mergeKey)
 {
+}
+
+bool EditNodeCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const EditNodeCommand *>(other);
+    if (next->m_mergeKey != m_mergeKey || next->m_before.id != m_after.id || next->m_document != m_document)
+        return false;
+    m_after = next->m_after;
+    return true;
 }
 
 void EditNodeCommand::redo()

@@ -3,6 +3,7 @@
 #include "commands/AddItemsCommand.h"
 #include "commands/EditAnnotationsCommand.h"
 #include "commands/EditEdgeCommand.h"
+#include "commands/EditNodeCommand.h"
 #include "commands/MoveNodesCommand.h"
 #include "commands/RemoveItemsCommand.h"
 #include "document/GraphDocument.h"
@@ -122,6 +123,58 @@ bool reconnectEdge(GraphDocument *document, int edgeIndex, const QString &from, 
     return true;
 }
 
+bool editNode(GraphDocument *document, const QString &id, const Node &after, const QString &what, QString *reason,
+              const QString &mergeKey)
+{
+    const auto refuse = [reason](const QString &why) {
+        if (reason)
+            *reason = why;
+        return false;
+    };
+    const Node *before = document->node(id);
+    if (!before)
+        return refuse(QObject::tr("no such node '%1'").arg(id));
+    if (after == *before)
+        return true;
+    if (after.id != id) {
+        if (after.id.isEmpty())
+            return refuse(QObject::tr("a node needs an id"));
+        if (after.id.trimmed() != after.id)
+            return refuse(QObject::tr("an id cannot start or end with a blank"));
+        if (document->node(after.id))
+            return refuse(QObject::tr("'%1' is already the id of another node").arg(after.id));
+    }
+    document->undoStack()->push(new EditNodeCommand(document, *before, after,
+                                                    QObject::tr("Edit %1 of %2").arg(what, after.id), mergeKey));
+    return true;
+}
+
+bool editEdge(GraphDocument *document, int edgeIndex, const Edge &after, const QString &what, QString *reason,
+              const QString &mergeKey)
+{
+    const QList<Edge> &edges = document->graph().edges;
+    if (edgeIndex < 0 || edgeIndex >= edges.size()) {
+        if (reason)
+            *reason = QObject::tr("no such edge");
+        return false;
+    }
+    const Edge before = edges.at(edgeIndex);
+    if (after == before)
+        return true;
+    if (after.from != before.from || after.to != before.to || after.kind != before.kind) {
+        const QString why = refusal(document, after.from, after.to, after.kind, edgeIndex);
+        if (!why.isEmpty()) {
+            if (reason)
+                *reason = why;
+            return false;
+        }
+    }
+    document->undoStack()->push(new EditEdgeCommand(document, edgeIndex, before, after,
+                                                    QObject::tr("Edit %1 of %2 → %3").arg(what, after.from, after.to),
+                                                    mergeKey));
+    return true;
+}
+
 void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes, const QStringList &annotationIds)
 {
     auto *command = new RemoveItemsCommand(document, nodeIds, edgeIndexes, annotationIds);
@@ -214,6 +267,15 @@ void autoLayout(GraphDocument *document, const QSet<QString> &only)
     const auto before = currentPositions(document, centres.keys());
     document->undoStack()->push(new MoveNodesCommand(document, before, centres,
                                                      only.isEmpty() ? QObject::tr("Auto-layout") : QObject::tr("Auto-layout selection")));
+}
+
+void moveNode(GraphDocument *document, const QString &id, const QPointF &centre)
+{
+    const Node *n = document->node(id);
+    if (!n || n->position == centre)
+        return;
+    document->undoStack()->push(new MoveNodesCommand(document, currentPositions(document, {id}), {{id, centre}},
+                                                     QObject::tr("Move %1").arg(id)));
 }
 
 void alignNodes(GraphDocument *document, const QStringList &nodeIds, Qt::Alignment alignment)

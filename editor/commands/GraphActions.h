@@ -32,6 +32,19 @@ bool connectNodes(GraphDocument *document, const QString &from, const QString &t
 // Moves an explicit edge's ends (one of them, usually): the same rules as connectNodes.
 bool reconnectEdge(GraphDocument *document, int edgeIndex, const QString &from, const QString &to, QString *reason);
 
+// A property edit of one node (the properties dock): one command, its id included (edges,
+// branch targets, loop pairs and frames follow a rename). False with the reason when the new
+// id is empty, has blanks at its ends or is taken. Consecutive edits of the same node with
+// the same non-empty `mergeKey` merge into one command (the steps of one spin box). `what`
+// names the property for the history ("Edit prompt of ask").
+bool editNode(GraphDocument *document, const QString &id, const Node &after, const QString &what, QString *reason,
+              const QString &mergeKey = QString());
+// The same for an explicit edge; new ends or a new type follow connectNodes' rules.
+bool editEdge(GraphDocument *document, int edgeIndex, const Edge &after, const QString &what, QString *reason,
+              const QString &mergeKey = QString());
+// Places one node's centre (a typed position): one move command.
+void moveNode(GraphDocument *document, const QString &id, const QPointF &centre);
+
 // Deletes nodes (with their edges, and from their frames), edges, frames and notes.
 void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes,
                  const QStringList &annotationIds = {});

@@ -40,6 +40,14 @@ bool SceneExporter::exportTo(GraphScene *scene, const QString &path, bool select
             }
     scene->clearSelection();
     scene->setExporting(true);
+    // The canvas as it was: what was hidden shown again, the selection back.
+    auto restore = [&] {
+        scene->setExporting(false);
+        for (QGraphicsItem *item : std::as_const(hidden))
+            item->setVisible(true);
+        for (QGraphicsItem *item : selected)
+            item->setSelected(true);
+    };
     const QRectF target(QPointF(0, 0), source.size() * scale);
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -51,28 +59,35 @@ bool SceneExporter::exportTo(GraphScene *scene, const QString &path, bool select
         generator.setSize(source.size().toSize());
         generator.setViewBox(QRectF(QPointF(0, 0), source.size()));
         generator.setTitle(QStringLiteral("CapGraph"));
+        // The screen's and QImage's 96 dpi, not QSvgGenerator's default 72: point-sized text
+        // then gets the same pixel size (and the same elision) as on the canvas and in a PNG.
+        generator.setResolution(96);
         QPainter painter(&generator);
         painter.fillRect(QRectF(QPointF(0, 0), source.size()), scene->isDark() ? QColor(0x1e2227) : Qt::white);
         scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
     } else if (path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
         QImage image(target.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+        if (image.isNull()) { // not enough memory for it: say so rather than write an empty file
+            restore();
+            return fail(QObject::tr("%1: a PNG of %2 × %3 pixels is too large to make here; export SVG, or use a smaller scale")
+                            .arg(path)
+                            .arg(target.size().toSize().width())
+                            .arg(target.size().toSize().height()));
+        }
         image.fill(scene->isDark() ? QColor(0x1e2227) : Qt::white);
         QPainter painter(&image);
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         scene->render(&painter, target, source);
         painter.end();
-        image.save(&buffer, "PNG");
+        if (!image.save(&buffer, "PNG")) {
+            restore();
+            return fail(QObject::tr("%1: the PNG could not be encoded").arg(path));
+        }
     } else {
-        scene->setExporting(false);
-        for (QGraphicsItem *item : std::as_const(hidden))
-            item->setVisible(true);
+        restore();
         return fail(QObject::tr("%1: export writes .svg or .png").arg(path));
     }
-    scene->setExporting(false);
-    for (QGraphicsItem *item : std::as_const(hidden))
-        item->setVisible(true);
-    for (QGraphicsItem *item : selected)
-        item->setSelected(true);
+    restore();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));

@@ -8,9 +8,155 @@
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
+#include <QVarLengthArray>
 #include <QtMath>
 
 namespace capgraph::editor {
+
+namespace {
+
+struct CurvePoint
+{
+    QPointF point;
+    QPointF direction; // unit tangent
+};
+
+// One cubic Bézier of an edge's path.
+struct Cubic
+{
+    QPointF p0, p1, p2, p3;
+    QPointF at(double t) const
+    {
+        const double u = 1 - t;
+        return u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3;
+    }
+    QPointF tangent(double t) const
+    {
+        const double u = 1 - t;
+        return 3 * u * u * (p1 - p0) + 6 * u * t * (p2 - p1) + 3 * t * t * (p3 - p2);
+    }
+    double length() const
+    {
+        constexpr int Chords = 32;
+        double sum = 0;
+        QPointF previous = p0;
+        for (int k = 1; k <= Chords; ++k) {
+            const QPointF next = at(double(k) / Chords);
+            sum += QLineF(previous, next).length();
+            previous = next;
+        }
+        return sum;
+    }
+    // The part of the curve from t0 to t1 (de Casteljau), the same points exactly.
+    Cubic part(double t0, double t1) const
+    {
+        auto lerp = [](QPointF a, QPointF b, double t) { return a + (b - a) * t; };
+        auto split = [&](const Cubic &c, double t, bool left) {
+            const QPointF a = lerp(c.p0, c.p1, t), b = lerp(c.p1, c.p2, t), d = lerp(c.p2, c.p3, t);
+            const QPointF ab = lerp(a, b, t), bd = lerp(b, d, t), m = lerp(ab, bd, t);
+            return left ? Cubic{c.p0, a, ab, m} : Cubic{m, bd, d, c.p3};
+        };
+        const Cubic head = t1 < 1 ? split(*this, t1, true) : *this;
+        return t0 > 0 && t1 > 0 ? split(head, t0 / t1, false) : head;
+    }
+};
+
+QVarLengthArray<Cubic, 2> cubicsOf(const QPainterPath &path)
+{
+    QVarLengthArray<Cubic, 2> cubics;
+    for (int i = 1; i + 2 < path.elementCount(); ++i)
+        if (path.elementAt(i).type == QPainterPath::CurveToElement) {
+            cubics.append({path.elementAt(i - 1), path.elementAt(i), path.elementAt(i + 1), path.elementAt(i + 2)});
+            i += 2;
+        }
+    return cubics;
+}
+
+// QPainterPath::pointAtPercent and angleAtPercent, without their cost: Qt picks the cubic
+// that holds the given fraction of the path's length and takes the fraction of that cubic's
+// length as its curve parameter; measuring the curves (recursive subdivision, hundreds of
+// hypot() per call, twice per call) is what made opening a big graph slow. Here the lengths
+// are only needed for a path of several cubics (a back edge), and 32 chords per cubic pick
+// the same cubic and parameter to a fraction of a pixel.
+CurvePoint curveAtPercent(const QPainterPath &path, double percent)
+{
+    const QVarLengthArray<Cubic, 2> cubics = cubicsOf(path);
+    if (cubics.isEmpty())
+        return {path.currentPosition(), QPointF(1, 0)};
+    int which = 0;
+    double t = percent;
+    if (cubics.size() > 1) {
+        QVarLengthArray<double, 2> lengths;
+        double total = 0;
+        for (const Cubic &c : cubics)
+            total += lengths.emplace_back(c.length());
+        double before = 0;
+        while (which + 1 < cubics.size() && (before + lengths.at(which)) < percent * total) {
+            before += lengths.at(which);
+            ++which;
+        }
+        t = lengths.at(which) > 0 ? std::clamp((percent * total - before) / lengths.at(which), 0.0, 1.0) : 0.0;
+    }
+    const Cubic &c = cubics.at(which);
+    QPointF d = c.tangent(t);
+    const double norm = std::hypot(d.x(), d.y());
+    d = norm > 0 ? d / norm : QPointF(1, 0);
+    return {c.at(t), d};
+}
+
+// Strokes only the parts of `path` that can show in `area` (item coordinates). Stroking a
+// long curve costs in proportion to its whole length, visible or not: at 100 % a big graph's
+// view is crossed by hundreds of edges thousands of pixels long, of which it shows a few
+// hundred pixels. Parts are cut at 1/32 steps of each cubic (exact sub-curves), and a dashed
+// pen's pattern is shifted by the length before the part, so the dashes fall (to within a
+// pixel) where stroking the whole curve puts them, and stay put as the view scrolls.
+void strokeVisibleParts(QPainter *painter, const QPainterPath &path, QPen pen, const QRectF &area)
+{
+    constexpr int Steps = 32;
+    const bool dashed = pen.style() != Qt::SolidLine;
+    double lengthBefore = 0; // of the path up to the current step
+    for (const Cubic &c : cubicsOf(path)) {
+        QPointF previous = c.p0;
+        int from = -1; // first step of the part being collected
+        double lengthAtFrom = 0;
+        for (int k = 0; k <= Steps; ++k) {
+            bool shows = false;
+            QPointF next;
+            if (k < Steps) {
+                next = c.at(double(k + 1) / Steps);
+                shows = QRectF(previous, next).normalized().adjusted(-1, -1, 1, 1).intersects(area);
+            }
+            if (shows && from < 0) {
+                from = k;
+                lengthAtFrom = lengthBefore;
+            }
+            if (!shows && from >= 0) {
+                const Cubic part = c.part(double(from) / Steps, double(k) / Steps);
+                QPainterPath piece(part.p0);
+                piece.cubicTo(part.p1, part.p2, part.p3);
+                if (dashed)
+                    pen.setDashOffset(lengthAtFrom / pen.widthF());
+                painter->setPen(pen);
+                painter->drawPath(piece);
+                from = -1;
+            }
+            if (k < Steps) {
+                if (dashed) { // where the dashes fall: the length along the curve, closely
+                    constexpr int Fine = 16;
+                    QPointF a = previous;
+                    for (int f = 1; f <= Fine; ++f) {
+                        const QPointF b = c.at((k + double(f) / Fine) / Steps);
+                        lengthBefore += QLineF(a, b).length();
+                        a = b;
+                    }
+                }
+                previous = next;
+            }
+        }
+    }
+}
+
+} // namespace
 
 EdgeItem::EdgeItem(GraphScene *scene, const FlowEdge &flow, int flowIndex, NodeItem *source, NodeItem *target)
     : m_scene(scene)
@@ -19,7 +165,8 @@ EdgeItem::EdgeItem(GraphScene *scene, const FlowEdge &flow, int flowIndex, NodeI
     , m_source(source)
     , m_target(target)
 {
-    setFlags(ItemIsSelectable);
+    // option->exposedRect: paint only the parts of a long curve the view shows.
+    setFlags(ItemIsSelectable | ItemUsesExtendedStyleOption);
     setZValue(0);
     adjust();
 }
@@ -68,7 +215,10 @@ void EdgeItem::adjust()
         p.cubicTo(QPointF(b.x() - 70, below), b - QPointF(70, 0), b);
     }
     m_path = p;
-    m_labelAt = p.pointAtPercent(0.5);
+    m_start = a;
+    m_end = b;
+    m_labelAt = curveAtPercent(p, 0.5).point;
+    m_arrowDirection = curveAtPercent(p, 0.98).direction;
     update();
 }
 
@@ -132,25 +282,37 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
             painter->setOpacity(0.3);
         }
     }
-    painter->setPen(QPen(color, width, style, Qt::RoundCap));
+    const QPen pen(color, width, style, Qt::RoundCap);
     painter->setBrush(Qt::NoBrush);
-    painter->drawPath(m_path);
-    // Arrowhead along the curve's last direction.
-    const QPointF tip = m_path.pointAtPercent(1);
-    const double angle = qDegreesToRadians(m_path.angleAtPercent(0.98));
-    const QPointF dir(std::cos(angle), -std::sin(angle));
-    const QPointF normal(-dir.y(), dir.x());
-    QPolygonF head{tip, tip - dir * 10 + normal * 4.5, tip - dir * 10 - normal * 4.5};
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(color);
-    painter->drawPolygon(head);
+    // The curve strays at most a few pixels from the chords strokeVisibleParts tests: the
+    // margin covers that and the pen.
+    const QRectF area = option->exposedRect.adjusted(-16, -16, 16, 16);
+    if (area.contains(m_path.boundingRect())) {
+        painter->setPen(pen);
+        painter->drawPath(m_path);
+    } else {
+        strokeVisibleParts(painter, m_path, pen, area);
+    }
+    // Arrowhead along the curve's last direction (skipped where the view does not show it, or
+    // when it would be smaller than a pixel and a half).
+    if (lod * 10 >= 1.5 && area.contains(m_end)) {
+        const QPointF tip = m_end;
+        const QPointF dir = m_arrowDirection;
+        const QPointF normal(-dir.y(), dir.x());
+        QPolygonF head{tip, tip - dir * 10 + normal * 4.5, tip - dir * 10 - normal * 4.5};
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(color);
+        painter->drawPolygon(head);
+    }
     if (isSelected() && m_flow.origin == FlowEdge::Origin::Edge) { // reconnect handles
         painter->setPen(QPen(color, 1.5));
         painter->setBrush(Qt::white);
         painter->drawEllipse(sourcePoint(), 5, 5);
         painter->drawEllipse(targetPoint(), 5, 5);
     }
-    if (lod < 0.3)
+    // The label, unless it is too small to read or outside what the view shows (laying out
+    // its text costs even when it is clipped away).
+    if (lod < 0.3 || !area.intersects(QRectF(m_labelAt - QPointF(90, 14), QSizeF(180, 28))))
         return;
     const QString text = label();
     if (text.isEmpty())

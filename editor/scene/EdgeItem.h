@@ -32,8 +32,8 @@ public:
     void adjust();
     // The curve's ends (scene coordinates): a selected explicit edge shows handles there to
     // drag an end onto another node.
-    QPointF sourcePoint() const { return m_path.pointAtPercent(0); }
-    QPointF targetPoint() const { return m_path.pointAtPercent(1); }
+    QPointF sourcePoint() const { return m_start; }
+    QPointF targetPoint() const { return m_end; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -46,7 +46,11 @@ private:
     NodeItem *m_source;
     NodeItem *m_target;
     QPainterPath m_path;
-    QPointF m_labelAt;
+    // Computed with the curve (adjust), not when painting: measuring a curve is what made
+    // repainting thousands of edges slow (bench/studio).
+    QPointF m_start, m_end;
+    QPointF m_labelAt;        // the middle of the curve, by length
+    QPointF m_arrowDirection; // unit tangent at 98 % of the length: the arrowhead's direction
 };
 
 } // namespace capgraph::editor

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/OptimalPath.h"
 #include "diagnostics/Diagnostic.h"
 #include "model/EdgeKind.h"
 #include "model/NodeKind.h"
@@ -33,6 +34,7 @@ public:
     static constexpr const char *NodeTypeMime = "application/x-capgraph-node-type";
 
     explicit GraphScene(GraphDocument *document, QObject *parent = nullptr);
+    ~GraphScene() override;
 
     GraphDocument *document() const { return m_document; }
     NodeItem *nodeItem(const QString &id) const { return m_nodes.value(id); }
@@ -56,6 +58,9 @@ public:
     bool hasPathHighlight() const { return m_pathActive; }
     bool isOnPath(const QString &nodeId) const { return m_pathNodes.contains(nodeId); }
     bool isOnPath(int flowEdge) const { return m_pathEdges.contains(flowEdge); }
+    // The preview for a depth and budget: searches the document's graph (OptimalPath) and
+    // highlights the path found, or fades everything when there is none. Returns the search.
+    PathResult showOptimalPath(const PathOptions &options);
 
     bool isDark() const { return m_dark; }
     void setDark(bool dark);
@@ -80,6 +85,8 @@ public:
 
 signals:
     void statusMessage(const QString &text);
+    // A press on a node, frame or note starts a drag (true); the release ends it (false).
+    void draggingChanged(bool dragging);
     void noteEditRequested(const QString &noteId);
     void frameRenameRequested(const QString &frameId);
 

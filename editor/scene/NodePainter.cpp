@@ -1,5 +1,7 @@
 #include "scene/NodePainter.h"
 
+#include <algorithm>
+
 #include <QFontMetricsF>
 #include <QtMath>
 
@@ -68,11 +70,14 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
     const QColor ink = dark ? QColor(0xe8e8e8) : QColor(0x1d2733);
     const QColor accent(0x2f7de1);
     const bool human = isInteraction(node.kind);
-    QPen pen(selected ? accent : ink.lighter(dark ? 80 : 160), selected ? 2.5 : 1.2);
+    // The selection's outline stays at least 2.5 screen pixels wide when zoomed out (at 30 %
+    // a 2.5-unit pen is under a pixel), and far out the fill turns the accent colour too.
+    const double selectedWidth = std::clamp(2.5 / std::max(lod, 0.01), 2.5, std::max(2.5, box.height() / 4));
+    QPen pen(selected ? accent : ink.lighter(dark ? 80 : 160), selected ? selectedWidth : 1.2);
     if (human)
-        pen = QPen(selected ? accent : QColor(0xe07a1f), selected ? 2.5 : 1.6, Qt::DashLine);
+        pen = QPen(selected ? accent : QColor(0xe07a1f), selected ? selectedWidth : 1.6, Qt::DashLine);
     painter->setPen(pen);
-    painter->setBrush(fill(node.kind, dark));
+    painter->setBrush(selected && lod < 0.5 ? accent.lighter(dark ? 70 : 160) : fill(node.kind, dark));
     painter->drawPath(shape(node.kind, box));
     if (node.kind == NodeKind::End) { // a double ring, like UML's final state
         painter->setBrush(Qt::NoBrush);

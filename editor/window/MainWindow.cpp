@@ -13,6 +13,7 @@
 #include "view/QuickAddPopup.h"
 #include "window/PaletteList.h"
 #include "window/ProblemsDock.h"
+#include "properties/PropertiesDock.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -80,11 +81,15 @@ MainWindow::MainWindow(QWidget *parent)
     historyDock->setObjectName(QStringLiteral("HistoryDock"));
     m_history->setEmptyLabel(tr("<opened>"));
     historyDock->setWidget(m_history);
+    m_properties = new PropertiesDock(m_document, m_scene, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_properties);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    splitDockWidget(m_properties, historyDock, Qt::Vertical);
 
     statusBar()->addPermanentWidget(m_metrics);
     statusBar()->addPermanentWidget(m_zoom);
     connect(m_scene, &GraphScene::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_properties, &PropertiesDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_view, &GraphView::zoomChanged, this, [this](double z) { m_zoom->setText(QStringLiteral("%1%").arg(qRound(z * 100))); });
     connect(m_palette, &QListWidget::currentTextChanged, this,
             [this](const QString &type) { m_scene->setPaletteKind(nodeKindFromTypeName(type)); });
@@ -149,8 +154,9 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!settings.contains(QStringLiteral("window/geometry"))) {
         resize(1280, 800);
-        resizeDocks({paletteDock, historyDock}, {170, 190}, Qt::Horizontal);
+        resizeDocks({paletteDock, m_properties}, {170, 360}, Qt::Horizontal);
         resizeDocks({m_problems}, {150}, Qt::Vertical);
+        resizeDocks({m_properties, historyDock}, {480, 160}, Qt::Vertical);
     }
     m_zoom->setText(QStringLiteral("100%"));
     refreshAnalysis();

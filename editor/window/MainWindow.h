@@ -21,6 +21,7 @@ class OverviewView;
 class QuickAddPopup;
 class PaletteList;
 class ProblemsDock;
+class PropertiesDock;
 
 // The studio's window: one document, its canvas, the palette, problems and history docks,
 // and the metrics in the status bar (refreshed as the graph changes).
@@ -38,6 +39,7 @@ public:
     OverviewView *overview() const { return m_overview; }
     QuickAddPopup *quickAdd() const { return m_quickAdd; }
     ProblemsDock *problems() const { return m_problems; }
+    PropertiesDock *properties() const { return m_properties; }
     QLabel *metricsLabel() const { return m_metrics; }
 
     // Opens a file; on failure shows (and returns) the error and keeps the open graph.
@@ -85,6 +87,7 @@ private:
     QuickAddPopup *m_quickAdd = nullptr;
     PaletteList *m_palette;
     ProblemsDock *m_problems;
+    PropertiesDock *m_properties = nullptr;
     QUndoView *m_history;
     QLabel *m_metrics;
     QLabel *m_zoom;

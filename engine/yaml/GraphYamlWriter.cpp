@@ -1,5 +1,6 @@
 #include "yaml/GraphYamlWriter.h"
 
+#include "yaml/YamlFieldsText.h"
 #include "yaml/YamlScalar.h"
 #include "yaml/YamlValue.h"
 
@@ -23,27 +24,7 @@ public:
     void blank() { text += QLatin1Char('\n'); }
 
     // `key: value` where value is canonical YAML text of any shape.
-    void extra(int indent, const QString &prefix, const ExtraFields::Field &f)
-    {
-        const QString key = yamlString(f.key);
-        if (yamlTextIsBlockCollection(f.yaml)) {
-            line(indent, prefix + key + QLatin1Char(':'));
-            appendIndented(indent + 2, f.yaml);
-            return;
-        }
-        QStringList lines = f.yaml.split(QLatin1Char('\n'));
-        if (lines.size() > 1 && lines.last().isEmpty())
-            lines.removeLast(); // the newline that ends a literal block
-        line(indent, prefix + key + QStringLiteral(": ") + lines.first());
-        // Continuation lines of a literal block scalar keep their relative indentation.
-        for (qsizetype i = 1; i < lines.size(); ++i)
-            line(indent + int(prefix.size()), lines.at(i));
-    }
-    void appendIndented(int indent, const QString &yaml)
-    {
-        for (const QString &l : yaml.split(QLatin1Char('\n')))
-            line(indent, l);
-    }
+    void extra(int indent, const QString &prefix, const ExtraFields::Field &f) { appendYamlField(text, indent, prefix, f); }
     void stringList(int indent, const QString &key, const QStringList &items)
     {
         if (items.isEmpty()) {

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdio>
+
+namespace capgraph {
+
+// `capgraph export FILE -o OUT.svg|OUT.png [--selection ID,ID...] [--scale N] [--dark]
+// [--path quick|thorough [--budget N]]`: the studio's picture of a graph, drawn by the
+// studio's own classes (GraphDocument lays out unplaced nodes as on open, GraphScene draws,
+// SceneExporter writes atomically). Needs a QApplication (main.cpp makes one for this
+// command, on the offscreen platform when there is no display). Exit codes: 0 written,
+// 2 unreadable or malformed input, a bad path weight/quality, or a usage error.
+class ExportCommand
+{
+public:
+    ExportCommand(FILE *out, FILE *err) : m_out(out), m_err(err) {}
+    int run(const QStringList &args);
+
+    enum ExitCode { Ok = 0, BadInput = 2 };
+
+private:
+    FILE *m_out;
+    FILE *m_err;
+    void print(FILE *f, const QString &text);
+    int usage(const QString &problem);
+};
+
+} // namespace capgraph

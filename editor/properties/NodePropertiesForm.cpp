@@ -1,0 +1,456 @@
+#include "properties/NodePropertiesForm.h"
+
+#include "commands/GraphActions.h"
+#include "document/GraphDocument.h"
+#include "exec/BuiltinHandlers.h"
+#include "exec/HandlerRegistry.h"
+#include "properties/CommittingTextEdit.h"
+#include "properties/ConditionsTable.h"
+#include "properties/ExpressionLineEdit.h"
+#include "properties/PropertyGrid.h"
+#include "yaml/YamlFieldsText.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStringListModel>
+#include <QTableWidget>
+
+namespace capgraph::editor {
+
+namespace {
+// Keys with a field of their own: the raw-YAML box for the rest refuses them.
+const QStringList kNodeKeys{
+    QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("skill_id"), QStringLiteral("execution_mode"),
+    QStringLiteral("max_iterations"), QStringLiteral("timeout"), QStringLiteral("outputs"), QStringLiteral("inputs"),
+    QStringLiteral("for_each"), QStringLiteral("concurrency"), QStringLiteral("retry"), QStringLiteral("on_error"),
+    QStringLiteral("conditions"), QStringLiteral("default"), QStringLiteral("loop_start"), QStringLiteral("prompt"),
+    QStringLiteral("options_from"), QStringLiteral("options"), QStringLiteral("position")};
+
+// Spin boxes size themselves for their whole range (a billion, three decimals): let them
+// shrink to the dock's width instead.
+void fitToDock(QWidget *w)
+{
+    w->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    w->setMinimumWidth(56);
+}
+
+// Spin boxes show "unset" at their minimum: 0 for counts (which must be ≥ 1), −1 for
+// amounts (where 0 may mean something).
+QSpinBox *countSpin(QWidget *parent, const QString &name, int max)
+{
+    auto *s = new QSpinBox(parent);
+    s->setObjectName(name);
+    s->setRange(0, max);
+    s->setSpecialValueText(QObject::tr("unset"));
+    s->setKeyboardTracking(false);
+    s->setAccelerated(true);
+    fitToDock(s);
+    return s;
+}
+
+QDoubleSpinBox *amountSpin(QWidget *parent, const QString &name, double step, const QString &suffix)
+{
+    auto *s = new QDoubleSpinBox(parent);
+    s->setObjectName(name);
+    s->setRange(-1, 1e9);
+    s->setDecimals(3);
+    s->setSingleStep(step);
+    s->setSpecialValueText(QObject::tr("unset"));
+    s->setSuffix(suffix);
+    s->setKeyboardTracking(false);
+    s->setAccelerated(true);
+    fitToDock(s);
+    return s;
+}
+
+std::optional<int> countOf(const QSpinBox *s)
+{
+    return s->value() == s->minimum() ? std::nullopt : std::optional<int>(s->value());
+}
+
+std::optional<double> amountOf(const QDoubleSpinBox *s)
+{
+    return s->value() <= s->minimum() ? std::nullopt : std::optional<double>(s->value());
+}
+
+QStringList splitList(const QString &text)
+{
+    QStringList out;
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString t = part.trimmed();
+        if (!t.isEmpty())
+            out << t;
+    }
+    return out;
+}
+
+QLineEdit *lineEdit(QWidget *parent, const QString &name, const QString &placeholder = QString())
+{
+    auto *e = new QLineEdit(parent);
+    e->setObjectName(name);
+    e->setPlaceholderText(placeholder);
+    e->setClearButtonEnabled(true);
+    return e;
+}
+} // namespace
+
+NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
+    : PropertiesForm(document, QStringLiteral("Prop"), parent)
+    , m_id(lineEdit(this, QStringLiteral("PropId")))
+    , m_type(new QComboBox(this))
+    , m_skillId(lineEdit(this, QStringLiteral("PropSkillId"), tr("capability, e.g. builtin.noop")))
+    , m_executionMode(new QComboBox(this))
+    , m_maxIterations(countSpin(this, QStringLiteral("PropMaxIterations"), 1000000))
+    , m_timeout(amountSpin(this, QStringLiteral("PropTimeout"), 1, tr(" s")))
+    , m_forEach(new ExpressionLineEdit(this))
+    , m_concurrency(countSpin(this, QStringLiteral("PropConcurrency"), 100000))
+    , m_retry(new QWidget(this))
+    , m_retryAttempts(countSpin(m_retry, QStringLiteral("PropRetryAttempts"), 1000))
+    , m_retryBackoff(amountSpin(m_retry, QStringLiteral("PropRetryBackoff"), 0.5, tr(" s")))
+    , m_retryMultiplier(amountSpin(m_retry, QStringLiteral("PropRetryMultiplier"), 0.5, tr("×")))
+    , m_onError(new QComboBox(this))
+    , m_outputs(lineEdit(this, QStringLiteral("PropOutputs"), tr("names, comma-separated")))
+    , m_inputs(new CommittingTextEdit(this))
+    , m_conditions(new ConditionsTable(this))
+    , m_default(new QComboBox(this))
+    , m_loopStart(new QComboBox(this))
+    , m_prompt(new CommittingTextEdit(this))
+    , m_optionsFrom(lineEdit(this, QStringLiteral("PropOptionsFrom"), tr("context path, e.g. search.results")))
+    , m_options(lineEdit(this, QStringLiteral("PropOptions"), tr("fixed options, comma-separated")))
+    , m_position(new QWidget(this))
+    , m_x(new QDoubleSpinBox(m_position))
+    , m_y(new QDoubleSpinBox(m_position))
+    , m_extra(new CommittingTextEdit(this))
+{
+
+    for (QComboBox *c : {m_type, m_executionMode, m_onError, m_default, m_loopStart}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(8);
+    }
+    m_type->setObjectName(QStringLiteral("PropType"));
+    m_type->addItems(allNodeTypeNames());
+    m_executionMode->setObjectName(QStringLiteral("PropExecutionMode"));
+    m_executionMode->addItem(tr("(default: single)"), QString());
+    for (const char *mode : {"single", "iterative", "parallel"})
+        m_executionMode->addItem(QLatin1String(mode), QLatin1String(mode));
+    m_onError->setObjectName(QStringLiteral("PropOnError"));
+    m_onError->addItem(tr("(default: fail)"), QString());
+    m_onError->addItem(QStringLiteral("fail"), QStringLiteral("fail"));
+    m_onError->addItem(QStringLiteral("continue"), QStringLiteral("continue"));
+    m_forEach->setObjectName(QStringLiteral("PropForEach"));
+    m_forEach->setPlaceholderText(tr("list expression, e.g. search.results"));
+    m_default->setObjectName(QStringLiteral("PropDefault"));
+    m_loopStart->setObjectName(QStringLiteral("PropLoopStart"));
+    m_conditions->setObjectName(QStringLiteral("PropConditions"));
+    m_inputs->setObjectName(QStringLiteral("PropInputs"));
+    m_inputs->setPlaceholderText(tr("name: value  (YAML; strings may use ${expression})"));
+    m_prompt->setObjectName(QStringLiteral("PropPrompt"));
+    m_prompt->setPlaceholderText(tr("what the person is asked"));
+    m_extra->setObjectName(QStringLiteral("PropExtra"));
+    m_extra->setPlaceholderText(tr("other keys, kept as written (YAML)"));
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    m_inputs->setFont(mono);
+    m_extra->setFont(mono);
+
+    // The skill ids the engine knows, and those already used in the graph, complete as you type.
+    HandlerRegistry registry;
+    registerBuiltinHandlers(registry);
+    m_skillId->setCompleter(new QCompleter(new QStringListModel(registry.skillIds(), this), this));
+    m_skillId->completer()->setFilterMode(Qt::MatchContains);
+    m_skillId->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+
+    // Three numbers in one row, each with a caption above it.
+    auto *retry = new QGridLayout(m_retry);
+    retry->setContentsMargins(0, 0, 0, 0);
+    retry->setVerticalSpacing(0);
+    int column = 0;
+    for (auto [caption, box] : {std::pair<QString, QAbstractSpinBox *>{tr("attempts"), m_retryAttempts},
+                                {tr("backoff"), m_retryBackoff},
+                                {tr("multiplier"), m_retryMultiplier}}) {
+        auto *label = new QLabel(caption, m_retry);
+        QFont small = label->font();
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        label->setFont(small);
+        label->setEnabled(false); // the palette's muted text colour
+        retry->addWidget(label, 0, column);
+        retry->addWidget(box, 1, column++);
+    }
+    m_retryAttempts->setToolTip(tr("max_attempts"));
+    m_retryBackoff->setToolTip(tr("backoff: seconds before the first retry"));
+    m_retryMultiplier->setToolTip(tr("multiplier of the backoff after each retry"));
+    auto *position = new QHBoxLayout(m_position);
+    position->setContentsMargins(0, 0, 0, 0);
+    for (QDoubleSpinBox *s : {m_x, m_y}) {
+        s->setRange(-1e7, 1e7);
+        s->setDecimals(1);
+        s->setKeyboardTracking(false);
+        fitToDock(s);
+        position->addWidget(s);
+    }
+    m_x->setObjectName(QStringLiteral("PropX"));
+    m_y->setObjectName(QStringLiteral("PropY"));
+    m_x->setPrefix(QStringLiteral("x "));
+    m_y->setPrefix(QStringLiteral("y "));
+
+    m_form->addRow(tr("id"), m_id);
+    m_form->addRow(tr("type"), m_type);
+    m_form->addRow(tr("skill_id"), m_skillId);
+    m_form->addRow(tr("execution_mode"), m_executionMode);
+    m_form->addRow(tr("max_iterations"), m_maxIterations);
+    m_form->addRow(tr("for_each"), m_forEach);
+    m_form->addRow(tr("concurrency"), m_concurrency);
+    m_form->addRow(tr("timeout"), m_timeout);
+    m_form->addRow(tr("retry"), m_retry);
+    m_form->addRow(tr("on_error"), m_onError);
+    m_form->addRow(tr("inputs"), m_inputs);
+    m_form->addRow(tr("outputs"), m_outputs);
+    m_form->addWideRow(tr("conditions (the first that holds is taken)"), m_conditions);
+    m_form->addRow(tr("default"), m_default);
+    m_form->addRow(tr("loop_start"), m_loopStart);
+    m_form->addRow(tr("prompt"), m_prompt);
+    m_form->addRow(tr("options_from"), m_optionsFrom);
+    m_form->addRow(tr("options"), m_options);
+    m_form->addRow(tr("position"), m_position);
+    m_form->addRow(tr("other keys"), m_extra);
+    m_form->setRowStretch(m_form->rowCount(), 1);
+
+    // ---- commits: one command each ---------------------------------------------------
+    connect(m_id, &QLineEdit::editingFinished, this, [this] {
+        if (!commit(tr("id"), [this](Node &n) { n.id = m_id->text(); }))
+            m_id->setText(m_nodeId);
+    });
+    connect(m_type, &QComboBox::activated, this, [this] {
+        commit(tr("type"), [this](Node &n) {
+            n.type = m_type->currentText();
+            n.kind = nodeKindFromTypeName(n.type);
+        });
+    });
+    connect(m_skillId, &QLineEdit::editingFinished, this, [this] {
+        commit(tr("skill_id"), [this](Node &n) { n.skillId = m_skillId->text().trimmed(); });
+    });
+    connect(m_executionMode, &QComboBox::activated, this, [this] {
+        commit(tr("execution_mode"), [this](Node &n) { n.executionMode = m_executionMode->currentData().toString(); });
+    });
+    connect(m_maxIterations, &QSpinBox::valueChanged, this, [this] {
+        commit(tr("max_iterations"), [this](Node &n) { n.maxIterations = countOf(m_maxIterations); }, QStringLiteral("max_iterations"));
+    });
+    connect(m_timeout, &QDoubleSpinBox::valueChanged, this, [this] {
+        commit(tr("timeout"), [this](Node &n) { n.timeout = amountOf(m_timeout); }, QStringLiteral("timeout"));
+    });
+    connect(m_forEach, &QLineEdit::editingFinished, this, [this] {
+        commit(tr("for_each"), [this](Node &n) { n.forEach = m_forEach->text().trimmed(); });
+    });
+    connect(m_concurrency, &QSpinBox::valueChanged, this, [this] {
+        commit(tr("concurrency"), [this](Node &n) { n.concurrency = countOf(m_concurrency); }, QStringLiteral("concurrency"));
+    });
+    connect(m_retryAttempts, &QSpinBox::valueChanged, this, [this] {
+        commit(tr("retry"), [this](Node &n) { n.retryAttempts = countOf(m_retryAttempts); }, QStringLiteral("retry.max_attempts"));
+    });
+    connect(m_retryBackoff, &QDoubleSpinBox::valueChanged, this, [this] {
+        commit(tr("retry"), [this](Node &n) { n.retryBackoff = amountOf(m_retryBackoff); }, QStringLiteral("retry.backoff"));
+    });
+    connect(m_retryMultiplier, &QDoubleSpinBox::valueChanged, this, [this] {
+        commit(tr("retry"), [this](Node &n) { n.retryMultiplier = amountOf(m_retryMultiplier); }, QStringLiteral("retry.multiplier"));
+    });
+    connect(m_onError, &QComboBox::activated, this, [this] {
+        commit(tr("on_error"), [this](Node &n) { n.onError = m_onError->currentData().toString(); });
+    });
+    connect(m_outputs, &QLineEdit::editingFinished, this, [this] {
+        commit(tr("outputs"), [this](Node &n) { n.outputs = splitList(m_outputs->text()); });
+    });
+    connect(m_inputs, &CommittingTextEdit::committed, this, [this](const QString &text) {
+        ExtraFields inputs;
+        QString error;
+        if (!fieldsFromYamlText(text, {}, &inputs, &error)) {
+            showMessage(tr("inputs: %1").arg(error));
+            return;
+        }
+        commit(tr("inputs"), [&inputs](Node &n) { n.inputs = inputs; });
+    });
+    connect(m_conditions, &ConditionsTable::conditionsEdited, this, [this](const QList<BranchCondition> &conditions, const QString &what) {
+        commit(what, [&conditions](Node &n) { n.conditions = conditions; });
+    });
+    connect(m_default, &QComboBox::activated, this, [this] {
+        commit(tr("default"), [this](Node &n) { n.defaultTarget = m_default->currentData().toString(); });
+    });
+    connect(m_loopStart, &QComboBox::activated, this, [this] {
+        commit(tr("loop_start"), [this](Node &n) { n.loopStart = m_loopStart->currentData().toString(); });
+    });
+    connect(m_prompt, &CommittingTextEdit::committed, this, [this](const QString &text) {
+        commit(tr("prompt"), [&text](Node &n) { n.prompt = text; });
+    });
+    connect(m_optionsFrom, &QLineEdit::editingFinished, this, [this] {
+        commit(tr("options_from"), [this](Node &n) { n.optionsFrom = m_optionsFrom->text().trimmed(); });
+    });
+    connect(m_options, &QLineEdit::editingFinished, this, [this] {
+        commit(tr("options"), [this](Node &n) { n.options = splitList(m_options->text()); });
+    });
+    for (QDoubleSpinBox *s : {m_x, m_y})
+        connect(s, &QDoubleSpinBox::editingFinished, this, [this] {
+            if (!m_loading && m_document->node(m_nodeId))
+                GraphActions::moveNode(m_document, m_nodeId, QPointF(m_x->value(), m_y->value()));
+        });
+    connect(m_extra, &CommittingTextEdit::committed, this, [this](const QString &text) {
+        ExtraFields extra;
+        QString error;
+        if (!fieldsFromYamlText(text, kNodeKeys, &extra, &error)) {
+            showMessage(tr("other keys: %1").arg(error));
+            return;
+        }
+        commit(tr("other keys"), [&extra](Node &n) { n.extra = extra; });
+    });
+}
+
+void NodePropertiesForm::setNode(const QString &id)
+{
+    if (id != m_nodeId)
+        showMessage(QString());
+    m_nodeId = id;
+    reload();
+}
+
+bool NodePropertiesForm::commit(const QString &what, const std::function<void(Node &)> &change, const QString &mergeKey)
+{
+    if (m_loading)
+        return true;
+    const Node *current = m_document->node(m_nodeId);
+    if (!current)
+        return false;
+    Node after = *current;
+    change(after);
+    QString reason;
+    const QString newId = after.id;
+    if (!GraphActions::editNode(m_document, m_nodeId, after, what, &reason, mergeKey)) {
+        showMessage(reason);
+        return false;
+    }
+    showMessage(QString());
+    if (m_document->node(newId))
+        m_nodeId = newId; // a rename: the form follows the node
+    return true;
+}
+
+void NodePropertiesForm::fillNodeChoices(QComboBox *combo, const QString &current, NodeKind only)
+{
+    combo->clear();
+    combo->addItem(tr("(none)"), QString());
+    for (const Node &n : m_document->graph().nodes)
+        if (n.id != m_nodeId && (only == NodeKind::Unknown || n.kind == only))
+            combo->addItem(n.id, n.id);
+    int index = combo->findData(current);
+    if (index < 0) {
+        // A reference to nothing stays visible (the lint reports it) until the user picks.
+        combo->addItem(tr("%1 (missing)").arg(current), current);
+        index = combo->count() - 1;
+    }
+    combo->setCurrentIndex(index);
+}
+
+void NodePropertiesForm::showCondition(int index)
+{
+    if (index < 0 || index >= m_conditions->table()->rowCount())
+        return;
+    m_conditions->table()->setCurrentCell(index, 1);
+}
+
+void NodePropertiesForm::reload()
+{
+    const Node *node = m_document->node(m_nodeId);
+    if (!node)
+        return;
+    const Node &n = *node;
+    m_loading = true;
+    // Setting the widgets emits their change signals: m_loading keeps those from committing.
+
+    const QString category = [&] {
+        switch (categoryOf(n.kind)) {
+        case NodeCategory::Skill: return tr("skill");
+        case NodeCategory::Control: return tr("control");
+        case NodeCategory::Interaction: return tr("interaction (asks a person)");
+        default: return tr("unknown type");
+        }
+    }();
+    m_header->setText(QStringLiteral("<b>%1</b> &nbsp;<span style='color:gray'>%2</span>").arg(n.id.toHtmlEscaped(), category));
+
+    if (!m_id->hasFocus() || m_id->text() != n.id)
+        m_id->setText(n.id);
+    int typeIndex = m_type->findText(canonicalTypeName(n.kind));
+    if (n.kind == NodeKind::Unknown) {
+        typeIndex = m_type->findText(n.type);
+        if (typeIndex < 0) {
+            m_type->addItem(n.type);
+            typeIndex = m_type->count() - 1;
+        }
+    }
+    m_type->setCurrentIndex(typeIndex);
+    m_skillId->setText(n.skillId);
+    {
+        // Skill ids used elsewhere in the graph join the engine's in the completion list.
+        auto *model = qobject_cast<QStringListModel *>(m_skillId->completer()->model());
+        QStringList ids = model->stringList();
+        for (const Node &other : m_document->graph().nodes)
+            if (!other.skillId.isEmpty() && !ids.contains(other.skillId))
+                ids << other.skillId;
+        if (ids.size() != model->stringList().size())
+            model->setStringList(ids);
+    }
+    const int mode = m_executionMode->findData(n.executionMode);
+    if (mode < 0)
+        m_executionMode->addItem(n.executionMode, n.executionMode);
+    m_executionMode->setCurrentIndex(mode < 0 ? m_executionMode->count() - 1 : mode);
+    m_maxIterations->setValue(n.maxIterations.value_or(0));
+    m_timeout->setValue(n.timeout.value_or(-1));
+    m_forEach->setText(n.forEach);
+    m_concurrency->setValue(n.concurrency.value_or(0));
+    m_retryAttempts->setValue(n.retryAttempts.value_or(0));
+    m_retryBackoff->setValue(n.retryBackoff.value_or(-1));
+    m_retryMultiplier->setValue(n.retryMultiplier.value_or(-1));
+    const int onError = m_onError->findData(n.onError);
+    if (onError < 0)
+        m_onError->addItem(n.onError, n.onError);
+    m_onError->setCurrentIndex(onError < 0 ? m_onError->count() - 1 : onError);
+    m_outputs->setText(n.outputs.join(QStringLiteral(", ")));
+    m_inputs->setCommittedText(fieldsToYamlText(n.inputs));
+    QStringList ids;
+    for (const Node &other : m_document->graph().nodes)
+        ids << other.id;
+    m_conditions->setConditions(n.conditions, ids);
+    fillNodeChoices(m_default, n.defaultTarget, NodeKind::Unknown);
+    fillNodeChoices(m_loopStart, n.loopStart, NodeKind::LoopStart);
+    m_prompt->setCommittedText(n.prompt);
+    m_optionsFrom->setText(n.optionsFrom);
+    m_options->setText(n.options.join(QStringLiteral(", ")));
+    m_x->setValue(n.position.value_or(QPointF()).x());
+    m_y->setValue(n.position.value_or(QPointF()).y());
+    m_extra->setCommittedText(fieldsToYamlText(n.extra));
+
+    // Rows for the node's type, and any other that holds a value (nothing is hidden).
+    const bool skill = n.kind == NodeKind::Skill;
+    const bool interaction = isInteraction(n.kind);
+    m_form->setRowShown(m_skillId, skill || !n.skillId.isEmpty());
+    m_form->setRowShown(m_executionMode, skill || !n.executionMode.isEmpty());
+    m_form->setRowShown(m_maxIterations, skill || n.kind == NodeKind::LoopStart || n.maxIterations);
+    m_form->setRowShown(m_forEach, (skill && n.executionMode == QLatin1String("parallel")) || !n.forEach.isEmpty());
+    m_form->setRowShown(m_concurrency, (skill && n.executionMode == QLatin1String("parallel")) || n.concurrency);
+    m_form->setRowShown(m_timeout, skill || n.timeout);
+    m_form->setRowShown(m_retry, skill || n.retryAttempts || n.retryBackoff || n.retryMultiplier);
+    m_form->setRowShown(m_onError, skill || !n.onError.isEmpty());
+    m_form->setRowShown(m_inputs, skill || !n.inputs.isEmpty());
+    m_form->setRowShown(m_outputs, skill || interaction || !n.outputs.isEmpty());
+    m_form->setRowShown(m_conditions, n.kind == NodeKind::Branch || !n.conditions.isEmpty());
+    m_form->setRowShown(m_default, n.kind == NodeKind::Branch || !n.defaultTarget.isEmpty());
+    m_form->setRowShown(m_loopStart, n.kind == NodeKind::LoopEnd || !n.loopStart.isEmpty());
+    m_form->setRowShown(m_prompt, interaction || !n.prompt.isEmpty());
+    m_form->setRowShown(m_optionsFrom, n.kind == NodeKind::Select || !n.optionsFrom.isEmpty());
+    m_form->setRowShown(m_options, n.kind == NodeKind::Select || !n.options.isEmpty());
+    m_loading = false;
+}
+
+} // namespace capgraph::editor

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QLabel;
+class QStackedWidget;
+
+namespace capgraph::editor {
+
+class EdgePropertiesForm;
+class GraphDocument;
+class GraphScene;
+class NodePropertiesForm;
+
+// The properties of what is selected on the canvas: a node's form, an explicit edge's form,
+// or — for the edge of a branch condition — its branch node with that condition's row. Follows
+// the scene's selection and the document's changes (undo shows at once).
+class PropertiesDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    PropertiesDock(GraphDocument *document, GraphScene *scene, QWidget *parent = nullptr);
+
+    NodePropertiesForm *nodeForm() const { return m_nodeForm; }
+    EdgePropertiesForm *edgeForm() const { return m_edgeForm; }
+    // What the dock shows: "node <id>", "edge <index>" or the placeholder's text.
+    QString showing() const;
+
+signals:
+    void statusMessage(const QString &text);
+
+private:
+    void followSelection();
+    void documentChanged();
+
+    GraphDocument *m_document;
+    GraphScene *m_scene;
+    QStackedWidget *m_pages;
+    QLabel *m_placeholder;
+    NodePropertiesForm *m_nodeForm;
+    EdgePropertiesForm *m_edgeForm;
+};
+
+} // namespace capgraph::editor

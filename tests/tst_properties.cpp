@@ -1,0 +1,438 @@
+// The properties dock driven through its widgets (offscreen): select a node by clicking it,
+// type into a field and press Enter — one undo command, the model changed, undo shows the old
+// value again; renames follow references and refuse taken ids; spin box steps merge into one
+// command; branch conditions are checked as you type and edited as a list; edges get their
+// weight, sync and type (refused with a reason when the graph forbids it); unknown keys and
+// inputs are raw YAML, checked before anything changes.
+#include "document/GraphDocument.h"
+#include "properties/CommittingTextEdit.h"
+#include "properties/ConditionsTable.h"
+#include "properties/EdgePropertiesForm.h"
+#include "properties/ExpressionLineEdit.h"
+#include "properties/NodePropertiesForm.h"
+#include "properties/PropertiesDock.h"
+#include "scene/EdgeItem.h"
+#include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
+#include "view/GraphView.h"
+#include "window/MainWindow.h"
+#include "yaml/GraphYamlWriter.h"
+#include "yaml/YamlFieldsText.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace capgraph;
+using namespace capgraph::editor;
+
+namespace {
+QString example(const char *name)
+{
+    return QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+}
+
+QByteArray bytesOf(const GraphDocument *doc)
+{
+    return GraphYamlWriter::toYaml(doc->graph());
+}
+
+template <typename T>
+T *field(MainWindow &w, const char *name)
+{
+    T *widget = w.properties()->findChild<T *>(QLatin1String(name));
+    if (!widget)
+        qFatal("no field %s", name);
+    return widget;
+}
+
+// Replaces a line edit's text the way a user does, then Enter.
+void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+void clickNode(MainWindow &w, const QString &id)
+{
+    NodeItem *item = w.scene()->nodeItem(id);
+    w.view()->centerOn(item->pos());
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(item->pos()));
+}
+
+struct Window
+{
+    MainWindow w;
+    explicit Window(const char *file)
+    {
+        w.resize(1400, 900);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            qFatal("window not exposed");
+        const QString path = QString::fromLatin1(file).startsWith(QLatin1Char('/')) ? QString::fromLatin1(file) : example(file);
+        if (!w.openFile(path))
+            qFatal("cannot open %s", file);
+        w.view()->setZoom(1.0);
+    }
+};
+} // namespace
+
+class TestProperties : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("CAPGRAPH_NO_DIALOGS", "1");
+        QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void fieldsYamlRoundTrip()
+    {
+        ExtraFields f;
+        QVERIFY(fieldsFromYamlText(QStringLiteral("a: 1\nb: {x: [1, 2]}\nc:\n  - one\n  - two\nd: |\n  line 1\n  line 2\n"), {}, &f, nullptr));
+        QCOMPARE(f.keys(), (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")}));
+        ExtraFields again;
+        QVERIFY(fieldsFromYamlText(fieldsToYamlText(f), {}, &again, nullptr));
+        QCOMPARE(again, f);
+        QString error;
+        QVERIFY(!fieldsFromYamlText(QStringLiteral("a: 1\na: 2\n"), {}, &f, &error));
+        QVERIFY2(error.contains(QStringLiteral("line 2, column 1")) && error.contains(QStringLiteral("duplicate")), qPrintable(error));
+        QVERIFY(!fieldsFromYamlText(QStringLiteral("- a\n- b\n"), {}, &f, &error));
+        QVERIFY2(error.contains(QStringLiteral("mapping")), qPrintable(error));
+        QVERIFY(!fieldsFromYamlText(QStringLiteral("ok: 1\nid: x\n"), {QStringLiteral("id")}, &f, &error));
+        QVERIFY2(error.contains(QStringLiteral("line 2")) && error.contains(QStringLiteral("'id'")), qPrintable(error));
+        QVERIFY(!fieldsFromYamlText(QStringLiteral("a: [1,\n"), {}, &f, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("line ")), qPrintable(error));
+        QVERIFY(fieldsFromYamlText(QStringLiteral("# only a comment\n"), {}, &f, nullptr));
+        QVERIFY(f.isEmpty());
+    }
+
+    void clickANodeAndEditItsSkill()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        const QByteArray original = bytesOf(w.document());
+        QVERIFY(w.properties()->showing().contains(QStringLiteral("Select a node")));
+        clickNode(w, QStringLiteral("read_pdf"));
+        QCOMPARE(w.properties()->showing(), QStringLiteral("node read_pdf"));
+        auto *skill = field<QLineEdit>(w, "PropSkillId");
+        QCOMPARE(skill->text(), QStringLiteral("pdf-reader"));
+        QVERIFY(skill->isVisible());
+        QVERIFY(!field<QComboBox>(w, "PropDefault")->isVisible()); // a branch's field, hidden for a skill
+
+        typeInto(skill, QStringLiteral("pdf-reader-v2"));
+        QCOMPARE(w.document()->node(QStringLiteral("read_pdf"))->skillId, QStringLiteral("pdf-reader-v2"));
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QVERIFY(w.document()->undoStack()->text(0).contains(QStringLiteral("skill_id")));
+        QVERIFY(w.isWindowModified());
+        // Enter again without a change: no second command.
+        QTest::keyClick(skill, Qt::Key_Return);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+
+        // Undo: the model and the field are the opened ones again.
+        w.document()->undoStack()->undo();
+        QCOMPARE(skill->text(), QStringLiteral("pdf-reader"));
+        QCOMPARE(bytesOf(w.document()), original);
+
+        // The execution mode: a combo choice is one command; "parallel" reveals for_each.
+        auto *mode = field<QComboBox>(w, "PropExecutionMode");
+        QVERIFY(!field<ExpressionLineEdit>(w, "PropForEach")->isVisible());
+        mode->setCurrentIndex(mode->findData(QStringLiteral("parallel")));
+        emit mode->activated(mode->currentIndex());
+        QCOMPARE(w.document()->node(QStringLiteral("read_pdf"))->executionMode, QStringLiteral("parallel"));
+        QVERIFY(field<ExpressionLineEdit>(w, "PropForEach")->isVisible());
+        auto *forEach = field<ExpressionLineEdit>(w, "PropForEach");
+        forEach->setFocus();
+        QTest::keyClicks(forEach, QStringLiteral("results[0"));
+        QVERIFY(!forEach->isSyntaxValid()); // checked as you type
+        QVERIFY2(forEach->syntaxError().contains(QStringLiteral("column")), qPrintable(forEach->syntaxError()));
+        QTest::keyClicks(forEach, QStringLiteral("]"));
+        QVERIFY(forEach->isSyntaxValid());
+        QTest::keyClick(forEach, Qt::Key_Return);
+        QCOMPARE(w.document()->node(QStringLiteral("read_pdf"))->forEach, QStringLiteral("results[0]"));
+
+        // Outputs as a comma-separated list; timeout in seconds, "unset" at the bottom.
+        typeInto(field<QLineEdit>(w, "PropOutputs"), QStringLiteral("text, pages ,"));
+        QCOMPARE(w.document()->node(QStringLiteral("read_pdf"))->outputs, (QStringList{QStringLiteral("text"), QStringLiteral("pages")}));
+        auto *timeout = field<QDoubleSpinBox>(w, "PropTimeout");
+        QCOMPARE(timeout->text(), QStringLiteral("unset"));
+        timeout->setValue(30);
+        QCOMPARE(w.document()->node(QStringLiteral("read_pdf"))->timeout, std::optional<double>(30));
+        timeout->setValue(timeout->minimum());
+        QVERIFY(!w.document()->node(QStringLiteral("read_pdf"))->timeout.has_value());
+
+        while (w.document()->undoStack()->canUndo())
+            w.document()->undoStack()->undo();
+        QCOMPARE(bytesOf(w.document()), original);
+    }
+
+    void renameFollowsReferencesAndRefusesTakenIds()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        clickNode(w, QStringLiteral("read_pdf"));
+        auto *id = field<QLineEdit>(w, "PropId");
+        typeInto(id, QStringLiteral("fetch_pmid"));
+        QVERIFY(w.document()->node(QStringLiteral("read_pdf")));
+        QCOMPARE(id->text(), QStringLiteral("read_pdf")); // reverted
+        QVERIFY2(w.properties()->nodeForm()->message().contains(QStringLiteral("already")), qPrintable(w.properties()->nodeForm()->message()));
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        typeInto(id, QString());
+        QVERIFY(w.properties()->nodeForm()->message().contains(QStringLiteral("needs an id")));
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+
+        typeInto(id, QStringLiteral("read_paper"));
+        QVERIFY(!w.document()->node(QStringLiteral("read_pdf")));
+        QVERIFY(w.document()->node(QStringLiteral("read_paper")));
+        QCOMPARE(w.properties()->showing(), QStringLiteral("node read_paper"));
+        QVERIFY(w.properties()->nodeForm()->message().isEmpty());
+        // The branch condition and the edge that named it follow.
+        QCOMPARE(w.document()->node(QStringLiteral("branch_input_type"))->conditions.at(0).target, QStringLiteral("read_paper"));
+        bool edgeFollows = false;
+        for (const Edge &e : w.document()->graph().edges)
+            edgeFollows |= e.from == QStringLiteral("read_paper") && e.to == QStringLiteral("merge_content");
+        QVERIFY(edgeFollows);
+        QVERIFY(w.scene()->nodeItem(QStringLiteral("read_paper")));
+        w.document()->undoStack()->undo();
+        QVERIFY(w.document()->node(QStringLiteral("read_pdf")));
+        QCOMPARE(w.properties()->showing(), QStringLiteral("node read_pdf"));
+        QCOMPARE(id->text(), QStringLiteral("read_pdf"));
+    }
+
+    void spinBoxStepsAreOneCommand()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        clickNode(w, QStringLiteral("loop_search_start"));
+        auto *max = field<QSpinBox>(w, "PropMaxIterations");
+        QCOMPARE(max->value(), 5);
+        max->setFocus();
+        for (int k = 0; k < 3; ++k)
+            QTest::keyClick(max, Qt::Key_Up);
+        QCOMPARE(w.document()->node(QStringLiteral("loop_search_start"))->maxIterations, std::optional<int>(8));
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        // The iteration edge's label on the canvas follows (it shows the loop's bound).
+        w.document()->undoStack()->undo();
+        QCOMPARE(max->value(), 5);
+        QCOMPARE(w.document()->node(QStringLiteral("loop_search_start"))->maxIterations, std::optional<int>(5));
+    }
+
+    void branchConditionsAsAnEditableList()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        const QByteArray original = bytesOf(w.document());
+        clickNode(w, QStringLiteral("branch_input_type"));
+        ConditionsTable *conditions = w.properties()->nodeForm()->conditionsTable();
+        QTableWidget *table = conditions->table();
+        QVERIFY(table->isVisible());
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->item(1, 0)->text(), QStringLiteral("pmid_mode"));
+        QCOMPARE(table->item(1, 1)->text(), QStringLiteral("input.type == 'pmid'"));
+        QCOMPARE(table->item(1, 2)->text(), QStringLiteral("fetch_pmid"));
+
+        // Edit row 2's expression in its cell: a syntax error shows while typing, not after.
+        table->setFocus();
+        table->setCurrentCell(1, 1);
+        table->editItem(table->item(1, 1));
+        auto *editor = qobject_cast<ExpressionLineEdit *>(QApplication::focusWidget());
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("input.type == ('pmid'"));
+        QVERIFY2(conditions->problem().startsWith(QStringLiteral("Row 2, column")), qPrintable(conditions->problem()));
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        QTest::keyClicks(editor, QStringLiteral(") or input.type == 'doi'"));
+        QVERIFY2(conditions->problem().isEmpty(), qPrintable(conditions->problem() + QStringLiteral(" in ") + editor->text()));
+        QTest::keyClick(editor, Qt::Key_Return); // the delegate commits with a queued call
+        QTRY_COMPARE(w.document()->node(QStringLiteral("branch_input_type"))->conditions.at(1).expression,
+                 QStringLiteral("input.type == ('pmid') or input.type == 'doi'"));
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+
+        // A target that names no node is marked.
+        table->item(2, 2)->setText(QStringLiteral("nowhere"));
+        QCOMPARE(w.document()->node(QStringLiteral("branch_input_type"))->conditions.at(2).target, QStringLiteral("nowhere"));
+        QVERIFY2(conditions->problem().contains(QStringLiteral("no node 'nowhere'")), qPrintable(conditions->problem()));
+        w.document()->undoStack()->undo();
+        QCOMPARE(table->item(2, 2)->text(), QStringLiteral("loop_search_start"));
+
+        // Add, move up, remove: one command each.
+        const int before = w.document()->undoStack()->index(); // after the undo above: count() includes the redo tail
+        QTest::mouseClick(conditions->findChild<QWidget *>(QStringLiteral("AddCondition")), Qt::LeftButton);
+        QCOMPARE(w.document()->node(QStringLiteral("branch_input_type"))->conditions.size(), 4);
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(table->currentRow(), 3);
+        QTest::mouseClick(conditions->findChild<QWidget *>(QStringLiteral("ConditionUp")), Qt::LeftButton);
+        QCOMPARE(w.document()->node(QStringLiteral("branch_input_type"))->conditions.at(2).name, QStringLiteral("condition_4"));
+        QCOMPARE(table->currentRow(), 2);
+        QTest::mouseClick(conditions->findChild<QWidget *>(QStringLiteral("RemoveCondition")), Qt::LeftButton);
+        QCOMPARE(w.document()->node(QStringLiteral("branch_input_type"))->conditions.size(), 3);
+        QCOMPARE(w.document()->undoStack()->index(), before + 3);
+        QCOMPARE(w.document()->undoStack()->count(), before + 3);
+
+        // The canvas draws the edited condition's label.
+        while (w.document()->undoStack()->canUndo())
+            w.document()->undoStack()->undo();
+        QCOMPARE(bytesOf(w.document()), original);
+        QCOMPARE(table->item(1, 1)->text(), QStringLiteral("input.type == 'pmid'"));
+    }
+
+    void selectingAConditionEdgeShowsItsRow()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        for (EdgeItem *e : w.scene()->edgeItems())
+            if (e->flow().origin == FlowEdge::Origin::Condition && e->flow().to == QStringLiteral("fetch_pmid"))
+                e->setSelected(true);
+        QCOMPARE(w.properties()->showing(), QStringLiteral("node branch_input_type"));
+        QCOMPARE(w.properties()->nodeForm()->conditionsTable()->table()->currentRow(), 1);
+        // Two things selected: the placeholder says so.
+        w.scene()->selectNodes({QStringLiteral("start"), QStringLiteral("end")});
+        QVERIFY2(w.properties()->showing().startsWith(QStringLiteral("2 items selected")), qPrintable(w.properties()->showing()));
+    }
+
+    void edgeProperties()
+    {
+        Window win("git-commit.yaml");
+        MainWindow &w = win.w;
+        const QByteArray original = bytesOf(w.document());
+        int parallel = -1;
+        int sequence = -1;
+        const QList<Edge> &edges = w.document()->graph().edges;
+        for (int i = 0; i < edges.size(); ++i) {
+            if (parallel < 0 && edges.at(i).kind == EdgeKind::Parallel)
+                parallel = i;
+            if (sequence < 0 && edges.at(i).kind == EdgeKind::Sequence)
+                sequence = i;
+        }
+        QVERIFY(parallel >= 0 && sequence >= 0);
+        w.scene()->selectEdge(parallel);
+        QCOMPARE(w.properties()->showing(), QStringLiteral("edge %1").arg(parallel));
+        auto *sync = field<QCheckBox>(w, "PropSyncRequired");
+        QVERIFY(sync->isVisible());
+        QCOMPARE(sync->checkState(), Qt::Checked);
+        // Tri-state: checked (true) → unchecked (false: a background branch) → partly (unset);
+        // each click one command.
+        QTest::mouseClick(sync, Qt::LeftButton);
+        QCOMPARE(w.document()->graph().edges.at(parallel).syncRequired, std::optional<bool>(false));
+        QVERIFY(w.document()->graph().edges.at(parallel).isBackground());
+        QTest::mouseClick(sync, Qt::LeftButton);
+        QCOMPARE(w.document()->graph().edges.at(parallel).syncRequired, std::optional<bool>());
+        QCOMPARE(w.document()->undoStack()->count(), 2);
+
+        // A sequence edge: weight; turning it into an iteration edge is refused with the reason.
+        w.scene()->selectEdge(sequence);
+        auto *weight = field<QDoubleSpinBox>(w, "PropWeight");
+        QVERIFY(weight->isVisible());
+        QCOMPARE(weight->text(), QStringLiteral("unset"));
+        weight->setValue(2.5);
+        QCOMPARE(w.document()->graph().edges.at(sequence).weight, std::optional<double>(2.5));
+        auto *type = field<QComboBox>(w, "PropEdgeType");
+        const int commands = w.document()->undoStack()->count();
+        type->setCurrentIndex(type->findText(QStringLiteral("iteration")));
+        emit type->activated(type->currentIndex());
+        QCOMPARE(w.document()->undoStack()->count(), commands);
+        QVERIFY2(w.properties()->edgeForm()->message().contains(QStringLiteral("loop_end")), qPrintable(w.properties()->edgeForm()->message()));
+        QCOMPARE(type->currentText(), QStringLiteral("sequence")); // back to what the model holds
+        type->setCurrentIndex(type->findText(QStringLiteral("conditional")));
+        emit type->activated(type->currentIndex());
+        QCOMPARE(w.document()->graph().edges.at(sequence).kind, EdgeKind::Conditional);
+        QVERIFY(field<ExpressionLineEdit>(w, "PropCondition")->isVisible());
+        typeInto(field<ExpressionLineEdit>(w, "PropCondition"), QStringLiteral("changes.count > 0"));
+        QCOMPARE(w.document()->graph().edges.at(sequence).condition, QStringLiteral("changes.count > 0"));
+
+        // Moving an end onto the start node is refused, the combo shows the old end again.
+        auto *to = field<QComboBox>(w, "PropTo");
+        const QString oldTo = w.document()->graph().edges.at(sequence).to;
+        to->setCurrentIndex(to->findData(QStringLiteral("start")));
+        emit to->activated(to->currentIndex());
+        QCOMPARE(w.document()->graph().edges.at(sequence).to, oldTo);
+        QCOMPARE(to->currentData().toString(), oldTo);
+
+        while (w.document()->undoStack()->canUndo())
+            w.document()->undoStack()->undo();
+        QCOMPARE(bytesOf(w.document()), original);
+    }
+
+    void unknownKeysAndInputsAsRawYaml()
+    {
+        Window win(CAPGRAPH_FIXTURES_DIR "/everything.yaml");
+        MainWindow &w = win.w;
+        clickNode(w, QStringLiteral("work"));
+        auto *extra = field<CommittingTextEdit>(w, "PropExtra");
+        QCOMPARE(extra->toPlainText(), QStringLiteral("hints: {attempts: 3, backoff: [1, 2, 4]}\nnote: \"123\"\n"));
+        auto *inputs = field<CommittingTextEdit>(w, "PropInputs");
+        QVERIFY(inputs->toPlainText().startsWith(QStringLiteral("query: \"${input.topic} reviews\"\nlimit: 10\n")));
+
+        // A key with a field of its own is refused; nothing changes; the text stays to fix.
+        extra->setFocus();
+        extra->setPlainText(QStringLiteral("hints: {attempts: 3}\nskill_id: other\n"));
+        QTest::keyClick(extra, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        QVERIFY2(w.properties()->nodeForm()->message().contains(QStringLiteral("line 2")), qPrintable(w.properties()->nodeForm()->message()));
+        QCOMPARE(extra->toPlainText(), QStringLiteral("hints: {attempts: 3}\nskill_id: other\n"));
+        // Fixed: one command, the other keys kept in the order typed; the file writes them.
+        extra->setPlainText(QStringLiteral("reviewer: \"ann\"\nhints:\n  attempts: 3\n"));
+        QTest::keyClick(extra, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->node(QStringLiteral("work"))->extra.keys(), (QStringList{QStringLiteral("reviewer"), QStringLiteral("hints")}));
+        QVERIFY(bytesOf(w.document()).contains("      reviewer: \"ann\"\n      hints:\n        attempts: 3\n"));
+        QVERIFY(w.properties()->nodeForm()->message().isEmpty());
+
+        // Bad YAML in the inputs: where it is wrong, nothing changes.
+        inputs->setFocus();
+        inputs->setPlainText(QStringLiteral("query: [unclosed\n"));
+        QTest::keyClick(inputs, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QVERIFY2(w.properties()->nodeForm()->message().startsWith(QStringLiteral("inputs: line ")), qPrintable(w.properties()->nodeForm()->message()));
+        // Escape restores the committed text.
+        QTest::keyClick(inputs, Qt::Key_Escape);
+        QVERIFY(inputs->toPlainText().startsWith(QStringLiteral("query: ")));
+
+        // An edge's unknown key (label) shows in its own box.
+        w.scene()->selectEdge(1);
+        QCOMPARE(field<CommittingTextEdit>(w, "EdgeExtra")->toPlainText(), QStringLiteral("label: to pick\n"));
+    }
+
+    void saveAfterEditsReloadsEqual()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        clickNode(w, QStringLiteral("confirm_selection"));
+        auto *prompt = field<CommittingTextEdit>(w, "PropPrompt");
+        QCOMPARE(prompt->toPlainText(), QStringLiteral("請選擇要分析的文獻"));
+        prompt->setFocus();
+        prompt->selectAll();
+        // (QTest types only Latin-1 keys: CJK text arrives as an input method would commit it.)
+        prompt->insertPlainText(QStringLiteral("選擇文獻"));
+        QTest::keyClick(prompt, Qt::Key_Return); // a new line, not a commit
+        prompt->insertPlainText(QStringLiteral("(最多 3 篇)"));
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        // Leaving the field commits.
+        w.view()->setFocus();
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->node(QStringLiteral("confirm_selection"))->prompt, QStringLiteral("選擇文獻\n(最多 3 篇)"));
+        typeInto(field<QLineEdit>(w, "PropOptionsFrom"), QStringLiteral("search_literature.results"));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("edited.yaml"));
+        QVERIFY(w.saveTo(path));
+        GraphDocument reread;
+        QString error;
+        QVERIFY2(reread.load(path, &error), qPrintable(error));
+        QCOMPARE(reread.graph(), w.document()->graph());
+        QCOMPARE(reread.node(QStringLiteral("confirm_selection"))->optionsFrom, QStringLiteral("search_literature.results"));
+    }
+};
+
+QTEST_MAIN(TestProperties)
+#include "tst_properties.moc"
