@@ -10,6 +10,7 @@
 #include "scene/NoteItem.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
+#include "scene/NodePainter.h"
 #include "view/GraphView.h"
 #include "view/OverviewView.h"
 #include "view/QuickAddPopup.h"
@@ -547,6 +548,70 @@ private slots:
         const QImage image(png);
         QVERIFY(image.width() > 1000);
         QVERIFY(!SceneExporter::exportTo(w.scene(), dir.filePath(QStringLiteral("g.bmp")), false, 1.0, &error));
+    }
+
+    void lintAndMetricsFollowEditsInTheBackground()
+    {
+        // No refreshAnalysis() here: the window re-analyses by itself after an edit (on a
+        // worker thread), and a result for an older graph never lands.
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        QVERIFY(w.metricsLabel()->text().startsWith(QStringLiteral("15 nodes")));
+        w.view()->setZoom(1.0);
+        const QPointF spot = *w.document()->node(QStringLiteral("end"))->position + QPointF(0, 220);
+        w.view()->centerOn(spot);
+        QTest::mouseDClick(w.view()->viewport(), Qt::LeftButton, {}, viewPoint(w, spot));
+        const QString added = w.document()->graph().nodes.last().id;
+        QCOMPARE(w.scene()->findingsFor(added).second, 0); // not yet: the analysis is debounced
+        QTRY_VERIFY(w.scene()->findingsFor(added).second > 0);
+        QTRY_VERIFY(w.metricsLabel()->text().startsWith(QStringLiteral("16 nodes")));
+        QVERIFY(w.problems()->count() > 0);
+        // Two quick edits: the first one's analysis (if it finished) is superseded.
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->redo();
+        w.document()->undoStack()->undo();
+        QTRY_VERIFY(w.metricsLabel()->text().startsWith(QStringLiteral("15 nodes")));
+        QTRY_COMPARE(w.problems()->count(), 0);
+    }
+
+    void zoomedOutTheCanvasIsSketched()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        const QString id = QStringLiteral("search_literature");
+        NodeItem *item = w.scene()->nodeItem(id);
+        w.view()->setZoom(1.0);
+        QVERIFY(!w.view()->isSketching());
+        w.view()->setZoom(0.2);
+        QVERIFY(w.view()->isSketching());
+        w.view()->centerOn(item);
+        QCoreApplication::processEvents();
+        const QPoint at = viewPoint(w, item->pos() + QPointF(0, 8)); // below the (undrawn) text line
+        const auto pixel = [&w, at] { return w.view()->viewport()->grab().toImage().pixelColor(at * w.view()->devicePixelRatioF()); };
+        // The sketch draws the node in its kind's colour where the items would have.
+        QCOMPARE(pixel().rgb(), NodePainter::fill(NodeKind::Skill, false).rgb());
+        // Hit testing is the items' as ever: a click selects the node, and the sketch shows it.
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(w.scene()->selectedNodeIds(), QStringList{id});
+        QCOMPARE(pixel().rgb(), QColor(0x2f7de1).lighter(160).rgb());
+        // A click on empty canvas clears the selection, and the sketch follows.
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, viewPoint(w, item->pos() + QPointF(0, 400)));
+        QVERIFY(w.scene()->selectedNodeIds().isEmpty());
+        QCOMPARE(pixel().rgb(), NodePainter::fill(NodeKind::Skill, false).rgb());
+        // The overview is sketched too: the graph is in it, not a blank.
+        const QImage overview = w.overview()->viewport()->grab().toImage();
+        const QRgb background = overview.pixel(1, 1);
+        int drawn = 0;
+        for (int y = 0; y < overview.height(); ++y)
+            for (int x = 0; x < overview.width(); ++x)
+                drawn += overview.pixel(x, y) != background;
+        QVERIFY2(drawn > 200, qPrintable(QString::number(drawn)));
     }
 };
 

@@ -27,6 +27,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption select(QStringLiteral("select"), QStringLiteral("select the node with this id once the file is open"),
                                     QStringLiteral("NODE"));
     parser.addOption(select);
+    const QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("with --screenshot: this zoom in percent instead of fitting the graph"),
+                                  QStringLiteral("PERCENT"));
+    parser.addOption(zoom);
     parser.process(app);
 
     capgraph::editor::MainWindow window;
@@ -40,8 +43,10 @@ int main(int argc, char *argv[])
             qWarning("capgraph-studio: no node '%s' to select", qPrintable(parser.value(select)));
     }
     if (parser.isSet(screenshot)) {
-        QTimer::singleShot(800, &window, [&window, path = parser.value(screenshot)] {
+        QTimer::singleShot(800, &window, [&window, path = parser.value(screenshot), percent = parser.value(zoom)] {
             window.view()->fitAll();
+            if (!percent.isEmpty())
+                window.view()->setZoom(percent.toDouble() / 100);
             QCoreApplication::processEvents();
             const bool ok = window.grab().save(path);
             QCoreApplication::exit(ok ? 0 : 1);

@@ -234,55 +234,61 @@ QPainterPath EdgeItem::shape() const
     return stroker.createStroke(m_path);
 }
 
-void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+EdgeItem::Style EdgeItem::style() const
 {
-    painter->setRenderHint(QPainter::Antialiasing);
-    const bool dark = m_scene->isDark();
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    QColor color = dark ? QColor(0xb8c2cc) : QColor(0x51606f);
-    Qt::PenStyle style = Qt::SolidLine;
-    double width = 1.4;
+    Style s;
+    s.color = m_scene->isDark() ? QColor(0xb8c2cc) : QColor(0x51606f);
     const Graph &g = m_scene->document()->graph();
     const bool explicitEdge = m_flow.origin == FlowEdge::Origin::Edge && m_flow.edgeIndex >= 0 && m_flow.edgeIndex < g.edges.size();
     switch (m_flow.kind) {
     case EdgeKind::Conditional:
-        color = QColor(0xb06d00);
-        style = Qt::DashLine;
+        s.color = QColor(0xb06d00);
+        s.dashes = Qt::DashLine;
         break;
     case EdgeKind::Iteration:
-        color = QColor(0x7b4fc9);
-        style = Qt::DashDotLine;
-        width = 1.8;
+        s.color = QColor(0x7b4fc9);
+        s.dashes = Qt::DashDotLine;
+        s.width = 1.8;
         break;
     case EdgeKind::Parallel:
-        color = QColor(0x1e8e3e);
-        width = 2.4;
+        s.color = QColor(0x1e8e3e);
+        s.width = 2.4;
         if (explicitEdge && g.edges.at(m_flow.edgeIndex).isBackground())
-            style = Qt::DotLine;
+            s.dashes = Qt::DotLine;
         break;
     default:
         break;
     }
     if (m_flow.origin != FlowEdge::Origin::Edge) { // a branch condition's target
-        color = QColor(0xb06d00);
-        style = Qt::DashLine;
+        s.color = QColor(0xb06d00);
+        s.dashes = Qt::DashLine;
     }
-    const int findings = explicitEdge ? m_scene->findingsForEdge(m_flow.edgeIndex) : 0;
-    if (findings > 0)
-        color = QColor(0xd93025);
+    if (explicitEdge && m_scene->findingsForEdge(m_flow.edgeIndex) > 0)
+        s.color = QColor(0xd93025);
     if (isSelected()) {
-        color = QColor(0x2f7de1);
-        width += 1.2;
+        s.color = QColor(0x2f7de1);
+        s.width += 1.2;
     }
     if (m_scene->hasPathHighlight()) { // the optimal-path preview: the path stands out
         if (m_scene->isOnPath(m_flowIndex)) {
-            color = QColor(0x12a150);
-            width += 2;
+            s.color = QColor(0x12a150);
+            s.width += 2;
         } else {
-            painter->setOpacity(0.3);
+            s.faded = true;
         }
     }
-    const QPen pen(color, width, style, Qt::RoundCap);
+    return s;
+}
+
+void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const Style s = style();
+    const QColor color = s.color;
+    if (s.faded)
+        painter->setOpacity(0.3);
+    const QPen pen(color, s.width, s.dashes, Qt::RoundCap);
     painter->setBrush(Qt::NoBrush);
     // The curve strays at most a few pixels from the chords strokeVisibleParts tests: the
     // margin covers that and the pen.
@@ -325,9 +331,9 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     QRectF r(QPointF(0, 0), QSizeF(fm.horizontalAdvance(shown) + 10, fm.height() + 4));
     r.moveCenter(m_labelAt);
     painter->setPen(QPen(color, 0.8));
-    painter->setBrush(dark ? QColor(0x2a2f36) : QColor(0xffffff));
+    painter->setBrush(m_scene->isDark() ? QColor(0x2a2f36) : QColor(0xffffff));
     painter->drawRoundedRect(r, 4, 4);
-    painter->setPen(dark ? QColor(0xe8e8e8) : QColor(0x1d2733));
+    painter->setPen(m_scene->isDark() ? QColor(0xe8e8e8) : QColor(0x1d2733));
     painter->drawText(r, Qt::AlignCenter, shown);
 }
 

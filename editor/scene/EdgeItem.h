@@ -35,6 +35,18 @@ public:
     QPointF sourcePoint() const { return m_start; }
     QPointF targetPoint() const { return m_end; }
 
+    // How the edge is drawn now: its kind's colour, width and dashes, red with lint findings,
+    // the accent when selected, green on the optimal path; `faded` off the previewed path.
+    struct Style {
+        QColor color;
+        double width = 1.4;
+        Qt::PenStyle dashes = Qt::SolidLine;
+        bool faded = false;
+    };
+    Style style() const;
+    // The curve, in scene coordinates.
+    const QPainterPath &path() const { return m_path; }
+
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

@@ -38,7 +38,12 @@ public:
 
     GraphDocument *document() const { return m_document; }
     NodeItem *nodeItem(const QString &id) const { return m_nodes.value(id); }
+    const QHash<QString, NodeItem *> &nodeItems() const { return m_nodes; }
     QList<EdgeItem *> edgeItems() const { return m_edges; }
+    QList<FrameItem *> frameItems() const { return m_frames.values(); }
+    QList<NoteItem *> noteItems() const { return m_notes.values(); }
+    // The line that follows the mouse while connecting, or null.
+    QGraphicsLineItem *connectLine() const { return m_connectLine; }
     FrameItem *frameItem(const QString &id) const { return m_frames.value(id); }
     NoteItem *noteItem(const QString &id) const { return m_notes.value(id); }
     QStringList selectedAnnotationIds() const; // frames and notes
@@ -98,6 +103,9 @@ protected:
     void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;
     void dragMoveEvent(QGraphicsSceneDragDropEvent *event) override;
     void dropEvent(QGraphicsSceneDragDropEvent *event) override;
+
+public:
+    // Public for the views that sketch the graph (GraphSketch) and paint these themselves.
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 

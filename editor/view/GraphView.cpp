@@ -1,9 +1,15 @@
 #include "view/GraphView.h"
 
+#include "scene/GraphScene.h"
+#include "scene/GraphSketch.h"
+
 #include <QCursor>
 #include <QGraphicsItem>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QStyleOptionRubberBand>
 #include <QWheelEvent>
 
 namespace capgraph::editor {
@@ -18,6 +24,29 @@ GraphView::GraphView(QWidget *parent)
     // Items are cached and do their own level-of-detail: no need to save painter state.
     setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
     setAcceptDrops(true);
+}
+
+bool GraphView::isSketching() const
+{
+    return zoom() < GraphSketch::Below && qobject_cast<GraphScene *>(scene());
+}
+
+void GraphView::paintEvent(QPaintEvent *event)
+{
+    if (!isSketching()) {
+        QGraphicsView::paintEvent(event);
+        return;
+    }
+    QPainter painter(viewport());
+    GraphSketch::paintView(&painter, this, event->region());
+    if (const QRect band = rubberBandRect(); !band.isEmpty()) {
+        painter.resetTransform();
+        QStyleOptionRubberBand option;
+        option.initFrom(viewport());
+        option.rect = band;
+        option.shape = QRubberBand::Rectangle;
+        style()->drawControl(QStyle::CE_RubberBand, &option, &painter, viewport());
+    }
 }
 
 void GraphView::setZoom(double factor)

@@ -18,6 +18,9 @@ public:
     void zoomBy(double factor);
     void fitAll();
     void fitSelection();
+    // Zoomed out below GraphSketch::Below, the graph is sketched in batches instead of
+    // painted item by item (see GraphSketch).
+    bool isSketching() const;
 
 signals:
     void zoomChanged(double zoom);
@@ -26,6 +29,7 @@ signals:
 
 protected:
     bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;

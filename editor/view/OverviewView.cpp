@@ -2,9 +2,12 @@
 
 #include "document/GraphDocument.h"
 #include "scene/GraphScene.h"
+#include "scene/GraphSketch.h"
 
 #include <QGraphicsScene>
 #include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QTimer>
 
@@ -46,6 +49,17 @@ void OverviewView::refit()
     if (!r.isEmpty())
         fitInView(r, Qt::KeepAspectRatio);
     viewport()->update();
+}
+
+void OverviewView::paintEvent(QPaintEvent *event)
+{
+    if (!qobject_cast<GraphScene *>(scene())) {
+        QGraphicsView::paintEvent(event);
+        return;
+    }
+    QPainter painter(viewport());
+    GraphSketch::paintView(&painter, this, event->region());
+    drawForeground(&painter, mapToScene(event->region().boundingRect()).boundingRect());
 }
 
 void OverviewView::drawForeground(QPainter *painter, const QRectF &)

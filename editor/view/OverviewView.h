@@ -7,8 +7,8 @@ class QTimer;
 namespace capgraph::editor {
 
 // The minimap: the whole scene, small, with the main view's visible area as a frame. Click
-// or drag in it to move the main view there. Rendering is the scene's own (items draw only
-// their shapes at this scale: level of detail).
+// or drag in it to move the main view there. The graph is sketched (GraphSketch): at this
+// scale items drawn one by one are faint and slow.
 class OverviewView : public QGraphicsView
 {
     Q_OBJECT
@@ -17,6 +17,7 @@ public:
     explicit OverviewView(QGraphicsView *mainView, QWidget *parent = nullptr);
 
 protected:
+    void paintEvent(QPaintEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "diagnostics/Diagnostic.h"
+#include "metrics/GraphMetrics.h"
+
 #include <QMainWindow>
 
 class QLabel;
@@ -54,6 +57,8 @@ public:
     QDoubleSpinBox *pathBudget() const { return m_pathBudget; }
     QString pathStatus() const { return m_pathStatus; }
     // Recomputes lint and metrics now (normally debounced after each change).
+    // Lint and metrics of the open graph, now (the debounced re-analysis after an edit runs
+    // them on a worker thread instead; see analyseInBackground).
     void refreshAnalysis();
 
     // At start-up: offers to restore work a crashed studio left in the autosave folder.
@@ -92,6 +97,8 @@ private:
     QLabel *m_metrics;
     QLabel *m_zoom;
     QTimer *m_analysisTimer;
+    // Counts the document's changes: a background analysis of an older graph is dropped.
+    quint64 m_revision = 0;
     QMenu *m_recentMenu = nullptr;
     int m_pasteCount = 0;
     Autosave *m_autosave = nullptr;
@@ -100,6 +107,8 @@ private:
     QDoubleSpinBox *m_pathBudget = nullptr;
     QString m_pathStatus;
     void refreshPath();
+    void analyseInBackground();
+    void showAnalysis(const Diagnostics &findings, const GraphMetrics &metrics);
 };
 
 } // namespace capgraph::editor
