@@ -45,8 +45,11 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(800, &window, [&window, path = parser.value(screenshot), percent = parser.value(zoom)] {
             window.view()->fitAll();
-            if (!percent.isEmpty())
+            if (!percent.isEmpty()) {
                 window.view()->setZoom(percent.toDouble() / 100);
+                if (const QList<QGraphicsItem *> selected = window.scene()->selectedItems(); !selected.isEmpty())
+                    window.view()->centerOn(selected.constFirst());
+            }
             QCoreApplication::processEvents();
             const bool ok = window.grab().save(path);
             QCoreApplication::exit(ok ? 0 : 1);

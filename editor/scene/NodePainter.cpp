@@ -96,9 +96,10 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
     case NodeKind::Start:
     case NodeKind::End:
     case NodeKind::Merge:
+    case NodeKind::Branch:
     case NodeKind::ParallelSplit:
     case NodeKind::ParallelJoin: {
-        // Small shapes: the id goes underneath.
+        // Small shapes (and a diamond's narrow middle): the id goes underneath.
         painter->setFont(font);
         const QRectF below(box.center().x() - 70, box.bottom() + 2, 140, 16);
         painter->drawText(below, Qt::AlignHCenter | Qt::AlignTop, elided(node.id, 140));
@@ -109,6 +110,8 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
         bold.setBold(true);
         painter->setFont(bold);
         QRectF text = box.adjusted(12, 6, -12, -6);
+        if (node.kind == NodeKind::LoopStart || node.kind == NodeKind::LoopEnd)
+            text = box.adjusted(7, 6, -7, -6); // the hexagon's points leave room near the middle line
         if (node.kind == NodeKind::Branch)
             text = box.adjusted(box.width() / 5, box.height() / 4, -box.width() / 5, -box.height() / 4);
         if (human) {
