@@ -4,6 +4,7 @@
 // command; branch conditions are checked as you type and edited as a list; edges get their
 // weight, sync and type (refused with a reason when the graph forbids it); unknown keys and
 // inputs are raw YAML, checked before anything changes.
+#include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
 #include "properties/CommittingTextEdit.h"
 #include "properties/ConditionsTable.h"
@@ -25,6 +26,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QWheelEvent>
 #include <QtTest>
 
 using namespace capgraph;
@@ -431,6 +433,86 @@ private slots:
         QVERIFY2(reread.load(path, &error), qPrintable(error));
         QCOMPARE(reread.graph(), w.document()->graph());
         QCOMPARE(reread.node(QStringLiteral("confirm_selection"))->optionsFrom, QStringLiteral("search_literature.results"));
+    }
+
+    // Review regressions: typed-but-uncommitted text goes to its own condition; editing a
+    // condition edge's target keeps the dock on its branch; the position fields and the wheel
+    // never edit by themselves.
+    void pendingExpressionGoesToItsOwnCondition()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        clickNode(w, QStringLiteral("branch_enough"));
+        ConditionsTable *conditions = w.properties()->nodeForm()->conditionsTable();
+        QCOMPARE(conditions->table()->currentRow(), 0);
+        ExpressionLineEdit *box = conditions->expressionEditor();
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, QStringLiteral("result_count >= 20"));
+        // No Return: the user clicks "+" (a tool button: the box keeps the focus).
+        QTest::mouseClick(conditions->findChild<QWidget *>(QStringLiteral("AddCondition")), Qt::LeftButton);
+        const Node *n = w.document()->node(QStringLiteral("branch_enough"));
+        QCOMPARE(n->conditions.size(), 3);
+        QCOMPARE(n->conditions.at(0).expression, QStringLiteral("result_count >= 20"));
+        QCOMPARE(n->conditions.at(2).expression, QStringLiteral("true"));
+        // The box now shows the new condition, and leaving it changes nothing more.
+        QCOMPARE(box->text(), QStringLiteral("true"));
+        const int commands = w.document()->undoStack()->count();
+        w.view()->setFocus();
+        QCOMPARE(w.document()->undoStack()->count(), commands);
+    }
+
+    void editingAConditionEdgeKeepsTheBranchShown()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        for (EdgeItem *e : w.scene()->edgeItems())
+            if (e->flow().origin == FlowEdge::Origin::Condition && e->flow().to == QStringLiteral("fetch_pmid"))
+                e->setSelected(true);
+        QCOMPARE(w.properties()->showing(), QStringLiteral("node branch_input_type"));
+        QTableWidget *table = w.properties()->nodeForm()->conditionsTable()->table();
+        table->item(1, 0)->setText(QStringLiteral("pmid")); // renamed: the same edge, still selected
+        QCOMPARE(w.document()->node(QStringLiteral("branch_input_type"))->conditions.at(1).name, QStringLiteral("pmid"));
+        QCOMPARE(w.properties()->showing(), QStringLiteral("node branch_input_type"));
+        QCOMPARE(w.scene()->selectedItems().size(), 1);
+    }
+
+    void focusingThePositionIsNoMove()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        // A position with more decimals than the fields show.
+        GraphActions::moveNode(w.document(), QStringLiteral("read_pdf"), QPointF(312.64, 200.27));
+        const int commands = w.document()->undoStack()->count();
+        clickNode(w, QStringLiteral("read_pdf"));
+        auto *x = field<QDoubleSpinBox>(w, "PropX");
+        x->setFocus();
+        w.view()->setFocus(); // and out again: editingFinished
+        QCOMPARE(w.document()->undoStack()->count(), commands);
+        QCOMPARE(*w.document()->node(QStringLiteral("read_pdf"))->position, QPointF(312.64, 200.27));
+        // A typed value moves it.
+        x->setFocus();
+        x->selectAll();
+        QTest::keyClicks(x, QStringLiteral("400"));
+        QTest::keyClick(x, Qt::Key_Return);
+        QCOMPARE(w.document()->node(QStringLiteral("read_pdf"))->position->x(), 400.0);
+    }
+
+    void wheelOverAnUnfocusedFieldChangesNothing()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        clickNode(w, QStringLiteral("loop_search_start"));
+        auto *type = field<QComboBox>(w, "PropType");
+        auto *max = field<QSpinBox>(w, "PropMaxIterations");
+        w.view()->setFocus();
+        for (QWidget *target : {static_cast<QWidget *>(type), static_cast<QWidget *>(max)}) {
+            const QPoint at = target->rect().center();
+            QWheelEvent wheel(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(target, &wheel);
+        }
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        QCOMPARE(w.document()->node(QStringLiteral("loop_search_start"))->kind, NodeKind::LoopStart);
     }
 };
 

@@ -613,6 +613,43 @@ private slots:
                 drawn += overview.pixel(x, y) != background;
         QVERIFY2(drawn > 200, qPrintable(QString::number(drawn)));
     }
+
+    void renamingAFramedNodeKeepsItInTheFrame()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("paper-review.yaml")));
+        QVERIFY(!w.document()->graph().frames.isEmpty());
+        const Frame frame = w.document()->graph().frames.first();
+        const QString member = frame.nodes.first();
+        Node renamed = *w.document()->node(member);
+        renamed.id = member + QStringLiteral("_renamed");
+        QString why;
+        QVERIFY2(GraphActions::editNode(w.document(), member, renamed, QStringLiteral("id"), &why), qPrintable(why));
+        FrameItem *f = w.scene()->frameItem(frame.id);
+        NodeItem *n = w.scene()->nodeItem(renamed.id);
+        QVERIFY(f && n);
+        QVERIFY(f->sceneBoundingRect().contains(n->sceneBoundingRect().center()));
+    }
+
+    void undoKeepsTheSameEdgeSelected()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        const QList<Edge> edges = w.document()->graph().edges;
+        QVERIFY(edges.size() > 5);
+        GraphActions::deleteItems(w.document(), {}, {2});
+        w.scene()->selectEdge(4); // was edges[5]
+        const Edge chosen = w.document()->graph().edges.at(4);
+        QCOMPARE(chosen.from, edges.at(5).from);
+        w.document()->undoStack()->undo(); // edge 2 is back: the chosen one is at 5 again
+        QCOMPARE(w.scene()->selectedEdgeIndexes(), QList<int>{5});
+        QCOMPARE(w.document()->graph().edges.at(5).from, chosen.from);
+        QCOMPARE(w.document()->graph().edges.at(5).to, chosen.to);
+    }
 };
 
 QTEST_MAIN(TestStudio)

@@ -20,6 +20,7 @@ bool EditNodeCommand::mergeWith(const QUndoCommand *other)
     if (next->m_mergeKey != m_mergeKey || next->m_before.id != m_after.id || next->m_document != m_document)
         return false;
     m_after = next->m_after;
+    setObsolete(m_after == m_before); // up then down again: nothing to undo
     return true;
 }
 

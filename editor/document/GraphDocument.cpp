@@ -157,9 +157,11 @@ void GraphDocument::replaceNode(const QString &id, const Node &node)
         }
         for (Frame &f : m_graph.frames)
             f.nodes.replaceInStrings(QRegularExpression(QStringLiteral("^%1$").arg(QRegularExpression::escape(id))), node.id);
-        emit annotationsChanged();
         reindex();
+        // The scene renames the node's item first, so frames recomputed for the new member
+        // list find it.
         emit nodeRenamed(id, node.id);
+        emit annotationsChanged();
         emit edgesChanged();
     }
     emit nodeChanged(node.id);

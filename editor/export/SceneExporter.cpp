@@ -13,11 +13,6 @@ namespace capgraph::editor {
 
 bool SceneExporter::exportTo(GraphScene *scene, const QString &path, bool selectionOnly, double scale, QString *error)
 {
-    auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
     QRectF source;
     const QList<QGraphicsItem *> selected = scene->selectedItems();
     if (selectionOnly && !selected.isEmpty()) {
@@ -48,6 +43,19 @@ bool SceneExporter::exportTo(GraphScene *scene, const QString &path, bool select
         for (QGraphicsItem *item : selected)
             item->setSelected(true);
     };
+    const bool ok = render(scene, source, scene->isDark() ? QColor(0x1e2227) : QColor(Qt::white), path, scale, error);
+    restore();
+    return ok;
+}
+
+bool SceneExporter::render(QGraphicsScene *scene, const QRectF &source, const QColor &background, const QString &path, double scale,
+                           QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
     const QRectF target(QPointF(0, 0), source.size() * scale);
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -63,31 +71,27 @@ bool SceneExporter::exportTo(GraphScene *scene, const QString &path, bool select
         // then gets the same pixel size (and the same elision) as on the canvas and in a PNG.
         generator.setResolution(96);
         QPainter painter(&generator);
-        painter.fillRect(QRectF(QPointF(0, 0), source.size()), scene->isDark() ? QColor(0x1e2227) : Qt::white);
+        painter.fillRect(QRectF(QPointF(0, 0), source.size()), background);
         scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
     } else if (path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
         QImage image(target.size().toSize(), QImage::Format_ARGB32_Premultiplied);
         if (image.isNull()) { // not enough memory for it: say so rather than write an empty file
-            restore();
             return fail(QObject::tr("%1: a PNG of %2 × %3 pixels is too large to make here; export SVG, or use a smaller scale")
                             .arg(path)
                             .arg(target.size().toSize().width())
                             .arg(target.size().toSize().height()));
         }
-        image.fill(scene->isDark() ? QColor(0x1e2227) : Qt::white);
+        image.fill(background);
         QPainter painter(&image);
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         scene->render(&painter, target, source);
         painter.end();
         if (!image.save(&buffer, "PNG")) {
-            restore();
             return fail(QObject::tr("%1: the PNG could not be encoded").arg(path));
         }
     } else {
-        restore();
         return fail(QObject::tr("%1: export writes .svg or .png").arg(path));
     }
-    restore();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));

@@ -1,6 +1,10 @@
 #pragma once
 
+#include <QColor>
+#include <QRectF>
 #include <QString>
+
+class QGraphicsScene;
 
 namespace capgraph::editor {
 
@@ -13,6 +17,10 @@ class SceneExporter
 {
 public:
     static bool exportTo(GraphScene *scene, const QString &path, bool selectionOnly, double scale, QString *error);
+    // The writing part, for any scene (the plan viewer's too): `source` of `scene` on
+    // `background`, as .svg or .png (by the path's extension), atomically.
+    static bool render(QGraphicsScene *scene, const QRectF &source, const QColor &background, const QString &path, double scale,
+                       QString *error);
 };
 
 } // namespace capgraph::editor

@@ -36,7 +36,8 @@ QSize CommittingTextEdit::sizeHint() const
 
 void CommittingTextEdit::focusOutEvent(QFocusEvent *event)
 {
-    commit();
+    if (event->reason() != Qt::PopupFocusReason) // its own context menu: still editing
+        commit();
     QPlainTextEdit::focusOutEvent(event);
 }
 

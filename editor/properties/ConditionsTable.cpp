@@ -114,6 +114,8 @@ void ConditionsTable::setConditions(const QList<BranchCondition> &conditions, co
 
 void ConditionsTable::fill()
 {
+    // The list changed (an edit, an undo): the box shows the model again, not old typing.
+    m_expressionRow = -1;
     m_filling = true;
     const int current = m_table->currentRow();
     m_table->setRowCount(int(m_conditions.size()));
@@ -213,6 +215,7 @@ void ConditionsTable::cellCommitted(int row, int column)
 
 void ConditionsTable::addCondition()
 {
+    commitCurrentExpression(); // typed but not yet committed: it belongs to its own row
     QList<BranchCondition> next = m_conditions;
     BranchCondition c;
     QStringList names;
@@ -230,6 +233,7 @@ void ConditionsTable::addCondition()
 
 void ConditionsTable::removeCondition()
 {
+    commitCurrentExpression();
     const int row = m_table->currentRow();
     if (row < 0 || row >= m_conditions.size())
         return;
@@ -240,6 +244,7 @@ void ConditionsTable::removeCondition()
 
 void ConditionsTable::moveCondition(int delta)
 {
+    commitCurrentExpression();
     const int row = m_table->currentRow();
     const int to = row + delta;
     if (row < 0 || to < 0 || to >= m_conditions.size())
@@ -256,15 +261,20 @@ void ConditionsTable::showCurrentExpression()
     const bool valid = row >= 0 && row < m_conditions.size();
     m_expressionLabel->setText(valid ? tr("when (%1):").arg(m_conditions.at(row).name) : tr("Select a condition to edit its expression."));
     m_expression->setEnabled(valid);
-    // Not while it is being typed in: an echo of our own commit would move the cursor.
-    if (!m_expression->hasFocus() || !valid)
+    if (row != m_expressionRow) {
+        commitCurrentExpression(); // what was typed for the row that was current
+        m_expressionRow = valid ? row : -1;
         m_expression->setText(valid ? m_conditions.at(row).expression : QString());
+    } else if (!m_expression->hasFocus() && valid) {
+        // Not while it is being typed in: an echo of our own commit would move the cursor.
+        m_expression->setText(m_conditions.at(row).expression);
+    }
 }
 
 void ConditionsTable::commitCurrentExpression()
 {
-    const int row = m_table->currentRow();
-    if (row < 0 || row >= m_conditions.size() || m_expression->text() == m_conditions.at(row).expression)
+    const int row = m_expressionRow;
+    if (row < 0 || row >= m_conditions.size() || !m_expression->isEnabled() || m_expression->text() == m_conditions.at(row).expression)
         return;
     QList<BranchCondition> next = m_conditions;
     next[row].expression = m_expression->text();

@@ -64,6 +64,9 @@ private:
     QList<BranchCondition> m_conditions;
     QStringList m_nodeIds;
     bool m_filling = false;
+    // The row whose expression the full-width box was loaded with (-1: none). Typed text
+    // goes to this row, whatever row is current when it is committed.
+    int m_expressionRow = -1;
 };
 
 } // namespace capgraph::editor

@@ -76,6 +76,7 @@ EdgePropertiesForm::EdgePropertiesForm(GraphDocument *document, QWidget *parent)
     m_form->addRow(tr("exit_condition"), m_exitCondition);
     m_form->addRow(tr("sync_required"), m_syncRequired);
     m_form->addRow(tr("other keys"), m_extra);
+    guardWheels();
     m_form->setRowStretch(m_form->rowCount(), 1);
 
     connect(m_from, &QComboBox::activated, this, [this] {

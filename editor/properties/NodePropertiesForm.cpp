@@ -219,6 +219,7 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     m_form->addRow(tr("options"), m_options);
     m_form->addRow(tr("position"), m_position);
     m_form->addRow(tr("other keys"), m_extra);
+    guardWheels();
     m_form->setRowStretch(m_form->rowCount(), 1);
 
     // ---- commits: one command each ---------------------------------------------------
@@ -294,8 +295,16 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     });
     for (QDoubleSpinBox *s : {m_x, m_y})
         connect(s, &QDoubleSpinBox::editingFinished, this, [this] {
-            if (!m_loading && m_document->node(m_nodeId))
-                GraphActions::moveNode(m_document, m_nodeId, QPointF(m_x->value(), m_y->value()));
+            // editingFinished comes on every focus-out, and the boxes show one decimal: only a
+            // value the user changed moves the node (not 312.64 shown as 312.6).
+            const Node *n = m_document->node(m_nodeId);
+            if (m_loading || !n)
+                return;
+            const QPointF shown(m_x->value(), m_y->value());
+            const QPointF at = n->position.value_or(QPointF());
+            const QPointF loaded(QString::number(at.x(), 'f', 1).toDouble(), QString::number(at.y(), 'f', 1).toDouble());
+            if (shown != loaded)
+                GraphActions::moveNode(m_document, m_nodeId, shown);
         });
     connect(m_extra, &CommittingTextEdit::committed, this, [this](const QString &text) {
         ExtraFields extra;

@@ -2,6 +2,10 @@
 
 #include "properties/PropertyGrid.h"
 
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLabel>
 
 namespace capgraph::editor {
@@ -22,6 +26,31 @@ PropertiesForm::PropertiesForm(GraphDocument *document, const QString &name, QWi
     m_message->setVisible(false);
     m_form->addSpanning(m_header);
     m_form->addSpanning(m_message);
+}
+
+void PropertiesForm::guardWheels()
+{
+    const auto guard = [this](QWidget *w) {
+        w->setFocusPolicy(Qt::StrongFocus);
+        w->installEventFilter(this);
+    };
+    for (QAbstractSpinBox *s : findChildren<QAbstractSpinBox *>())
+        guard(s);
+    for (QComboBox *c : findChildren<QComboBox *>())
+        guard(c);
+}
+
+bool PropertiesForm::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto *w = qobject_cast<QWidget *>(watched);
+        if (w && !w->hasFocus() && w->parentWidget()) {
+            // To the parent: an ignored wheel event travels up to the scroll area.
+            QCoreApplication::sendEvent(w->parentWidget(), event);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString PropertiesForm::message() const

@@ -30,6 +30,10 @@ signals:
 
 protected:
     void showMessage(const QString &text);
+    // Spin boxes and combos take the wheel only when focused: scrolling the dock over them
+    // must not change a node's type or bound (and record it).
+    void guardWheels();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     GraphDocument *m_document;
     // True while the form fills its fields from the model: their change signals are not edits.

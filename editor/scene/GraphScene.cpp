@@ -138,6 +138,7 @@ void GraphScene::renameNodeItem(const QString &oldId, const QString &newId)
         return;
     item->setNodeId(newId);
     m_nodes.insert(newId, item);
+    refreshFrames(); // a frame lists its members by id
 }
 
 void GraphScene::syncNode(const QString &id)
@@ -176,7 +177,13 @@ void GraphScene::syncNode(const QString &id)
     }
     std::sort(drawn.begin(), drawn.end());
     std::sort(wanted.begin(), wanted.end());
-    if (drawn != wanted) {
+    // Edge items know their index in Graph::flowEdges(), which also counts the conditions it
+    // does not draw (a missing target, one back to the branch): when a branch's edit changes
+    // that count, the later items' indices are stale, and the path preview would light up
+    // the wrong edges.
+    const bool countChanged = (n->kind == NodeKind::Branch || !drawn.isEmpty())
+        && m_document->graph().flowEdges().size() != m_flowEdgeCount;
+    if (drawn != wanted || countChanged) {
         rebuildEdges();
         return;
     }
@@ -186,13 +193,26 @@ void GraphScene::syncNode(const QString &id)
 
 void GraphScene::rebuildEdges()
 {
-    // Keep the selection of explicit edges across the rebuild (their indices are stable
-    // except where the edit itself moved them).
-    const QList<int> selected = selectedEdgeIndexes();
+    // Keep the selected edges selected across the rebuild by what they are, not by index
+    // (an undo that brings an edge back shifts the indices after it): an explicit edge by
+    // its ends and kind, a branch condition's edge by its branch and condition. An explicit
+    // edge whose ends or kind the edit itself changed matches nothing: it keeps its index.
+    const auto identity = [](const FlowEdge &f) {
+        return f.origin == FlowEdge::Origin::Edge
+            ? QStringLiteral("e|%1|%2|%3").arg(f.from, f.to).arg(int(f.kind))
+            : QStringLiteral("c|%1|%2").arg(f.from).arg(f.origin == FlowEdge::Origin::Default ? -1 : f.conditionIndex);
+    };
+    QList<QPair<QString, int>> selected; // (identity, explicit edge index or -1)
+    for (const EdgeItem *e : std::as_const(m_edges))
+        if (e->isSelected())
+            selected.append({identity(e->flow()), e->flow().origin == FlowEdge::Origin::Edge ? e->flow().edgeIndex : -1});
     const QList<EdgeItem *> old = std::exchange(m_edges, {});
     m_edgesOfNode.clear();
+    // Deleting selected items emits selectionChanged for each: listeners hear one, at the end.
+    const bool blocked = blockSignals(true);
     qDeleteAll(old); // out of the maps first (see rebuildAnnotations)
     const QList<FlowEdge> flows = m_document->graph().flowEdges();
+    m_flowEdgeCount = int(flows.size());
     for (int k = 0; k < flows.size(); ++k) {
         const FlowEdge &f = flows.at(k);
         NodeItem *a = m_nodes.value(f.from);
@@ -204,9 +224,23 @@ void GraphScene::rebuildEdges()
         m_edges.append(item);
         m_edgesOfNode.insert(a, item);
         m_edgesOfNode.insert(b, item);
-        if (f.origin == FlowEdge::Origin::Edge && selected.contains(f.edgeIndex))
-            item->setSelected(true);
+        const QString id = identity(f);
+        for (qsizetype s = 0; s < selected.size(); ++s)
+            if (selected.at(s).first == id) {
+                item->setSelected(true);
+                selected.removeAt(s);
+                break;
+            }
     }
+    for (const auto &[id, index] : std::as_const(selected))
+        for (EdgeItem *e : std::as_const(m_edges))
+            if (index >= 0 && e->flow().origin == FlowEdge::Origin::Edge && e->flow().edgeIndex == index) {
+                e->setSelected(true);
+                break;
+            }
+    blockSignals(blocked);
+    if (!old.isEmpty() || !m_edges.isEmpty())
+        emit selectionChanged();
 }
 
 void GraphScene::nodeItemMoved(NodeItem *item)

@@ -147,6 +147,7 @@ private:
     bool m_reconnectTarget = true;
     NodeItem *m_connectFrom = nullptr;
     QGraphicsLineItem *m_connectLine = nullptr;
+    int m_flowEdgeCount = 0; // Graph::flowEdges().size() when the edge items were built
 };
 
 } // namespace capgraph::editor

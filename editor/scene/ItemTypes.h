@@ -10,6 +10,9 @@ enum ItemType {
     EdgeItemType = QGraphicsItem::UserType + 2,
     FrameItemType = QGraphicsItem::UserType + 3,
     NoteItemType = QGraphicsItem::UserType + 4,
+    PlanTaskItemType = QGraphicsItem::UserType + 10,
+    PlanEdgeItemType = QGraphicsItem::UserType + 11,
+    PlanLaneItemType = QGraphicsItem::UserType + 12,
 };
 
 } // namespace capgraph::editor

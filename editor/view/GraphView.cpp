@@ -24,6 +24,12 @@ GraphView::GraphView(QWidget *parent)
     // Items are cached and do their own level-of-detail: no need to save painter state.
     setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
     setAcceptDrops(true);
+    // Sketching, Qt cannot know where an item was drawn (it records that only when it paints
+    // items itself), so a moved or deleted item would leave its old picture behind: repaint
+    // the whole view then (a sketch of 5,000 nodes takes a few ms).
+    connect(this, &GraphView::zoomChanged, this, [this] {
+        setViewportUpdateMode(isSketching() ? FullViewportUpdate : SmartViewportUpdate);
+    });
 }
 
 bool GraphView::isSketching() const

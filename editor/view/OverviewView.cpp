@@ -23,6 +23,8 @@ OverviewView::OverviewView(QGraphicsView *mainView, QWidget *parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setRenderHints(QPainter::Antialiasing);
     setMinimumSize(120, 90);
+    // Always sketched (GraphSketch): whole repaints, see GraphView.
+    setViewportUpdateMode(FullViewportUpdate);
     // Refit 200 ms after the graph changed. Not on QGraphicsScene::changed: while anything
     // listens to that signal, Qt stops sending item updates straight to the views, and every
     // view (this one repainted in full) paid for every item moved during a drag — 60 ms a

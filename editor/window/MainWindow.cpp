@@ -63,6 +63,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_metrics(new QLabel(this))
     , m_zoom(new QLabel(this))
     , m_analysisTimer(new QTimer(this))
+    , m_analysis(new QFutureWatcher<std::pair<Diagnostics, GraphMetrics>>(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_view->setScene(m_scene);
@@ -140,6 +141,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_analysisTimer->setSingleShot(true);
     m_analysisTimer->setInterval(120);
     connect(m_analysisTimer, &QTimer::timeout, this, &MainWindow::analyseInBackground);
+    connect(m_analysis, &QFutureWatcherBase::finished, this, [this] {
+        if (m_analysisRevision == m_revision)
+            showAnalysis(m_analysis->result().first, m_analysis->result().second);
+        if (std::exchange(m_analysisAgain, false) || m_analysisRevision != m_revision)
+            analyseInBackground();
+    });
     connect(m_document, &GraphDocument::changed, this, [this] {
         ++m_revision;
         updateTitle();
@@ -557,14 +564,17 @@ void MainWindow::analyseInBackground()
     // lists are shared until the document changes them), off the GUI thread, so a drop or an
     // edit never freezes the window. A result for a graph the user has changed since is
     // dropped: the change restarted the timer, and a newer analysis follows.
+    if (m_analysis->isRunning()) {
+        m_analysisAgain = true; // when the one running is done
+        return;
+    }
     refreshPath();
-    const quint64 revision = m_revision;
-    QtConcurrent::run([graph = m_document->graph(), file = m_document->filePath()] {
+    m_analysisRevision = m_revision;
+    // The task holds its own copy of the graph and nothing of the window's: the window may
+    // close while it runs (the watcher, its child, goes with it and the result is dropped).
+    m_analysis->setFuture(QtConcurrent::run([graph = m_document->graph(), file = m_document->filePath()] {
         return std::pair(GraphValidator::validate(graph, file), GraphMetrics::compute(graph));
-    }).then(this, [this, revision](const std::pair<Diagnostics, GraphMetrics> &result) {
-        if (revision == m_revision)
-            showAnalysis(result.first, result.second);
-    });
+    }));
 }
 
 void MainWindow::showAnalysis(const Diagnostics &findings, const GraphMetrics &metrics)

@@ -3,6 +3,10 @@
 #include "diagnostics/Diagnostic.h"
 #include "metrics/GraphMetrics.h"
 
+#include <QFutureWatcher>
+
+#include <utility>
+
 #include <QMainWindow>
 
 class QLabel;
@@ -99,6 +103,10 @@ private:
     QTimer *m_analysisTimer;
     // Counts the document's changes: a background analysis of an older graph is dropped.
     quint64 m_revision = 0;
+    // The background analysis: one at a time (a change meanwhile runs one more after it).
+    QFutureWatcher<std::pair<Diagnostics, GraphMetrics>> *m_analysis;
+    quint64 m_analysisRevision = 0;
+    bool m_analysisAgain = false;
     QMenu *m_recentMenu = nullptr;
     int m_pasteCount = 0;
     Autosave *m_autosave = nullptr;

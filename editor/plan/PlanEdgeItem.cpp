@@ -1,0 +1,57 @@
+#include "plan/PlanEdgeItem.h"
+
+#include "plan/PlanScene.h"
+#include "plan/PlanTaskItem.h"
+
+#include <QPainter>
+#include <QtMath>
+
+namespace capgraph::editor {
+
+PlanEdgeItem::PlanEdgeItem(PlanScene *scene, int edge, PlanTaskItem *from, PlanTaskItem *to)
+    : m_scene(scene)
+    , m_edge(edge)
+{
+    setZValue(1);
+    const QPointF a = from->outPort();
+    const QPointF b = to->inPort();
+    // Horizontal tangents at both ends; a task drawn left of its prerequisite (only in a
+    // cycle) gets a wide loop instead of a curve through the cards.
+    const double dx = std::max(60.0, std::abs(b.x() - a.x()) / 2);
+    m_path.moveTo(a);
+    m_path.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
+    m_tip = b;
+    m_direction = QPointF(1, 0); // the curve's tangent at its end is horizontal
+}
+
+QRectF PlanEdgeItem::boundingRect() const
+{
+    return m_path.boundingRect().adjusted(-8, -8, 8, 8);
+}
+
+void PlanEdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    QColor color(0x8d98a5);
+    double width = 1.5;
+    if (m_scene->isEdgeOnCriticalPath(m_edge)) {
+        color = QColor(0xe8590c);
+        width = 2.6;
+    }
+    if (m_scene->isEdgeHighlighted(m_edge)) {
+        color = QColor(0x2f7de1);
+        width = 2.8;
+    }
+    if (m_scene->isEdgeDimmed(m_edge))
+        painter->setOpacity(PlanScene::DimmedOpacity);
+    painter->setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(m_path);
+    const QPointF normal(-m_direction.y(), m_direction.x());
+    const QPolygonF head{m_tip, m_tip - m_direction * 11 + normal * 5, m_tip - m_direction * 11 - normal * 5};
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(color);
+    painter->drawPolygon(head);
+}
+
+} // namespace capgraph::editor

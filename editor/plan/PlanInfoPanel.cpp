@@ -1,0 +1,146 @@
+#include "plan/PlanInfoPanel.h"
+
+#include "plan/PlanScene.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace capgraph::editor {
+
+namespace {
+QLabel *wrapping(QWidget *parent, const QString &name)
+{
+    auto *l = new QLabel(parent);
+    l->setObjectName(name);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+} // namespace
+
+PlanInfoPanel::PlanInfoPanel(PlanScene *scene, QWidget *parent)
+    : QWidget(parent)
+    , m_scene(scene)
+    , m_title(wrapping(this, QStringLiteral("PlanInfoTitle")))
+    , m_meta(wrapping(this, QStringLiteral("PlanInfoMeta")))
+    , m_description(wrapping(this, QStringLiteral("PlanInfoDescription")))
+    , m_assignee(wrapping(this, QStringLiteral("PlanInfoAssignee")))
+    , m_prerequisitesLabel(new QLabel(tr("Prerequisites"), this))
+    , m_prerequisites(new QListWidget(this))
+    , m_successorsLabel(new QLabel(tr("Successors"), this))
+    , m_successors(new QListWidget(this))
+{
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_title->setTextFormat(Qt::PlainText);
+    m_meta->setEnabled(false); // muted
+    m_prerequisites->setObjectName(QStringLiteral("PlanInfoPrerequisites"));
+    m_successors->setObjectName(QStringLiteral("PlanInfoSuccessors"));
+    for (QListWidget *list : {m_prerequisites, m_successors}) {
+        list->setMaximumHeight(150);
+        connect(list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { emit taskRequested(item->data(Qt::UserRole).toInt()); });
+        connect(list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { emit taskRequested(item->data(Qt::UserRole).toInt()); });
+    }
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_meta);
+    layout->addWidget(m_assignee);
+    layout->addWidget(m_description);
+    layout->addSpacing(6);
+    layout->addWidget(m_prerequisitesLabel);
+    layout->addWidget(m_prerequisites);
+    layout->addWidget(m_successorsLabel);
+    layout->addWidget(m_successors);
+    layout->addStretch(1);
+    connect(scene, &PlanScene::focusChanged, this, &PlanInfoPanel::refresh);
+    refresh();
+}
+
+QString PlanInfoPanel::title() const
+{
+    return m_title->text();
+}
+
+static QStringList idsOf(const QListWidget *list, const Plan &plan)
+{
+    QStringList ids;
+    for (int i = 0; i < list->count(); ++i)
+        ids << plan.tasks.at(list->item(i)->data(Qt::UserRole).toInt()).id;
+    return ids;
+}
+
+QStringList PlanInfoPanel::prerequisiteIds() const
+{
+    return idsOf(m_prerequisites, m_scene->plan());
+}
+
+QStringList PlanInfoPanel::successorIds() const
+{
+    return idsOf(m_successors, m_scene->plan());
+}
+
+void PlanInfoPanel::fill(QListWidget *list, const QList<int> &tasks)
+{
+    list->clear();
+    const Plan &plan = m_scene->plan();
+    for (int t : tasks) {
+        const PlanTask &task = plan.tasks.at(t);
+        auto *item = new QListWidgetItem(QStringLiteral("%1  ·  %2").arg(task.title.isEmpty() ? task.id : task.title, plan.assigneeName(task.assigneeId)),
+                                         list);
+        item->setData(Qt::UserRole, t);
+        item->setToolTip(task.id);
+        QPixmap dot(12, 12);
+        dot.fill(m_scene->colorOf(task.assigneeId));
+        item->setIcon(QIcon(dot));
+    }
+}
+
+void PlanInfoPanel::refresh()
+{
+    const Plan &plan = m_scene->plan();
+    const int t = m_scene->selectedTask();
+    const bool task = t >= 0 && t < plan.tasks.size();
+    for (QWidget *w : {static_cast<QWidget *>(m_prerequisitesLabel), static_cast<QWidget *>(m_prerequisites),
+                       static_cast<QWidget *>(m_successorsLabel), static_cast<QWidget *>(m_successors)})
+        w->setVisible(task);
+    if (!task) {
+        const PlanRollup r = m_scene->topology().rollup();
+        if (!m_scene->focusedParticipant().isNull()) {
+            const QString id = m_scene->focusedParticipant();
+            const PlanParticipant *p = plan.participant(id);
+            m_title->setText(p ? p->displayName : (id.isEmpty() ? tr("(no assignee)") : id));
+            int count = 0;
+            for (const PlanTask &x : plan.tasks)
+                count += x.assigneeId == id;
+            m_meta->setText(tr("%n task(s) in this plan", nullptr, count));
+            m_assignee->setText(p ? p->roleInPlan : tr("not among the plan's participants"));
+            m_description->clear();
+            return;
+        }
+        m_title->setText(plan.summary.isEmpty() ? tr("Plan") : plan.summary);
+        m_meta->setText(r.text());
+        m_assignee->setText(tr("%n participant(s)", nullptr, int(plan.participants.size()))
+                            + (plan.centerRounds ? tr(" · %n negotiation round(s)", nullptr, *plan.centerRounds) : QString()));
+        m_description->setText(tr("Click a task to see what it depends on and what waits for it."));
+        return;
+    }
+    const PlanTask &x = plan.tasks.at(t);
+    m_title->setText(x.title.isEmpty() ? x.id : x.title);
+    m_meta->setText(QStringLiteral("%1 · %2").arg(x.id, planTaskStatusName(x.status)));
+    const PlanParticipant *p = plan.participant(x.assigneeId);
+    if (p)
+        m_assignee->setText(p->roleInPlan.isEmpty() ? p->displayName : QStringLiteral("%1 — %2").arg(p->displayName, p->roleInPlan));
+    else
+        m_assignee->setText(x.assigneeId.isEmpty() ? tr("No assignee") : tr("⚠ %1 (not among the participants)").arg(x.assigneeId));
+    m_description->setText(x.description.isEmpty() ? tr("(no description)") : x.description);
+    const PlanTopology &topology = m_scene->topology();
+    fill(m_prerequisites, topology.predecessors(t));
+    fill(m_successors, topology.successors(t));
+    m_prerequisitesLabel->setText(tr("Prerequisites (%1)").arg(m_prerequisites->count()));
+    m_successorsLabel->setText(tr("Successors (%1)").arg(m_successors->count()));
+}
+
+} // namespace capgraph::editor

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+
+namespace capgraph::editor {
+
+class PlanScene;
+
+// What the focused task is (seed 004's info panel): title, description, status, assignee
+// (name and role in the plan), and its prerequisites and successors as lists — clicking one
+// selects that task (taskRequested). With no task focused: the plan's summary and roll-up,
+// or the focused participant's tasks.
+class PlanInfoPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlanInfoPanel(PlanScene *scene, QWidget *parent = nullptr);
+
+    QString title() const;
+    QStringList prerequisiteIds() const; // as listed, for tests
+    QStringList successorIds() const;
+    QListWidget *prerequisites() const { return m_prerequisites; }
+    QListWidget *successors() const { return m_successors; }
+
+signals:
+    void taskRequested(int task);
+
+private:
+    void refresh();
+    void fill(QListWidget *list, const QList<int> &tasks);
+
+    PlanScene *m_scene;
+    QLabel *m_title;
+    QLabel *m_meta;
+    QLabel *m_description;
+    QLabel *m_assignee;
+    QLabel *m_prerequisitesLabel;
+    QListWidget *m_prerequisites;
+    QLabel *m_successorsLabel;
+    QListWidget *m_successors;
+};
+
+} // namespace capgraph::editor

@@ -1,0 +1,270 @@
+#include "plan/PlanScene.h"
+
+#include "plan/PlanEdgeItem.h"
+#include "plan/PlanLaneItem.h"
+#include "plan/PlanTaskItem.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace capgraph::editor {
+
+PlanScene::PlanScene(QObject *parent)
+    : QGraphicsScene(parent)
+    , m_topology(std::make_unique<PlanTopology>(m_plan))
+{
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+}
+
+PlanScene::~PlanScene()
+{
+    // Items ask the scene how to draw: none may outlive the plan they ask about.
+    clear();
+}
+
+void PlanScene::setPlan(const Plan &plan)
+{
+    m_selected = -1;
+    m_participant = QString();
+    clear(); // the items point into the old plan's topology
+    m_tasks.clear();
+    m_edges.clear();
+    m_plan = plan;
+    m_topology = std::make_unique<PlanTopology>(m_plan);
+    m_criticalTasks.clear();
+    m_criticalEdges.clear();
+    const QList<int> path = m_topology->criticalPath();
+    for (int t : path)
+        m_criticalTasks.insert(t);
+    for (int k = 0; k < m_topology->edges().size(); ++k) {
+        const auto &[a, b] = m_topology->edges().at(k);
+        const qsizetype i = path.indexOf(a);
+        if (i >= 0 && i + 1 < path.size() && path.at(i + 1) == b)
+            m_criticalEdges.insert(k);
+    }
+    rebuild();
+    emit focusChanged();
+}
+
+void PlanScene::rebuild()
+{
+    clear();
+    m_tasks.clear();
+    m_edges.clear();
+    m_layout = PlanLayout::run(m_plan, m_lanes);
+    for (const PlanLane &lane : std::as_const(m_layout.lanes)) {
+        const QString name = lane.agentId.isEmpty() ? tr("(no assignee)") : m_plan.assigneeName(lane.agentId);
+        addItem(new PlanLaneItem(lane.band.adjusted(-16, 0, 16, 0), name, colorOf(lane.agentId)));
+    }
+    for (int t = 0; t < m_plan.tasks.size(); ++t) {
+        auto *item = new PlanTaskItem(this, t);
+        item->setPos(m_layout.centers.value(t));
+        addItem(item);
+        m_tasks.insert(t, item);
+    }
+    for (int k = 0; k < m_topology->edges().size(); ++k) {
+        const auto &[a, b] = m_topology->edges().at(k);
+        auto *item = new PlanEdgeItem(this, k, m_tasks.value(a), m_tasks.value(b));
+        addItem(item);
+        m_edges.insert(k, item);
+    }
+    setSceneRect(itemsBoundingRect().adjusted(-60, -60, 60, 60));
+    updateFocus();
+}
+
+int PlanScene::taskAt(const QPointF &scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos))
+        if (auto *task = qgraphicsitem_cast<PlanTaskItem *>(item); task && task->isVisible())
+            return task->task();
+    return -1;
+}
+
+void PlanScene::selectTask(int task)
+{
+    if (task < 0 || task >= m_plan.tasks.size() || !isTaskShown(task)) {
+        clearFocus();
+        return;
+    }
+    m_selected = task;
+    m_participant = QString();
+    updateFocus();
+    emit focusChanged();
+}
+
+void PlanScene::focusParticipant(const QString &agentId)
+{
+    m_selected = -1;
+    m_participant = agentId.isNull() ? QStringLiteral("") : agentId;
+    updateFocus();
+    emit focusChanged();
+}
+
+void PlanScene::clearFocus()
+{
+    if (!hasFocus())
+        return;
+    m_selected = -1;
+    m_participant = QString();
+    updateFocus();
+    emit focusChanged();
+}
+
+void PlanScene::setTransitive(bool on)
+{
+    m_transitive = on;
+    updateFocus();
+    emit focusChanged();
+}
+
+void PlanScene::setShowCriticalPath(bool on)
+{
+    m_critical = on;
+    updateFocus();
+}
+
+void PlanScene::setLanes(bool on)
+{
+    if (on == m_lanes)
+        return;
+    m_lanes = on;
+    rebuild();
+}
+
+void PlanScene::setHiddenParticipants(const QSet<QString> &agentIds)
+{
+    m_hidden = agentIds;
+    if (m_selected >= 0 && !isTaskShown(m_selected))
+        m_selected = -1;
+    updateFocus();
+    emit focusChanged();
+}
+
+bool PlanScene::isTaskShown(int task) const
+{
+    return task >= 0 && task < m_plan.tasks.size() && !m_hidden.contains(m_plan.tasks.at(task).assigneeId);
+}
+
+QList<int> PlanScene::highlightedTasks() const
+{
+    QList<int> out(m_focusTasks.cbegin(), m_focusTasks.cend());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QList<int> PlanScene::highlightedEdges() const
+{
+    QList<int> out(m_focusEdges.cbegin(), m_focusEdges.cend());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void PlanScene::updateFocus()
+{
+    m_focusTasks.clear();
+    m_focusEdges.clear();
+    const auto &edges = m_topology->edges();
+    if (m_selected >= 0) {
+        m_focusTasks.insert(m_selected);
+        if (m_transitive) {
+            // Upstream and downstream chains: the edges inside each chain (not a
+            // dependency between a task upstream and one downstream that skips the selection).
+            const QSet<int> up = m_topology->ancestors(m_selected);
+            const QSet<int> down = m_topology->descendants(m_selected);
+            m_focusTasks += up;
+            m_focusTasks += down;
+            for (int k = 0; k < edges.size(); ++k) {
+                const auto &[a, b] = edges.at(k);
+                if (((up.contains(a) || a == m_selected) && (up.contains(b) || b == m_selected))
+                    || ((down.contains(a) || a == m_selected) && (down.contains(b) || b == m_selected)))
+                    m_focusEdges.insert(k);
+            }
+        } else {
+            for (int k = 0; k < edges.size(); ++k) {
+                const auto &[a, b] = edges.at(k);
+                if (a == m_selected || b == m_selected) {
+                    m_focusEdges.insert(k);
+                    m_focusTasks.insert(a == m_selected ? b : a);
+                }
+            }
+        }
+    } else if (!m_participant.isNull()) {
+        for (int t = 0; t < m_plan.tasks.size(); ++t)
+            if (m_plan.tasks.at(t).assigneeId == m_participant)
+                m_focusTasks.insert(t);
+        for (int k = 0; k < edges.size(); ++k)
+            if (m_focusTasks.contains(edges.at(k).first) && m_focusTasks.contains(edges.at(k).second))
+                m_focusEdges.insert(k);
+    }
+    // Hidden tasks are neither drawn nor highlighted.
+    for (auto it = m_tasks.cbegin(); it != m_tasks.cend(); ++it) {
+        const bool shown = isTaskShown(it.key());
+        it.value()->setVisible(shown);
+        if (!shown)
+            m_focusTasks.remove(it.key());
+        it.value()->update();
+    }
+    for (auto it = m_edges.cbegin(); it != m_edges.cend(); ++it) {
+        const auto &[a, b] = edges.at(it.key());
+        const bool shown = isTaskShown(a) && isTaskShown(b);
+        it.value()->setVisible(shown);
+        if (!shown)
+            m_focusEdges.remove(it.key());
+        it.value()->update();
+    }
+}
+
+QColor PlanScene::stableColor(const QString &agentId)
+{
+    // FNV-1a over the UTF-16 code units: the same colour in every run and on every machine.
+    quint32 h = 2166136261u;
+    for (QChar c : agentId) {
+        h ^= c.unicode();
+        h *= 16777619u;
+    }
+    return QColor::fromHsv(int(h % 360), 110 + int((h >> 9) % 60), 215);
+}
+
+QColor PlanScene::colorOf(const QString &agentId) const
+{
+    const PlanParticipant *p = m_plan.participant(agentId);
+    if (!p)
+        return QColor(0x9aa0a6);
+    static const QRegularExpression hex(QStringLiteral("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"));
+    if (hex.match(p->avatarColor).hasMatch())
+        return QColor(p->avatarColor);
+    return stableColor(agentId);
+}
+
+QString PlanScene::initialOf(const QString &name)
+{
+    const QString t = name.trimmed();
+    if (t.isEmpty())
+        return QStringLiteral("?");
+    const qsizetype n = t.at(0).isHighSurrogate() && t.size() > 1 ? 2 : 1;
+    return t.left(n).toUpper();
+}
+
+void PlanScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
+    const int task = taskAt(event->scenePos());
+    if (task >= 0)
+        selectTask(task);
+    else
+        clearFocus();
+    event->accept();
+}
+
+void PlanScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, QColor(0xfafbfc));
+}
+
+} // namespace capgraph::editor

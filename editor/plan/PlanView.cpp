@@ -1,0 +1,127 @@
+#include "plan/PlanView.h"
+
+#include "plan/PlanScene.h"
+#include "plan/PlanTaskItem.h"
+
+#include <QKeyEvent>
+#include <QWheelEvent>
+
+#include <limits>
+
+namespace capgraph::editor {
+
+PlanView::PlanView(PlanScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+    , m_scene(scene)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(ScrollHandDrag);
+    setTransformationAnchor(AnchorUnderMouse);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setOptimizationFlags(DontSavePainterState);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+void PlanView::setZoom(double factor)
+{
+    factor = std::clamp(factor, 0.05, 4.0);
+    setTransform(QTransform::fromScale(factor, factor));
+}
+
+void PlanView::fit()
+{
+    const QRectF r = m_scene->itemsBoundingRect();
+    if (r.isEmpty())
+        return;
+    fitInView(r.adjusted(-30, -30, 30, 30), Qt::KeepAspectRatio);
+    if (zoom() > 1.25)
+        setZoom(1.25);
+}
+
+void PlanView::centerOnTask(int task)
+{
+    if (PlanTaskItem *item = m_scene->taskItem(task))
+        centerOn(item);
+}
+
+void PlanView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps != 0)
+        setZoom(zoom() * std::pow(1.15, steps));
+    event->accept();
+}
+
+int PlanView::neighbour(int from, int key) const
+{
+    const PlanTopology &topology = m_scene->topology();
+    const QPointF at = m_scene->taskItem(from)->pos();
+    // The candidates in the direction asked, nearest first (by vertical distance, then by
+    // horizontal for ↑/↓).
+    QList<int> candidates;
+    if (key == Qt::Key_Right)
+        candidates = topology.successors(from);
+    else if (key == Qt::Key_Left)
+        candidates = topology.predecessors(from);
+    else
+        for (int t = 0; t < m_scene->plan().tasks.size(); ++t) {
+            const QPointF p = m_scene->taskItem(t)->pos();
+            if (t != from && std::abs(p.x() - at.x()) < 1 && (key == Qt::Key_Up ? p.y() < at.y() : p.y() > at.y()))
+                candidates.append(t);
+        }
+    int best = -1;
+    double bestDistance = std::numeric_limits<double>::max();
+    for (int t : std::as_const(candidates)) {
+        if (!m_scene->isTaskShown(t))
+            continue;
+        const QPointF p = m_scene->taskItem(t)->pos();
+        const double d = std::abs(p.y() - at.y()) + std::abs(p.x() - at.x()) / 1000;
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = t;
+        }
+    }
+    return best;
+}
+
+void PlanView::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    if (key == Qt::Key_Escape) {
+        m_scene->clearFocus();
+        return;
+    }
+    const bool arrow = key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
+    if (key == Qt::Key_Home || (arrow && m_scene->selectedTask() < 0)) {
+        // The first shown task in reading order: leftmost layer, topmost card.
+        int first = -1;
+        for (int t = 0; t < m_scene->plan().tasks.size(); ++t) {
+            if (!m_scene->isTaskShown(t))
+                continue;
+            const QPointF p = m_scene->taskItem(t)->pos();
+            if (first < 0 || p.x() < m_scene->taskItem(first)->pos().x() - 1
+                || (std::abs(p.x() - m_scene->taskItem(first)->pos().x()) < 1 && p.y() < m_scene->taskItem(first)->pos().y()))
+                first = t;
+        }
+        if (first >= 0) {
+            m_scene->selectTask(first);
+            centerOnTask(first);
+        }
+        return;
+    }
+    if (arrow) {
+        const int next = neighbour(m_scene->selectedTask(), key);
+        if (next >= 0) {
+            m_scene->selectTask(next);
+            ensureVisible(m_scene->taskItem(next), 40, 40);
+        }
+        return;
+    }
+    if ((event->modifiers() & Qt::ControlModifier) && key == Qt::Key_1) {
+        fit();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+} // namespace capgraph::editor

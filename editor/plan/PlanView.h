@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QGraphicsView>
+
+namespace capgraph::editor {
+
+class PlanScene;
+
+// The plan's canvas: wheel zooms around the cursor, drag pans, Ctrl+1 fits. The keyboard
+// moves the focus between tasks: → a successor, ← a prerequisite, ↑/↓ the task above or
+// below, Home the first task, Esc clears.
+class PlanView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit PlanView(PlanScene *scene, QWidget *parent = nullptr);
+
+    double zoom() const { return transform().m11(); }
+    void setZoom(double factor);
+    void fit();
+    void centerOnTask(int task);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    int neighbour(int from, int key) const;
+    PlanScene *m_scene;
+};
+
+} // namespace capgraph::editor

@@ -1,0 +1,386 @@
+#include "plan/PlanWindow.h"
+
+#include "export/SceneExporter.h"
+#include "plan/ParticipantChips.h"
+#include "plan/PlanInfoPanel.h"
+#include "plan/PlanScene.h"
+#include "plan/PlanSource.h"
+#include "plan/PlanView.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace capgraph::editor {
+
+namespace {
+bool dialogsAllowed()
+{
+    return !qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS");
+}
+
+// One line for the timeline: what the event says, from the fields seed 004's events carry.
+QString summaryOf(const SseEvent &e)
+{
+    const QJsonObject o = QJsonDocument::fromJson(e.data.toUtf8()).object();
+    const QJsonObject d = o.value(QStringLiteral("data")).isObject() ? o.value(QStringLiteral("data")).toObject() : o;
+    const auto s = [&d](const char *key) { return d.value(QLatin1String(key)).toVariant().toString(); };
+    if (PlanSource::isPlanReady(e)) {
+        QJsonObject plan = d.value(QStringLiteral("plan_json")).toObject();
+        if (plan.isEmpty() && d.contains(QStringLiteral("tasks")))
+            plan = d;
+        const int tasks = int(plan.value(QStringLiteral("tasks")).toArray().size());
+        return tasks > 0 ? QObject::tr("the plan: %n task(s)", nullptr, tasks) : QObject::tr("the plan (text only)");
+    }
+    for (const char *key : {"formulated_text", "demand", "content", "summary", "message"})
+        if (!s(key).isEmpty()) {
+            const QString who = !s("display_name").isEmpty() ? s("display_name") : s("agent_id");
+            return (who.isEmpty() ? QString() : who + QStringLiteral(": ")) + s(key).left(160);
+        }
+    if (!s("tool_name").isEmpty())
+        return QObject::tr("%1 (round %2)").arg(s("tool_name"), s("round").isEmpty() ? QStringLiteral("?") : s("round"));
+    if (!s("agent_count").isEmpty())
+        return QObject::tr("%1 agents").arg(s("agent_count"));
+    return e.data.simplified().left(160);
+}
+} // namespace
+
+PlanWindow::PlanWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_source(new PlanSource(this))
+    , m_scene(new PlanScene(this))
+    , m_view(new PlanView(m_scene))
+    , m_chips(new ParticipantChips(m_scene))
+    , m_info(new PlanInfoPanel(m_scene))
+    , m_banner(new QLabel)
+    , m_pages(new QStackedWidget)
+    , m_text(new QTextBrowser)
+    , m_problems(new QTreeWidget)
+    , m_timeline(new QTreeWidget)
+    , m_rollup(new QLabel)
+{
+    setObjectName(QStringLiteral("PlanWindow"));
+    setWindowTitle(tr("Plan — CapGraph Studio"));
+    resize(1280, 800);
+    m_banner->setObjectName(QStringLiteral("PlanBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(8);
+    m_banner->setVisible(false);
+    m_text->setObjectName(QStringLiteral("PlanText"));
+    m_text->setOpenExternalLinks(false);
+    m_pages->addWidget(m_view);
+    m_pages->addWidget(m_text);
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_chips);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+
+    auto *infoDock = new QDockWidget(tr("Task"), this);
+    infoDock->setObjectName(QStringLiteral("PlanInfoDock"));
+    infoDock->setWidget(m_info);
+    addDockWidget(Qt::RightDockWidgetArea, infoDock);
+    m_problems->setObjectName(QStringLiteral("PlanProblems"));
+    m_problems->setHeaderLabels({tr("Severity"), tr("Where"), tr("Message"), tr("Code")});
+    m_problems->setRootIsDecorated(false);
+    auto *problemsDock = new QDockWidget(tr("Problems"), this);
+    problemsDock->setObjectName(QStringLiteral("PlanProblemsDock"));
+    problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+    m_timeline->setObjectName(QStringLiteral("PlanTimeline"));
+    m_timeline->setHeaderLabels({tr("Time"), tr("Event"), tr("What")});
+    m_timeline->setRootIsDecorated(false);
+    auto *timelineDock = new QDockWidget(tr("Negotiation"), this);
+    timelineDock->setObjectName(QStringLiteral("PlanTimelineDock"));
+    timelineDock->setWidget(m_timeline);
+    addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
+    tabifyDockWidget(problemsDock, timelineDock);
+    problemsDock->raise();
+    resizeDocks({infoDock}, {320}, Qt::Horizontal);
+    resizeDocks({problemsDock}, {150}, Qt::Vertical);
+    statusBar()->addPermanentWidget(m_rollup);
+    m_rollup->setObjectName(QStringLiteral("PlanRollup"));
+
+    QToolBar *bar = addToolBar(tr("Plan"));
+    bar->setObjectName(QStringLiteral("PlanToolBar"));
+    QAction *open = bar->addAction(tr("Open…"), this, &PlanWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    bar->addAction(tr("Open URL…"), this, &PlanWindow::openUrlDialog);
+    QAction *fit = bar->addAction(tr("Fit"), m_view, &PlanView::fit);
+    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    bar->addSeparator();
+    m_transitive = bar->addAction(tr("Whole chain"));
+    m_transitive->setCheckable(true);
+    m_transitive->setToolTip(tr("Highlight everything upstream and downstream of the selected task, not only its neighbours"));
+    connect(m_transitive, &QAction::toggled, m_scene, &PlanScene::setTransitive);
+    m_critical = bar->addAction(tr("Critical path"));
+    m_critical->setCheckable(true);
+    m_critical->setToolTip(tr("Outline the longest chain of dependent tasks"));
+    connect(m_critical, &QAction::toggled, m_scene, &PlanScene::setShowCriticalPath);
+    m_lanes = bar->addAction(tr("Swimlanes"));
+    m_lanes->setCheckable(true);
+    m_lanes->setToolTip(tr("One band per participant"));
+    connect(m_lanes, &QAction::toggled, this, [this](bool on) {
+        m_scene->setLanes(on);
+        m_view->fit();
+    });
+    m_filterMenu = new QMenu(tr("Participants"), this);
+    auto *filterButton = new QToolButton;
+    filterButton->setText(tr("Participants"));
+    filterButton->setMenu(m_filterMenu);
+    filterButton->setPopupMode(QToolButton::InstantPopup);
+    filterButton->setToolTip(tr("Show only the tasks of some participants"));
+    bar->addWidget(filterButton);
+    bar->addSeparator();
+    QAction *exportAction = bar->addAction(tr("Export…"), this, &PlanWindow::exportDialog);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+
+    connect(m_info, &PlanInfoPanel::taskRequested, this, [this](int task) {
+        m_scene->selectTask(task);
+        m_view->centerOnTask(task);
+    });
+    connect(m_scene, &PlanScene::focusChanged, this, [this] {
+        const int t = m_scene->selectedTask();
+        if (t >= 0)
+            statusBar()->showMessage(tr("%1: %n prerequisite(s)", nullptr, int(m_scene->topology().predecessors(t).size()))
+                                         .arg(m_scene->plan().tasks.at(t).id)
+                                     + tr(", %n successor(s)", nullptr, int(m_scene->topology().successors(t).size())));
+    });
+    connect(m_problems, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        const int t = m_scene->plan().taskIndex(item->data(0, Qt::UserRole).toString());
+        if (t >= 0 && !isShowingText()) {
+            m_scene->selectTask(t);
+            m_view->centerOnTask(t);
+        }
+    });
+    connect(m_source, &PlanSource::eventReceived, this, &PlanWindow::addTimelineEvent);
+    connect(m_source, &PlanSource::planReceived, this, &PlanWindow::showResult);
+    connect(m_source, &PlanSource::failed, this, [this](const QString &message) {
+        if (m_scene->plan().tasks.isEmpty() && m_scene->plan().planText.isEmpty())
+            showText(tr("The plan could not be loaded: %1").arg(message), QString(), {});
+        else
+            statusBar()->showMessage(message);
+        emit loadFailed(message);
+    });
+    showText(tr("No plan open. Open a plan_json or plan.ready file, a URL, or an event stream."), QString(), {});
+    m_banner->setVisible(false);
+}
+
+PlanWindow::~PlanWindow()
+{
+    m_source->close();
+}
+
+void PlanWindow::openLocation(const QString &location)
+{
+    m_location = location;
+    m_timeline->clear();
+    setWindowTitle(tr("%1 — Plan — CapGraph Studio").arg(location.section(QLatin1Char('/'), -1)));
+    statusBar()->showMessage(tr("Opening %1…").arg(location));
+    m_source->open(location);
+}
+
+bool PlanWindow::isShowingText() const
+{
+    return m_pages->currentWidget() == m_text;
+}
+
+QString PlanWindow::bannerText() const
+{
+    return m_banner->isVisible() ? m_banner->text() : QString();
+}
+
+QString PlanWindow::shownText() const
+{
+    return m_text->toPlainText();
+}
+
+QString PlanWindow::rollupText() const
+{
+    return m_rollup->text();
+}
+
+void PlanWindow::showBanner(const QString &text, bool warning)
+{
+    m_banner->setText(text);
+    m_banner->setStyleSheet(warning ? QStringLiteral("background: #fff4d6; color: #5c4300; border-bottom: 1px solid #e8c36a;")
+                                    : QStringLiteral("background: #fde2e0; color: #7a1712; border-bottom: 1px solid #ef9a94;"));
+    m_banner->setVisible(!text.isEmpty());
+}
+
+void PlanWindow::showText(const QString &reason, const QString &text, const Diagnostics &diagnostics, const Plan &plan)
+{
+    Plan people;
+    people.participants = plan.participants;
+    for (const QString &id : plan.participatingAgents)
+        if (!people.participant(id))
+            people.participants.append(PlanParticipant{id, QString(), QString(), QString()});
+    people.summary = plan.summary;
+    people.planText = plan.planText;
+    m_scene->setPlan(people);
+    m_chips->refresh();
+    rebuildFilter();
+    m_rollup->clear();
+    showBanner(reason, false);
+    m_text->setPlainText(text.isEmpty() ? tr("(The plan has no text to show.)") : text);
+    m_pages->setCurrentWidget(m_text);
+    fillProblems(diagnostics);
+}
+
+void PlanWindow::showResult(const PlanLoadResult &result)
+{
+    fillProblems(result.diagnostics);
+    if (!result.ok()) {
+        const QString first = result.errorText().section(QLatin1Char('\n'), 0, 0);
+        showText(tr("This is not a plan that can be drawn — %1").arg(first), result.recoveredText, result.diagnostics);
+        emit loaded();
+        return;
+    }
+    const Plan &plan = *result.plan;
+    QString why;
+    if (!plan.hasPlanJson)
+        why = tr("The plan came without plan_json (its structured tasks): showing its text.");
+    else if (plan.tasks.isEmpty())
+        why = tr("The plan has no tasks: showing its text.");
+    else if (const PlanTopology topology(plan); !topology.isAcyclic())
+        why = tr("The tasks form a cycle (%1), so they have no order to draw: showing the plan's text.")
+                  .arg(topology.cycles().constFirst().join(QStringLiteral(" → ")));
+    if (!why.isEmpty()) {
+        showText(why, plan.planText, result.diagnostics, plan);
+        emit loaded();
+        return;
+    }
+    m_scene->setPlan(plan);
+    m_chips->refresh();
+    rebuildFilter();
+    m_pages->setCurrentWidget(m_view);
+    m_text->setPlainText(plan.planText);
+    m_rollup->setText(m_scene->topology().rollup().text());
+    int warnings = 0, errors = 0;
+    QString firstProblem;
+    for (const Diagnostic &d : result.diagnostics) {
+        if (d.severity == Severity::Info)
+            continue;
+        (d.severity == Severity::Error ? errors : warnings)++;
+        if (firstProblem.isEmpty())
+            firstProblem = d.message;
+    }
+    if (errors + warnings > 0)
+        showBanner(tr("%n problem(s) in this plan; the first: %1 (see Problems)", nullptr, errors + warnings).arg(firstProblem), errors == 0);
+    else
+        showBanner(QString(), true);
+    m_view->fit();
+    statusBar()->showMessage(tr("%n task(s), %1", nullptr, int(plan.tasks.size()))
+                                 .arg(tr("%n participant(s)", nullptr, int(plan.participants.size()))),
+                             5000);
+    emit loaded();
+}
+
+void PlanWindow::fillProblems(const Diagnostics &diagnostics)
+{
+    m_problems->clear();
+    for (const Diagnostic &d : diagnostics) {
+        auto *item = new QTreeWidgetItem(m_problems, {severityName(d.severity),
+                                                      d.line > 0 ? QStringLiteral("%1:%2").arg(d.line).arg(d.column) : d.nodeId,
+                                                      d.message, d.code});
+        item->setData(0, Qt::UserRole, d.nodeId);
+        item->setForeground(0, d.severity == Severity::Error ? QColor(0xc5221f) : d.severity == Severity::Warning ? QColor(0xb06d00) : QColor(0x5f6b78));
+    }
+    m_problems->header()->resizeSections(QHeaderView::ResizeToContents);
+}
+
+void PlanWindow::addTimelineEvent(const SseEvent &event)
+{
+    auto *item = new QTreeWidgetItem(m_timeline, {QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), event.type, summaryOf(event)});
+    item->setToolTip(2, event.data.left(2000));
+    m_timeline->scrollToItem(item);
+    if (m_scene->plan().tasks.isEmpty() && !PlanSource::isPlanReady(event) && m_source->isStreaming()) {
+        m_text->setPlainText(tr("Waiting for the plan (plan.ready)…"));
+        m_pages->setCurrentWidget(m_text);
+        showBanner(tr("The negotiation is in progress: %n event(s) so far. The plan appears when it is ready.", nullptr,
+                      m_timeline->topLevelItemCount()),
+                   true);
+    }
+}
+
+void PlanWindow::rebuildFilter()
+{
+    m_filterMenu->clear();
+    for (const QString &id : m_chips->chipIds()) {
+        const PlanParticipant *p = m_scene->plan().participant(id);
+        QAction *a = m_filterMenu->addAction(p ? p->displayName : (id.isEmpty() ? tr("(no assignee)") : id));
+        a->setCheckable(true);
+        a->setChecked(true);
+        a->setData(id);
+        connect(a, &QAction::toggled, this, [this] {
+            QSet<QString> hidden;
+            for (QAction *x : m_filterMenu->actions())
+                if (!x->isChecked())
+                    hidden.insert(x->data().toString());
+            m_scene->setHiddenParticipants(hidden);
+        });
+    }
+    m_scene->setHiddenParticipants({});
+}
+
+bool PlanWindow::exportPicture(const QString &path, QString *error)
+{
+    if (isShowingText()) {
+        if (error)
+            *error = tr("there is no drawing to export: %1").arg(bannerText());
+        return false;
+    }
+    return SceneExporter::render(m_scene, m_scene->itemsBoundingRect().adjusted(-24, -24, 24, 24), Qt::white, path, 2.0, error);
+}
+
+void PlanWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a plan"), QString(),
+                                                      tr("Plans (*.json *.sse *.txt);;All files (*)"));
+    if (!path.isEmpty())
+        openLocation(path);
+}
+
+void PlanWindow::openUrlDialog()
+{
+    bool ok = false;
+    const QString url = QInputDialog::getText(this, tr("Open a plan from a URL"),
+                                              tr("A URL answering with a plan (JSON) or a text/event-stream of the negotiation:"),
+                                              QLineEdit::Normal, QStringLiteral("http://"), &ok);
+    if (ok && !url.trimmed().isEmpty())
+        openLocation(url.trimmed());
+}
+
+void PlanWindow::exportDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the plan"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportPicture(path, &error)) {
+        if (dialogsAllowed())
+            QMessageBox::warning(this, tr("Export"), error);
+        statusBar()->showMessage(error);
+    }
+}
+
+} // namespace capgraph::editor

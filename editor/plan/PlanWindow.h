@@ -1,0 +1,95 @@
+#pragma once
+
+#include "plan/PlanReader.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QTextBrowser;
+class QTreeWidget;
+
+namespace capgraph {
+class PlanSource;
+struct SseEvent;
+}
+
+namespace capgraph::editor {
+
+class ParticipantChips;
+class PlanInfoPanel;
+class PlanScene;
+class PlanView;
+
+// The plan review window (seed 004): a negotiated plan as a layered DAG with the participants
+// as chips, click-to-highlight, an info panel, the validation findings and the negotiation's
+// timeline. Opens a file, an HTTP(S) URL or a live event stream (PlanSource). Whenever the
+// plan cannot be drawn — no plan_json, no tasks, a cycle, not JSON at all — it shows the
+// plan's text under a banner that says why; never a blank window.
+class PlanWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit PlanWindow(QWidget *parent = nullptr);
+    ~PlanWindow() override;
+
+    // A path or URL; the result arrives asynchronously (loaded() is emitted).
+    void openLocation(const QString &location);
+    // Shows a read plan (what openLocation does when the plan arrives).
+    void showResult(const PlanLoadResult &result);
+
+    PlanScene *scene() const { return m_scene; }
+    PlanView *view() const { return m_view; }
+    PlanInfoPanel *infoPanel() const { return m_info; }
+    ParticipantChips *chips() const { return m_chips; }
+    QTreeWidget *problems() const { return m_problems; }
+    QTreeWidget *timeline() const { return m_timeline; }
+    bool isShowingText() const;     // the fallback page
+    QString bannerText() const;     // empty when no banner is shown
+    QString shownText() const;      // the fallback page's text
+    QString rollupText() const;
+    QAction *transitiveAction() const { return m_transitive; }
+    QAction *criticalPathAction() const { return m_critical; }
+    QAction *lanesAction() const { return m_lanes; }
+    QMenu *participantFilter() const { return m_filterMenu; }
+
+    bool exportPicture(const QString &path, QString *error);
+
+signals:
+    // A plan was shown (or a fallback for one), after openLocation or from a stream.
+    void loaded();
+    void loadFailed(const QString &message);
+
+private:
+    void addTimelineEvent(const SseEvent &event);
+    void showBanner(const QString &text, bool warning);
+    // The fallback page. `plan`'s participants (or its participating_agents) stay as chips.
+    void showText(const QString &reason, const QString &text, const Diagnostics &diagnostics, const Plan &plan = Plan());
+    void fillProblems(const Diagnostics &diagnostics);
+    void rebuildFilter();
+    void openDialog();
+    void openUrlDialog();
+    void exportDialog();
+
+    PlanSource *m_source;
+    PlanScene *m_scene;
+    PlanView *m_view;
+    ParticipantChips *m_chips;
+    PlanInfoPanel *m_info;
+    QLabel *m_banner;
+    QStackedWidget *m_pages;
+    QTextBrowser *m_text;
+    QTreeWidget *m_problems;
+    QTreeWidget *m_timeline;
+    QLabel *m_rollup;
+    QAction *m_transitive;
+    QAction *m_critical;
+    QAction *m_lanes;
+    QMenu *m_filterMenu;
+    QString m_location;
+};
+
+} // namespace capgraph::editor

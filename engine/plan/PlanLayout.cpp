@@ -1,0 +1,72 @@
+#include "plan/PlanLayout.h"
+
+#include "layout/LayeredLayout.h"
+#include "plan/PlanTopology.h"
+
+#include <QHash>
+
+#include <numeric>
+
+namespace capgraph {
+
+using namespace capgraph::layout;
+
+PlanLayoutResult PlanLayout::run(const Plan &plan, bool lanes)
+{
+    PlanLayoutResult out;
+    if (plan.tasks.isEmpty())
+        return out;
+    // Lanes follow the participants' order: put each participant's tasks in the order the
+    // bands should appear (LayeredLayout orders bands by first appearance).
+    QHash<QString, int> rank;
+    for (const PlanParticipant &p : plan.participants)
+        if (!rank.contains(p.agentId))
+            rank.insert(p.agentId, int(rank.size()));
+    QList<int> order(plan.tasks.size());
+    std::iota(order.begin(), order.end(), 0);
+    if (lanes)
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            const auto r = [&](int t) {
+                const QString &id = plan.tasks.at(t).assigneeId;
+                return id.isEmpty() ? int(rank.size()) + 1 : rank.value(id, int(rank.size()));
+            };
+            return r(a) < r(b);
+        });
+    QList<LayoutNode> nodes;
+    QList<int> taskOfNode;
+    for (int t : order) {
+        LayoutNode n;
+        n.id = QStringLiteral("#%1").arg(t); // task ids may repeat: the index is unique
+        n.width = CardWidth;
+        n.height = CardHeight;
+        n.group = plan.tasks.at(t).assigneeId;
+        nodes.append(n);
+        taskOfNode.append(t);
+    }
+    QList<LayoutEdge> edges;
+    const PlanTopology topology(plan);
+    for (const auto &[a, b] : topology.edges())
+        edges.append(LayoutEdge{QStringLiteral("#%1").arg(a), QStringLiteral("#%1").arg(b), false});
+    LayoutOptions options;
+    options.nodeSep = 28;
+    options.layerSep = 90;
+    options.lanes = lanes;
+    const LayoutResult r = LayeredLayout::run(nodes, edges, options);
+    out.centers.resize(plan.tasks.size());
+    if (!r.ok) { // cannot happen for valid input; a column keeps the viewer usable
+        for (int t = 0; t < plan.tasks.size(); ++t)
+            out.centers[t] = QPointF(CardWidth / 2, t * (CardHeight + 28) + CardHeight / 2);
+    } else {
+        for (int k = 0; k < nodes.size(); ++k)
+            out.centers[taskOfNode.at(k)] = r.centers.at(k);
+        for (const LayoutLane &l : r.lanes)
+            out.lanes.append(PlanLane{l.key, l.band});
+    }
+    for (const QPointF &c : std::as_const(out.centers))
+        out.bounds = out.bounds.united(QRectF(c.x() - CardWidth / 2, c.y() - CardHeight / 2, CardWidth, CardHeight));
+    for (const PlanLane &l : std::as_const(out.lanes))
+        out.bounds = out.bounds.united(l.band);
+    return out;
+}
+
+} // namespace capgraph

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "plan/Plan.h"
+
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+namespace capgraph {
+
+struct PlanLane
+{
+    QString agentId; // "" for tasks with no assignee
+    QRectF band;
+};
+
+struct PlanLayoutResult
+{
+    QList<QPointF> centers; // per task (index in Plan::tasks)
+    QList<PlanLane> lanes;  // with lanes on
+    QRectF bounds;
+};
+
+// Places a plan's tasks left to right in dependency layers with the layered layout engine
+// (docs/layout.md): each task after its prerequisites, the tasks of one assignee adjacent
+// within a layer, or, with `lanes`, in a band of their own (one per participant, in the
+// participants' order). Cards are CardSize; cycles are broken as back edges.
+class PlanLayout
+{
+public:
+    static constexpr double CardWidth = 230;
+    static constexpr double CardHeight = 78;
+
+    static PlanLayoutResult run(const Plan &plan, bool lanes = false);
+};
+
+} // namespace capgraph
