@@ -1,6 +1,7 @@
 #include "CliApplication.h"
 
 #include "ExportCommand.h"
+#include "PlanCommand.h"
 #include "LayoutCommand.h"
 #include "PathCommand.h"
 #include "RunCommand.h"
@@ -43,6 +44,9 @@ const char kUsage[] =
     "  export FILE -o OUT.svg|OUT.png [--selection ID,ID...] [--scale N] [--dark]\n"
     "              [--path quick|thorough [--budget N]]\n"
     "                                         the studio's picture of a graph (SVG or PNG)\n"
+    "  plan check PLAN [--json] [--werror]    a negotiated plan's problems, roll-up and critical path\n"
+    "  plan render PLAN -o OUT.svg|OUT.png [--select TASK] [--whole-chain] [--critical-path] [--lanes]\n"
+    "                                         the plan viewer's picture (PLAN: file, URL or event stream)\n"
     "  help                                   this text\n"
     "\n"
     "Options:\n"
@@ -151,6 +155,8 @@ int CliApplication::run(const QStringList &arguments)
         return PathCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("export"))
         return ExportCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("plan"))
+        return PlanCommand(m_out, m_err).run(rest);
     return usage(QStringLiteral("unknown command '%1'").arg(command));
 }
 

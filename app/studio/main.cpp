@@ -3,6 +3,8 @@
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
+#include "plan/PlanScene.h"
+#include "plan/PlanWindow.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
@@ -30,8 +32,33 @@ int main(int argc, char *argv[])
     const QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("with --screenshot: this zoom in percent instead of fitting the graph"),
                                   QStringLiteral("PERCENT"));
     parser.addOption(zoom);
+    const QCommandLineOption plan(QStringLiteral("plan"),
+                                  QStringLiteral("open a negotiated plan (a file, an http(s) URL or an event stream) in a plan window; "
+                                                 "with --screenshot, --select selects a task of it"),
+                                  QStringLiteral("LOCATION"));
+    parser.addOption(plan);
     parser.process(app);
 
+    if (parser.isSet(plan)) {
+        capgraph::editor::PlanWindow planWindow;
+        planWindow.show();
+        if (parser.isSet(screenshot)) {
+            QObject::connect(&planWindow, &capgraph::editor::PlanWindow::loaded, &planWindow, [&] {
+                QTimer::singleShot(400, &planWindow, [&] {
+                    if (parser.isSet(select)) {
+                        const int task = planWindow.scene()->plan().taskIndex(parser.value(select));
+                        if (task < 0)
+                            qWarning("capgraph-studio: no task '%s' to select", qPrintable(parser.value(select)));
+                        planWindow.scene()->selectTask(task);
+                    }
+                    QCoreApplication::processEvents();
+                    QCoreApplication::exit(planWindow.grab().save(parser.value(screenshot)) ? 0 : 1);
+                });
+            });
+        }
+        planWindow.openLocation(parser.value(plan));
+        return QApplication::exec();
+    }
     capgraph::editor::MainWindow window;
     window.show();
     if (!window.offerRecovery() && !parser.positionalArguments().isEmpty())

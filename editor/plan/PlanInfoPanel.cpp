@@ -115,15 +115,18 @@ void PlanInfoPanel::refresh()
             int count = 0;
             for (const PlanTask &x : plan.tasks)
                 count += x.assigneeId == id;
-            m_meta->setText(tr("%n task(s) in this plan", nullptr, count));
+            m_meta->setText(count == 1 ? tr("1 task in this plan") : tr("%1 tasks in this plan").arg(count));
             m_assignee->setText(p ? p->roleInPlan : tr("not among the plan's participants"));
             m_description->clear();
             return;
         }
         m_title->setText(plan.summary.isEmpty() ? tr("Plan") : plan.summary);
         m_meta->setText(r.text());
-        m_assignee->setText(tr("%n participant(s)", nullptr, int(plan.participants.size()))
-                            + (plan.centerRounds ? tr(" · %n negotiation round(s)", nullptr, *plan.centerRounds) : QString()));
+        const qsizetype people = plan.participants.size();
+        m_assignee->setText((people == 1 ? tr("1 participant") : tr("%1 participants").arg(people))
+                            + (!plan.centerRounds ? QString()
+                                   : *plan.centerRounds == 1 ? tr(" · 1 negotiation round")
+                                                             : tr(" · %1 negotiation rounds").arg(*plan.centerRounds)));
         m_description->setText(tr("Click a task to see what it depends on and what waits for it."));
         return;
     }

@@ -143,6 +143,12 @@ void PlanScene::setHiddenParticipants(const QSet<QString> &agentIds)
     emit focusChanged();
 }
 
+void PlanScene::setExporting(bool exporting)
+{
+    for (PlanTaskItem *item : std::as_const(m_tasks))
+        item->setCacheMode(exporting ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
+}
+
 bool PlanScene::isTaskShown(int task) const
 {
     return task >= 0 && task < m_plan.tasks.size() && !m_hidden.contains(m_plan.tasks.at(task).assigneeId);

@@ -59,6 +59,8 @@ public:
     // Participants whose tasks are hidden (the filter); "" stands for tasks without assignee.
     QSet<QString> hiddenParticipants() const { return m_hidden; }
     void setHiddenParticipants(const QSet<QString> &agentIds);
+    // While exporting, cards paint directly (no pixmap cache): an SVG gets text and vectors.
+    void setExporting(bool exporting);
 
     // What the items draw.
     bool isHighlighted(int task) const { return m_focusTasks.contains(task); }

@@ -46,7 +46,9 @@ QString summaryOf(const SseEvent &e)
         if (plan.isEmpty() && d.contains(QStringLiteral("tasks")))
             plan = d;
         const int tasks = int(plan.value(QStringLiteral("tasks")).toArray().size());
-        return tasks > 0 ? QObject::tr("the plan: %n task(s)", nullptr, tasks) : QObject::tr("the plan (text only)");
+        return tasks == 1 ? QObject::tr("the plan: 1 task")
+            : tasks > 1   ? QObject::tr("the plan: %1 tasks").arg(tasks)
+                          : QObject::tr("the plan (text only)");
     }
     for (const char *key : {"formulated_text", "demand", "content", "summary", "message"})
         if (!s(key).isEmpty()) {
@@ -161,9 +163,10 @@ PlanWindow::PlanWindow(QWidget *parent)
     connect(m_scene, &PlanScene::focusChanged, this, [this] {
         const int t = m_scene->selectedTask();
         if (t >= 0)
-            statusBar()->showMessage(tr("%1: %n prerequisite(s)", nullptr, int(m_scene->topology().predecessors(t).size()))
+            statusBar()->showMessage(tr("%1: prerequisites %2, successors %3")
                                          .arg(m_scene->plan().tasks.at(t).id)
-                                     + tr(", %n successor(s)", nullptr, int(m_scene->topology().successors(t).size())));
+                                         .arg(m_scene->topology().predecessors(t).size())
+                                         .arg(m_scene->topology().successors(t).size()));
     });
     connect(m_problems, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const int t = m_scene->plan().taskIndex(item->data(0, Qt::UserRole).toString());
@@ -276,22 +279,25 @@ void PlanWindow::showResult(const PlanLoadResult &result)
     m_text->setPlainText(plan.planText);
     m_rollup->setText(m_scene->topology().rollup().text());
     int warnings = 0, errors = 0;
-    QString firstProblem;
+    QString firstError, firstWarning;
     for (const Diagnostic &d : result.diagnostics) {
         if (d.severity == Severity::Info)
             continue;
         (d.severity == Severity::Error ? errors : warnings)++;
-        if (firstProblem.isEmpty())
-            firstProblem = d.message;
+        QString &first = d.severity == Severity::Error ? firstError : firstWarning;
+        if (first.isEmpty())
+            first = d.message;
     }
+    const QString firstProblem = firstError.isEmpty() ? firstWarning : firstError;
     if (errors + warnings > 0)
-        showBanner(tr("%n problem(s) in this plan; the first: %1 (see Problems)", nullptr, errors + warnings).arg(firstProblem), errors == 0);
+        showBanner((errors + warnings == 1 ? tr("1 problem in this plan: %1 (see Problems)")
+                                           : tr("%1 problems in this plan; the first: %2 (see Problems)").arg(errors + warnings))
+                       .arg(firstProblem),
+                   errors == 0);
     else
         showBanner(QString(), true);
     m_view->fit();
-    statusBar()->showMessage(tr("%n task(s), %1", nullptr, int(plan.tasks.size()))
-                                 .arg(tr("%n participant(s)", nullptr, int(plan.participants.size()))),
-                             5000);
+    statusBar()->showMessage(tr("Tasks: %1, participants: %2").arg(plan.tasks.size()).arg(plan.participants.size()), 5000);
     emit loaded();
 }
 
@@ -316,8 +322,8 @@ void PlanWindow::addTimelineEvent(const SseEvent &event)
     if (m_scene->plan().tasks.isEmpty() && !PlanSource::isPlanReady(event) && m_source->isStreaming()) {
         m_text->setPlainText(tr("Waiting for the plan (plan.ready)…"));
         m_pages->setCurrentWidget(m_text);
-        showBanner(tr("The negotiation is in progress: %n event(s) so far. The plan appears when it is ready.", nullptr,
-                      m_timeline->topLevelItemCount()),
+        showBanner(tr("The negotiation is in progress (events so far: %1). The plan appears when it is ready.")
+                       .arg(m_timeline->topLevelItemCount()),
                    true);
     }
 }
@@ -349,7 +355,10 @@ bool PlanWindow::exportPicture(const QString &path, QString *error)
             *error = tr("there is no drawing to export: %1").arg(bannerText());
         return false;
     }
-    return SceneExporter::render(m_scene, m_scene->itemsBoundingRect().adjusted(-24, -24, 24, 24), Qt::white, path, 2.0, error);
+    m_scene->setExporting(true);
+    const bool ok = SceneExporter::render(m_scene, m_scene->itemsBoundingRect().adjusted(-24, -24, 24, 24), Qt::white, path, 2.0, error);
+    m_scene->setExporting(false);
+    return ok;
 }
 
 void PlanWindow::openDialog()

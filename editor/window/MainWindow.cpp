@@ -14,6 +14,7 @@
 #include "window/PaletteList.h"
 #include "window/ProblemsDock.h"
 #include "properties/PropertiesDock.h"
+#include "plan/PlanWindow.h"
 
 #include <QAction>
 #include <QtConcurrent/QtConcurrentRun>
@@ -207,6 +208,28 @@ void MainWindow::createActions()
     }
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
+    file->addSeparator();
+    // Negotiated plans (seed 004) open in a window of their own.
+    file->addAction(tr("Open &Plan…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a negotiated plan"), QString(),
+                                                          tr("Plans (*.json *.sse *.txt);;All files (*)"));
+        if (!path.isEmpty())
+            openPlan(path);
+    });
+    file->addAction(tr("Open Plan from &URL…"), this, [this] {
+        bool ok = false;
+        const QString url = QInputDialog::getText(this, tr("Open a plan from a URL"),
+                                                  tr("A URL answering with a plan (JSON) or the negotiation's text/event-stream:"),
+                                                  QLineEdit::Normal, QStringLiteral("http://"), &ok);
+        if (ok && !url.trimmed().isEmpty())
+            openPlan(url.trimmed());
+    });
+    QMenu *plans = file->addMenu(tr("Example Plans"));
+    const QDir planDir(examplesDir() + QStringLiteral("/plans"));
+    for (const QString &name : planDir.entryList(QDir::Files, QDir::Name)) {
+        const QString path = planDir.filePath(name);
+        plans->addAction(name, this, [this, path] { openPlan(path); });
+    }
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
@@ -408,6 +431,15 @@ bool MainWindow::offerRecovery()
     if (restored)
         m_view->fitAll();
     return restored;
+}
+
+PlanWindow *MainWindow::openPlan(const QString &location)
+{
+    auto *window = new PlanWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    window->openLocation(location);
+    return window;
 }
 
 bool MainWindow::openFile(const QString &path, QString *error)

@@ -29,6 +29,7 @@ class QuickAddPopup;
 class PaletteList;
 class ProblemsDock;
 class PropertiesDock;
+class PlanWindow;
 
 // The studio's window: one document, its canvas, the palette, problems and history docks,
 // and the metrics in the status bar (refreshed as the graph changes).
@@ -49,6 +50,8 @@ public:
     PropertiesDock *properties() const { return m_properties; }
     QLabel *metricsLabel() const { return m_metrics; }
 
+    // Opens a negotiated plan (a path, a URL or an event stream) in a plan window of its own.
+    PlanWindow *openPlan(const QString &location);
     // Opens a file; on failure shows (and returns) the error and keeps the open graph.
     bool openFile(const QString &path, QString *error = nullptr);
     bool saveTo(const QString &path, QString *error = nullptr);

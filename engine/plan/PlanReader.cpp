@@ -49,9 +49,10 @@ public:
 
     PlanLoadResult result;
 
-    void report(Severity severity, const QString &code, const QString &message, const QString &pointer)
+    void report(Severity severity, const QString &code, const QString &message, const QString &pointer, const QString &taskId = QString())
     {
         Diagnostic d;
+        d.nodeId = taskId;
         d.severity = severity;
         d.code = code;
         d.message = message;
@@ -149,20 +150,20 @@ public:
                 task.assigneeId = idOf(assignee);
                 if (task.assigneeId.isEmpty())
                     report(Severity::Warning, QStringLiteral("missing-field"),
-                           QStringLiteral("task '%1' has no assignee_id").arg(task.id), pointer);
+                           QStringLiteral("task '%1' has no assignee_id").arg(task.id), pointer, task.id);
                 const QJsonValue pre = t.value(QStringLiteral("prerequisites"));
                 if (pre.isArray()) {
                     for (const QJsonValue &p : pre.toArray()) {
                         const QString id = idOf(p);
                         if (id.isEmpty())
                             report(Severity::Warning, QStringLiteral("wrong-type"),
-                                   QStringLiteral("task '%1': a prerequisite should be a task id, not %2").arg(task.id, typeName(p)), pointer);
+                                   QStringLiteral("task '%1': a prerequisite should be a task id, not %2").arg(task.id, typeName(p)), pointer, task.id);
                         else if (!task.prerequisites.contains(id))
                             task.prerequisites.append(id);
                     }
                 } else if (!pre.isUndefined() && !pre.isNull()) {
                     report(Severity::Warning, QStringLiteral("wrong-type"),
-                           QStringLiteral("task '%1': 'prerequisites' should be an array, not %2").arg(task.id, typeName(pre)), pointer);
+                           QStringLiteral("task '%1': 'prerequisites' should be an array, not %2").arg(task.id, typeName(pre)), pointer, task.id);
                 }
                 const QString status = text(t, "status", pointer);
                 if (status == QLatin1String("in_progress"))
@@ -172,7 +173,7 @@ public:
                 else if (!status.isEmpty() && status != QLatin1String("pending"))
                     report(Severity::Warning, QStringLiteral("unknown-status"),
                            QStringLiteral("task '%1': status '%2' is not pending, in_progress or done; shown as pending").arg(task.id, status),
-                           pointer);
+                           pointer, task.id);
                 std::tie(task.line, task.column) = m_offsets.lineColumn(pointer);
                 for (const QString &p : std::as_const(task.prerequisites))
                     addDependency(p, task.id, true);

@@ -120,7 +120,7 @@ void PlanSource::readBody(const QByteArray &body)
         events += m_sse.feed("\n\n"); // a recording may end without the last blank line
         handle(events);
         if (m_planEvents == 0)
-            emit failed(tr("%1: %n event(s), none of them plan.ready", nullptr, int(events.size())).arg(m_location));
+            emit failed(tr("%1: no plan.ready among its %2 events").arg(m_location).arg(events.size()));
         return;
     }
     emit planReceived(PlanReader::parse(body, m_location));

@@ -1,0 +1,516 @@
+// Negotiated plans (seed 004), headless: every shape a plan travels in, the merge of
+// prerequisites and topology.edges, the validator's findings with their lines, cycles,
+// garbage that must never crash, the topology the viewer asks about, the SSE parser with
+// chunks cut at every byte, PlanSource against a real local HTTP server (a QTcpServer here),
+// and `capgraph plan check|render`.
+#include "plan/PlanReader.h"
+#include "plan/PlanSource.h"
+#include "plan/PlanTopology.h"
+#include "plan/SseParser.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace capgraph;
+
+namespace {
+QString example(const char *name)
+{
+    return QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/plans/") + QLatin1String(name);
+}
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(CAPGRAPH_FIXTURES_DIR "/plans/") + QLatin1String(name);
+}
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+QStringList codes(const Diagnostics &ds)
+{
+    QStringList out;
+    for (const Diagnostic &d : ds)
+        out << d.code;
+    return out;
+}
+
+const Diagnostic *find(const Diagnostics &ds, const QString &code, const QString &taskId = QString())
+{
+    for (const Diagnostic &d : ds)
+        if (d.code == code && (taskId.isEmpty() || d.nodeId == taskId))
+            return &d;
+    return nullptr;
+}
+
+QStringList ids(const Plan &plan, const QList<int> &tasks)
+{
+    QStringList out;
+    for (int t : tasks)
+        out << plan.tasks.at(t).id;
+    return out;
+}
+
+QStringList ids(const Plan &plan, const QSet<int> &tasks)
+{
+    QList<int> sorted(tasks.cbegin(), tasks.cend());
+    std::sort(sorted.begin(), sorted.end());
+    return ids(plan, sorted);
+}
+
+// A tiny HTTP/1.1 server on 127.0.0.1: each connection gets `response` written in chunks
+// of `chunk` bytes, `delayMs` apart, then the connection is closed.
+class ChunkedServer : public QObject
+{
+public:
+    QByteArray response;
+    int chunk = 7;
+    int delayMs = 2;
+    QTcpServer server;
+
+    ChunkedServer()
+    {
+        server.listen(QHostAddress::LocalHost);
+        connect(&server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *s = server.nextPendingConnection()) {
+                connect(s, &QTcpSocket::readyRead, s, [this, s] {
+                    if (!s->property("answered").toBool() && s->readAll().contains("\r\n\r\n")) {
+                        s->setProperty("answered", true);
+                        send(s, 0);
+                    }
+                });
+            }
+        });
+    }
+    QString url(const QString &path = QStringLiteral("/plan")) const
+    {
+        return QStringLiteral("http://127.0.0.1:%1%2").arg(server.serverPort()).arg(path);
+    }
+
+private:
+    void send(QTcpSocket *s, qsizetype at)
+    {
+        if (at >= response.size()) {
+            s->disconnectFromHost();
+            return;
+        }
+        s->write(response.mid(at, chunk));
+        s->flush();
+        QTimer::singleShot(delayMs, s, [this, s, at] { send(s, at + chunk); });
+    }
+};
+
+QByteArray httpResponse(const QByteArray &status, const QByteArray &contentType, const QByteArray &body, bool withLength)
+{
+    QByteArray r = "HTTP/1.1 " + status + "\r\nContent-Type: " + contentType + "\r\nConnection: close\r\n";
+    if (withLength)
+        r += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+    return r + "\r\n" + body;
+}
+
+struct CliRun
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+CliRun cli(const QStringList &args)
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(CAPGRAPH_CLI));
+    p.setArguments(args);
+    p.start();
+    if (!p.waitForFinished(60000))
+        qFatal("capgraph did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+} // namespace
+
+class TestPlan : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theSeedPlanAsWritten()
+    {
+        const PlanLoadResult r = PlanReader::readFile(example("seed-plan.json"));
+        QVERIFY2(r.ok(), qPrintable(r.errorText()));
+        const Plan &p = *r.plan;
+        QVERIFY(p.hasPlanJson);
+        QCOMPARE(p.summary, QStringLiteral("一句话总结协商结果"));
+        QCOMPARE(p.participants.size(), 1);
+        QCOMPARE(p.participants.first().avatarColor, QStringLiteral("#F9A87C"));
+        QCOMPARE(p.tasks.size(), 3);
+        QCOMPARE(p.tasks.at(2).prerequisites, (QStringList{QStringLiteral("task_1"), QStringLiteral("task_2")}));
+        // Both dependencies stated twice (prerequisites and topology.edges): merged, once each.
+        QCOMPARE(p.dependencies.size(), 2);
+        for (const PlanDependency &d : p.dependencies)
+            QVERIFY(d.inPrerequisites && d.inTopology);
+        // The seed's own example assigns task_2 to an agent it does not list: a warning at
+        // the task's line, nothing worse.
+        QCOMPARE(codes(r.diagnostics), QStringList{QStringLiteral("unknown-assignee")});
+        const Diagnostic *d = find(r.diagnostics, QStringLiteral("unknown-assignee"), QStringLiteral("task_2"));
+        QVERIFY(d);
+        QCOMPARE(d->line, 20);
+        QCOMPARE(d->column, 5);
+        QCOMPARE(d->severity, Severity::Warning);
+    }
+
+    void everyShapeAPlanTravelsIn()
+    {
+        // A plan.ready envelope with all its fields.
+        PlanLoadResult r = PlanReader::readFile(example("health-app.plan-ready.json"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.plan->tasks.size(), 12);
+        QCOMPARE(r.plan->centerRounds, std::optional<int>(3));
+        QCOMPARE(r.plan->participatingAgents.size(), 4);
+        QVERIFY(r.plan->planText.startsWith(QStringLiteral("健康追踪 App 首版计划")));
+        QVERIFY(r.diagnostics.isEmpty());
+        // The event itself, with plan_json sent as a JSON string.
+        r = PlanReader::readFile(fixture("event-wrapper.json"));
+        QVERIFY(r.ok());
+        QVERIFY(r.plan->hasPlanJson);
+        QCOMPARE(r.plan->tasks.size(), 3);
+        QCOMPARE(r.plan->planText, QStringLiteral("t"));
+        // No plan_json: the text alone, no error.
+        r = PlanReader::readFile(fixture("text-only.json"));
+        QVERIFY(r.ok());
+        QVERIFY(!r.plan->hasPlanJson);
+        QCOMPARE(r.plan->planText, QStringLiteral("先搭框架，再联调。"));
+        QCOMPARE(r.plan->participatingAgents, QStringList{QStringLiteral("agent_abc123")});
+        QVERIFY(!hasErrors(r.diagnostics));
+        // plan_json: null is the same as none; numbers as ids are ids.
+        r = PlanReader::parse(R"({"plan_text": "p", "plan_json": null})");
+        QVERIFY(r.ok() && !r.plan->hasPlanJson);
+        r = PlanReader::parse(R"({"tasks": [{"id": 1, "title": "a", "assignee_id": "x"}, {"id": 2, "title": "b", "assignee_id": "x", "prerequisites": [1]}]})");
+        QVERIFY(r.ok());
+        QCOMPARE(r.plan->tasks.at(1).prerequisites, QStringList{QStringLiteral("1")});
+        // Another event is not a plan.
+        r = PlanReader::parse(R"({"event_type": "offer.received", "data": {"agent_id": "a"}})");
+        QVERIFY(!r.ok());
+        QVERIFY(r.errorText().contains(QStringLiteral("offer.received")));
+    }
+
+    void problemsAreFoundWhereTheyAre()
+    {
+        const PlanLoadResult r = PlanReader::readFile(fixture("problems.json"));
+        QVERIFY(r.ok()); // shown as far as it can be
+        const Diagnostics &ds = r.diagnostics;
+        const Diagnostic *dup = find(ds, QStringLiteral("duplicate-task-id"));
+        QVERIFY(dup);
+        QCOMPARE(dup->severity, Severity::Error);
+        QCOMPARE(dup->line, 49);
+        QVERIFY(dup->message.contains(QStringLiteral("first at line 20")));
+        QVERIFY(find(ds, QStringLiteral("unknown-prerequisite"), QStringLiteral("task_4")));
+        QVERIFY(find(ds, QStringLiteral("unknown-prerequisite"), QStringLiteral("task_4"))->message.contains(QStringLiteral("task_9")));
+        QVERIFY(find(ds, QStringLiteral("unknown-assignee"), QStringLiteral("task_4")));
+        QVERIFY(find(ds, QStringLiteral("unknown-status"), QStringLiteral("task_4")));
+        // The documented merge rule: topology-only edges are drawn and reported, and so are
+        // prerequisites the topology leaves out (as notes).
+        const Diagnostic *extra = find(ds, QStringLiteral("edge-not-in-prerequisites"), QStringLiteral("task_2"));
+        QVERIFY(extra);
+        QCOMPARE(extra->severity, Severity::Warning);
+        QVERIFY(find(ds, QStringLiteral("prerequisite-not-in-edges"), QStringLiteral("task_4")));
+        const PlanTopology t(*r.plan);
+        QVERIFY(t.edges().contains(qMakePair(0, 1))); // task_1 → task_2, from the topology only
+        QCOMPARE(t.edges().size(), 4);
+        // Self-dependencies and edges to nowhere.
+        const PlanLoadResult s = PlanReader::parse(
+            R"({"participants": [{"agent_id": "a", "display_name": "A", "avatar_color": "blue-ish"}],
+                "tasks": [{"id": "x", "title": "X", "assignee_id": "a", "prerequisites": ["x"]}],
+                "topology": {"edges": [{"from": "x", "to": "y"}]}})");
+        QVERIFY(find(s.diagnostics, QStringLiteral("self-prerequisite")));
+        QVERIFY(find(s.diagnostics, QStringLiteral("unknown-edge-end")));
+        QVERIFY(find(s.diagnostics, QStringLiteral("bad-color")));
+        QVERIFY(PlanTopology(*s.plan).isAcyclic()); // a self-loop is reported, not a cycle to fall back on
+    }
+
+    void cyclesNameTheirTasks()
+    {
+        PlanLoadResult r = PlanReader::readFile(fixture("cycle.json"));
+        QVERIFY(r.ok());
+        PlanTopology t(*r.plan);
+        QCOMPARE(t.cycles().size(), 1);
+        QCOMPARE(t.cycles().first(), (QStringList{QStringLiteral("task_1"), QStringLiteral("task_3"), QStringLiteral("task_1")}));
+        QVERIFY(t.criticalPath().isEmpty());
+        QVERIFY(find(r.diagnostics, QStringLiteral("cycle"))->message.contains(QStringLiteral("task_1 → task_3 → task_1")));
+        // Two separate cycles, one of three tasks: both reported, each as a closed walk.
+        r = PlanReader::parse(R"({"tasks": [
+            {"id": "a", "title": "a", "assignee_id": "p", "prerequisites": ["c"]},
+            {"id": "b", "title": "b", "assignee_id": "p", "prerequisites": ["a"]},
+            {"id": "c", "title": "c", "assignee_id": "p", "prerequisites": ["b"]},
+            {"id": "d", "title": "d", "assignee_id": "p", "prerequisites": ["e"]},
+            {"id": "e", "title": "e", "assignee_id": "p", "prerequisites": ["d"]},
+            {"id": "f", "title": "f", "assignee_id": "p", "prerequisites": ["a", "d"]}]})");
+        const PlanTopology two(*r.plan);
+        QCOMPARE(two.cycles().size(), 2);
+        QCOMPARE(two.cycles().at(0), (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("a")}));
+        QCOMPARE(two.cycles().at(1), (QStringList{QStringLiteral("d"), QStringLiteral("e"), QStringLiteral("d")}));
+        // A 5,000-task chain: no recursion to run out of stack.
+        Plan chain;
+        chain.hasPlanJson = true;
+        for (int i = 0; i < 5000; ++i) {
+            PlanTask task;
+            task.id = QString::number(i);
+            if (i > 0)
+                task.prerequisites << QString::number(i - 1);
+            chain.tasks.append(task);
+            if (i > 0)
+                chain.dependencies.append(PlanDependency{QString::number(i - 1), QString::number(i), true, false});
+        }
+        chain.dependencies.append(PlanDependency{QStringLiteral("4999"), QStringLiteral("0"), false, true});
+        const PlanTopology big(chain);
+        QCOMPARE(big.cycles().size(), 1);
+        QCOMPARE(big.cycles().first().size(), 5001);
+    }
+
+    void garbageNeverCrashes_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("1:1: error: the file is empty");
+        QTest::newRow("spaces") << QByteArray("  \n ") << QStringLiteral("the file is empty");
+        QTest::newRow("array") << QByteArray("[1, 2]") << QStringLiteral("not an array");
+        QTest::newRow("scalar") << QByteArray("42") << QStringLiteral("malformed JSON");
+        QTest::newRow("other object") << QByteArray(R"({"nodes": []})") << QStringLiteral("expected a plan_json");
+        QTest::newRow("binary") << QByteArray("\x00\xff\xfe{", 4) << QStringLiteral("malformed JSON");
+        QTest::newRow("tasks not a list") << QByteArray(R"({"tasks": {"id": "x"}})") << QStringLiteral("'tasks' should be an array, not an object");
+    }
+
+    void garbageNeverCrashes()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const PlanLoadResult r = PlanReader::parse(bytes, QStringLiteral("g.json"));
+        QString all;
+        for (const Diagnostic &d : r.diagnostics)
+            all += d.format() + QLatin1Char('\n');
+        QVERIFY2(all.contains(expected), qPrintable(all));
+    }
+
+    void truncatedAndMutatedPlans()
+    {
+        // Every prefix of a real plan, and 300 random byte flips of it: an answer every time,
+        // errors with a line, and the plan_text rescued when the JSON breaks after it.
+        const QByteArray whole = bytesOf(example("health-app.plan-ready.json"));
+        int rescued = 0;
+        for (qsizetype n = 0; n < whole.size(); n += 3) {
+            const PlanLoadResult r = PlanReader::parse(whole.left(n));
+            QVERIFY(!r.ok());
+            QVERIFY(r.diagnostics.first().line >= 1);
+            rescued += !r.recoveredText.isEmpty();
+        }
+        QVERIFY(rescued > 0);
+        QRandomGenerator random(20261123);
+        for (int k = 0; k < 300; ++k) {
+            QByteArray b = whole;
+            for (int f = 0; f < 3; ++f)
+                b[random.bounded(int(b.size()))] = char(random.bounded(256));
+            const PlanLoadResult r = PlanReader::parse(b);
+            if (r.ok())
+                PlanTopology(*r.plan).criticalPath();
+        }
+        const PlanLoadResult m = PlanReader::readFile(fixture("malformed.json"));
+        QVERIFY(!m.ok());
+        QCOMPARE(m.diagnostics.first().line, 5);
+        QCOMPARE(m.diagnostics.first().column, 38);
+        QCOMPARE(m.recoveredText, QStringLiteral("x"));
+    }
+
+    void topologyAnswersTheViewer()
+    {
+        const PlanLoadResult r = PlanReader::readFile(example("health-app.plan-ready.json"));
+        const Plan &p = *r.plan;
+        const PlanTopology t(p);
+        const int t7 = p.taskIndex(QStringLiteral("task_7"));
+        QCOMPARE(ids(p, t.predecessors(t7)), (QStringList{QStringLiteral("task_6"), QStringLiteral("task_4")}));
+        QCOMPARE(ids(p, t.successors(t7)), QStringList{QStringLiteral("task_11")});
+        QCOMPARE(ids(p, t.ancestors(t7)),
+                 (QStringList{QStringLiteral("task_1"), QStringLiteral("task_3"), QStringLiteral("task_4"), QStringLiteral("task_6")}));
+        QCOMPARE(ids(p, t.descendants(t7)), (QStringList{QStringLiteral("task_11"), QStringLiteral("task_12")}));
+        QCOMPARE(ids(p, t.criticalPath()), (QStringList{QStringLiteral("task_2"), QStringLiteral("task_5"), QStringLiteral("task_8"),
+                                                        QStringLiteral("task_9"), QStringLiteral("task_11"), QStringLiteral("task_12")}));
+        const PlanRollup roll = t.rollup();
+        QCOMPARE(roll.total, 12);
+        QCOMPARE(roll.done, 5);
+        QCOMPARE(roll.inProgress, 2);
+        QCOMPARE(roll.blocked, 4); // task_7, task_9, task_11, task_12 wait for unfinished work
+        QCOMPARE(roll.ready, 1);   // task_8: its prerequisites are done
+        QCOMPARE(roll.text(), QStringLiteral("5 of 12 done, 2 in progress, 4 blocked, 1 ready to start"));
+    }
+
+    void sseChunksCutAnywhere()
+    {
+        // The recorded negotiation, in CRLF, CR and LF line ends, with a BOM, cut into two
+        // chunks at every byte: the same events every time.
+        const QByteArray lf = "\xEF\xBB\xBF" + bytesOf(example("negotiation.sse")) + "data: line 1\ndata: line 2\nid: 42\nretry: 1500\n\n";
+        QByteArray crlf = lf;
+        crlf.replace("\n", "\r\n");
+        QByteArray cr = lf;
+        cr.replace("\n", "\r");
+        SseParser whole;
+        const QList<SseEvent> expected = whole.feed(lf);
+        QCOMPARE(expected.size(), 11);
+        QCOMPARE(expected.first().type, QStringLiteral("formulation.ready"));
+        QCOMPARE(expected.at(9).type, QStringLiteral("plan.ready"));
+        QCOMPARE(expected.last().type, QStringLiteral("message"));
+        QCOMPARE(expected.last().data, QStringLiteral("line 1\nline 2"));
+        QCOMPARE(expected.last().id, QStringLiteral("42"));
+        QCOMPARE(whole.retryMs(), 1500);
+        const auto same = [](const QList<SseEvent> &a, const QList<SseEvent> &b) {
+            if (a.size() != b.size())
+                return false;
+            for (qsizetype i = 0; i < a.size(); ++i)
+                if (a.at(i).type != b.at(i).type || a.at(i).data != b.at(i).data || a.at(i).id != b.at(i).id)
+                    return false;
+            return true;
+        };
+        for (const QByteArray &stream : {lf, crlf, cr}) {
+            for (qsizetype cut = 0; cut <= stream.size(); ++cut) {
+                SseParser p;
+                QList<SseEvent> got = p.feed(stream.left(cut));
+                got += p.feed(stream.mid(cut));
+                QVERIFY2(same(got, expected), qPrintable(QStringLiteral("cut at %1 of %2").arg(cut).arg(stream.size())));
+            }
+        }
+        // One byte at a time, multi-byte characters included.
+        SseParser bytewise;
+        QList<SseEvent> got;
+        for (char c : crlf)
+            got += bytewise.feed(QByteArray(1, c));
+        QVERIFY(same(got, expected));
+        QVERIFY(PlanSource::isPlanReady(expected.at(9)));
+        QVERIFY(!PlanSource::isPlanReady(expected.first()));
+        // Comments and an unterminated last event are not events.
+        SseParser tail;
+        QVERIFY(tail.feed(": keep-alive\n\ndata: half").isEmpty());
+        tail.finish();
+        QVERIFY(tail.feed("\n").isEmpty());
+    }
+
+    void streamFromALocalServer()
+    {
+        // The negotiation as text/event-stream, 7 bytes every 2 ms: the timeline and then the
+        // plan, read as it arrives.
+        ChunkedServer server;
+        server.response = httpResponse("200 OK", "text/event-stream; charset=utf-8", bytesOf(example("negotiation.sse")), false);
+        PlanSource source;
+        QSignalSpy events(&source, &PlanSource::eventReceived);
+        QSignalSpy plans(&source, &PlanSource::planReceived);
+        QSignalSpy failed(&source, &PlanSource::failed);
+        QSignalSpy finished(&source, &PlanSource::finished);
+        source.open(server.url(QStringLiteral("/negotiations/7f3a/events")));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+        QCOMPARE(events.size(), 10);
+        QCOMPARE(plans.size(), 1);
+        const auto result = plans.first().first().value<PlanLoadResult>();
+        QVERIFY(result.ok());
+        QCOMPARE(result.plan->tasks.size(), 12);
+        QCOMPARE(result.plan->participants.at(2).displayName, QStringLiteral("张伟"));
+
+        // A plain JSON answer.
+        ChunkedServer json;
+        json.response = httpResponse("200 OK", "application/json", bytesOf(example("seed-plan.json")), true);
+        PlanSource plain;
+        QSignalSpy plainPlans(&plain, &PlanSource::planReceived);
+        QSignalSpy plainFinished(&plain, &PlanSource::finished);
+        plain.open(json.url());
+        QTRY_VERIFY_WITH_TIMEOUT(!plainFinished.isEmpty(), 20000);
+        QCOMPARE(plainPlans.size(), 1);
+        QCOMPARE(plainPlans.first().first().value<PlanLoadResult>().plan->tasks.size(), 3);
+
+        // 404, and a stream that ends without a plan: failures that say so.
+        ChunkedServer missing;
+        missing.response = httpResponse("404 Not Found", "text/plain", "no such negotiation", true);
+        PlanSource lost;
+        QSignalSpy lostFailed(&lost, &PlanSource::failed);
+        lost.open(missing.url());
+        QTRY_VERIFY_WITH_TIMEOUT(!lostFailed.isEmpty(), 20000);
+        QVERIFY2(lostFailed.first().first().toString().contains(QStringLiteral("404")), qPrintable(lostFailed.first().first().toString()));
+        ChunkedServer unfinished;
+        unfinished.response = httpResponse("200 OK", "text/event-stream", "event: formulation.ready\ndata: {}\n\n", false);
+        PlanSource waiting;
+        QSignalSpy waitingEvents(&waiting, &PlanSource::eventReceived);
+        QSignalSpy waitingFailed(&waiting, &PlanSource::failed);
+        waiting.open(unfinished.url());
+        QTRY_VERIFY_WITH_TIMEOUT(!waitingFailed.isEmpty(), 20000);
+        QCOMPARE(waitingEvents.size(), 1);
+        QVERIFY(waitingFailed.first().first().toString().contains(QStringLiteral("without a plan.ready")));
+    }
+
+    void connectionRefusedAndMissingFiles()
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const quint16 port = probe.serverPort();
+        probe.close(); // nobody listens there now
+        PlanSource source;
+        QSignalSpy failed(&source, &PlanSource::failed);
+        source.open(QStringLiteral("http://127.0.0.1:%1/plan").arg(port));
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 20000);
+        QVERIFY(failed.first().first().toString().contains(QStringLiteral("refused"), Qt::CaseInsensitive));
+        PlanSource file;
+        QSignalSpy fileFailed(&file, &PlanSource::failed);
+        file.open(QStringLiteral("/nonexistent/plan.json"));
+        QTRY_VERIFY(!fileFailed.isEmpty());
+        QVERIFY(fileFailed.first().first().toString().contains(QStringLiteral("cannot read")));
+    }
+
+    void cliCheckAndRender()
+    {
+        CliRun r = cli({QStringLiteral("plan"), QStringLiteral("check"), example("health-app.plan-ready.json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("12 tasks, 4 participants, 14 dependencies; 0 errors, 0 warnings, 0 notes")));
+        QVERIFY(r.out.contains(QStringLiteral("5 of 12 done, 2 in progress, 4 blocked, 1 ready to start")));
+        QVERIFY(r.out.contains(QStringLiteral("critical path: task_2 → task_5 → task_8 → task_9 → task_11 → task_12 (6 tasks)")));
+        r = cli({QStringLiteral("plan"), QStringLiteral("check"), fixture("problems.json")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(fixture("problems.json") + QStringLiteral(":49:5: error: task id 'task_2' is used twice")), qPrintable(r.out));
+        r = cli({QStringLiteral("plan"), QStringLiteral("check"), example("seed-plan.json"), QStringLiteral("--werror")});
+        QCOMPARE(r.exitCode, 1); // the seed's unknown assignee is a warning
+        r = cli({QStringLiteral("plan"), QStringLiteral("check"), fixture("malformed.json")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("malformed.json:5:38: error: malformed JSON")));
+        r = cli({QStringLiteral("plan"), QStringLiteral("check"), example("negotiation.sse"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("tasks")).toInt(), 12);
+        QCOMPARE(o.value(QStringLiteral("rollup")).toObject().value(QStringLiteral("blocked")).toInt(), 4);
+
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("plan.svg"));
+        r = cli({QStringLiteral("plan"), QStringLiteral("render"), example("health-app.plan-ready.json"), QStringLiteral("-o"), svg,
+                 QStringLiteral("--select"), QStringLiteral("task_7")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("wrote")), qPrintable(r.err));
+        const QString text = QString::fromUtf8(bytesOf(svg));
+        QVERIFY(text.contains(QStringLiteral("趋势图表")));
+        QVERIFY(text.contains(QStringLiteral("fill-opacity=\"0.3\"")) || text.contains(QStringLiteral("opacity=\"0.3\""))); // the dimmed rest
+        r = cli({QStringLiteral("plan"), QStringLiteral("render"), fixture("cycle.json"), QStringLiteral("-o"), dir.filePath(QStringLiteral("c.png"))});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QStringLiteral("cannot draw the plan: the tasks form a cycle (task_1 → task_3 → task_1)")));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("c.png"))));
+        r = cli({QStringLiteral("plan"), QStringLiteral("render"), example("seed-plan.json"), QStringLiteral("-o"), svg, QStringLiteral("--select"),
+                 QStringLiteral("nope")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("no task has that id")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlan)
+#include "tst_plan.moc"

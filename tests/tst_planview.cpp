@@ -1,0 +1,338 @@
+// The plan viewer driven through its widgets (offscreen), as a reviewer uses it: open a
+// negotiated plan, click a task card and check exactly which cards and curves are highlighted
+// and which are dimmed, what the info panel lists, that its lists navigate, that clicking the
+// background clears; the whole-chain toggle, participant chips, the participant filter, the
+// keyboard; every fallback (a cycle, no plan_json, no tasks, malformed JSON) shows the text
+// with a banner; unknown assignees render with a warning; a recorded event stream fills the
+// negotiation timeline; export.
+#include "plan/ParticipantChips.h"
+#include "plan/PlanEdgeItem.h"
+#include "plan/PlanInfoPanel.h"
+#include "plan/PlanScene.h"
+#include "plan/PlanTaskItem.h"
+#include "plan/PlanView.h"
+#include "plan/PlanWindow.h"
+
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace capgraph;
+using namespace capgraph::editor;
+
+namespace {
+QString example(const char *name)
+{
+    return QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/plans/") + QLatin1String(name);
+}
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(CAPGRAPH_FIXTURES_DIR "/plans/") + QLatin1String(name);
+}
+
+struct Window
+{
+    PlanWindow w;
+    explicit Window(const QString &location)
+    {
+        w.resize(1400, 900);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            qFatal("window not exposed");
+        QSignalSpy loaded(&w, &PlanWindow::loaded);
+        w.openLocation(location);
+        if (!loaded.wait(10000))
+            qFatal("no plan from %s", qPrintable(location));
+    }
+    int task(const char *id) const { return w.scene()->plan().taskIndex(QLatin1String(id)); }
+    QStringList ids(const QList<int> &tasks) const
+    {
+        QStringList out;
+        for (int t : tasks)
+            out << w.scene()->plan().tasks.at(t).id;
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+    QStringList dimmed() const
+    {
+        QList<int> out;
+        for (int t = 0; t < w.scene()->plan().tasks.size(); ++t)
+            if (w.scene()->isDimmed(t))
+                out << t;
+        return ids(out);
+    }
+    // The dependencies highlighted, as "from>to".
+    QStringList edges() const
+    {
+        QStringList out;
+        for (int k : w.scene()->highlightedEdges()) {
+            const auto &[a, b] = w.scene()->topology().edges().at(k);
+            out << w.scene()->plan().tasks.at(a).id + QLatin1Char('>') + w.scene()->plan().tasks.at(b).id;
+        }
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+    void click(const char *id)
+    {
+        PlanTaskItem *item = w.scene()->taskItem(task(id));
+        w.view()->centerOn(item);
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(item->pos() + QPointF(20, 0)));
+    }
+};
+
+QStringList list(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *s : items)
+        out << QString::fromUtf8(s);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+} // namespace
+
+class TestPlanView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("CAPGRAPH_NO_DIALOGS", "1");
+        QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void clickATaskHighlightsItsNeighbours()
+    {
+        Window win(example("health-app.plan-ready.json"));
+        PlanWindow &w = win.w;
+        QVERIFY(!w.isShowingText());
+        QVERIFY(w.bannerText().isEmpty());
+        QCOMPARE(w.rollupText(), QStringLiteral("5 of 12 done, 2 in progress, 4 blocked, 1 ready to start"));
+        // Before any click: nothing highlighted, nothing dimmed.
+        QVERIFY(win.dimmed().isEmpty());
+
+        win.click("task_7");
+        QCOMPARE(w.scene()->selectedTask(), win.task("task_7"));
+        QCOMPARE(win.ids(w.scene()->highlightedTasks()), list({"task_4", "task_6", "task_7", "task_11"}));
+        QCOMPARE(win.edges(), list({"task_4>task_7", "task_6>task_7", "task_7>task_11"}));
+        QCOMPARE(win.dimmed(), list({"task_1", "task_2", "task_3", "task_5", "task_8", "task_9", "task_10", "task_12"}));
+        // A dimmed dependency and a dimmed card, as drawn: 30 % opacity.
+        const int dimmedEdge = int(w.scene()->topology().edges().indexOf(qMakePair(win.task("task_1"), win.task("task_6"))));
+        QVERIFY(dimmedEdge >= 0 && w.scene()->isEdgeDimmed(dimmedEdge));
+        QCOMPARE(PlanScene::DimmedOpacity, 0.3);
+
+        // The info panel: title, assignee with role, and the two lists.
+        PlanInfoPanel *info = w.infoPanel();
+        QCOMPARE(info->title(), QStringLiteral("趋势图表"));
+        QVERIFY(info->findChild<QLabel *>(QStringLiteral("PlanInfoAssignee"))->text().contains(QStringLiteral("Alice — 前端开发")));
+        QVERIFY(info->findChild<QLabel *>(QStringLiteral("PlanInfoDescription"))->text().contains(QStringLiteral("按日、周、月")));
+        QCOMPARE(info->prerequisiteIds(), (QStringList{QStringLiteral("task_6"), QStringLiteral("task_4")}));
+        QCOMPARE(info->successorIds(), QStringList{QStringLiteral("task_11")});
+
+        // Clicking a successor in the panel selects and centres that task (zoomed in, so
+        // that there is somewhere to scroll).
+        w.view()->setZoom(1.5);
+        QListWidget *successors = info->successors();
+        QTest::mouseClick(successors->viewport(), Qt::LeftButton, {}, successors->visualItemRect(successors->item(0)).center());
+        QCOMPARE(w.scene()->selectedTask(), win.task("task_11"));
+        QCOMPARE(win.ids(w.scene()->highlightedTasks()), list({"task_7", "task_9", "task_10", "task_11", "task_12"}));
+        const QPointF centre = w.view()->mapToScene(w.view()->viewport()->rect().center());
+        // Centred as far as the scroll range allows: across exactly, and the whole card in view.
+        PlanTaskItem *target = w.scene()->taskItem(win.task("task_11"));
+        QVERIFY(std::abs(centre.x() - target->pos().x()) < 5);
+        QVERIFY(w.view()->viewport()->rect().contains(w.view()->mapFromScene(target->sceneBoundingRect()).boundingRect()));
+
+        // The background clears.
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, QPoint(3, 3));
+        QCOMPARE(w.scene()->selectedTask(), -1);
+        QVERIFY(w.scene()->highlightedTasks().isEmpty());
+        QVERIFY(win.dimmed().isEmpty());
+    }
+
+    void wholeChainCriticalPathAndKeyboard()
+    {
+        Window win(example("health-app.plan-ready.json"));
+        PlanWindow &w = win.w;
+        w.transitiveAction()->trigger();
+        win.click("task_7");
+        QCOMPARE(win.ids(w.scene()->highlightedTasks()), list({"task_1", "task_3", "task_4", "task_6", "task_7", "task_11", "task_12"}));
+        // The chains' own edges; not task_3 → task_5 (task_5 is not upstream of task_7).
+        QCOMPARE(win.edges(), list({"task_1>task_6", "task_3>task_4", "task_4>task_7", "task_6>task_7", "task_7>task_11", "task_11>task_12"}));
+        w.transitiveAction()->trigger();
+        QCOMPARE(win.ids(w.scene()->highlightedTasks()), list({"task_4", "task_6", "task_7", "task_11"}));
+
+        w.criticalPathAction()->trigger();
+        for (const char *id : {"task_2", "task_5", "task_8", "task_9", "task_11", "task_12"})
+            QVERIFY2(w.scene()->isOnCriticalPath(win.task(id)), id);
+        QVERIFY(!w.scene()->isOnCriticalPath(win.task("task_7")));
+
+        // The keyboard: Home is the first card, → a successor, ← back, Esc clears.
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key_Home);
+        const int first = w.scene()->selectedTask();
+        QVERIFY(first >= 0);
+        QVERIFY(w.scene()->topology().predecessors(first).isEmpty());
+        QTest::keyClick(w.view(), Qt::Key_Right);
+        const int next = w.scene()->selectedTask();
+        QVERIFY(w.scene()->topology().successors(first).contains(next));
+        QTest::keyClick(w.view(), Qt::Key_Left);
+        QVERIFY(w.scene()->topology().predecessors(next).contains(w.scene()->selectedTask()));
+        QTest::keyClick(w.view(), Qt::Key_Escape);
+        QCOMPARE(w.scene()->selectedTask(), -1);
+    }
+
+    void participantChipsAndFilter()
+    {
+        Window win(example("health-app.plan-ready.json"));
+        PlanWindow &w = win.w;
+        QCOMPARE(w.chips()->chipIds(), (QStringList{QStringLiteral("agent_abc123"), QStringLiteral("agent_def456"),
+                                                    QStringLiteral("agent_zw"), QStringLiteral("agent_ln")}));
+        QToolButton *lina = w.chips()->chip(QStringLiteral("agent_ln"));
+        QCOMPARE(lina->text(), QStringLiteral("李娜"));
+        QTest::mouseClick(lina, Qt::LeftButton);
+        QVERIFY(lina->isChecked());
+        QCOMPARE(win.ids(w.scene()->highlightedTasks()), list({"task_10", "task_11", "task_12"}));
+        QCOMPARE(win.edges(), list({"task_10>task_11", "task_11>task_12"}));
+        QCOMPARE(w.infoPanel()->title(), QStringLiteral("李娜"));
+        QTest::mouseClick(lina, Qt::LeftButton);
+        QVERIFY(!w.scene()->hasFocus());
+        // Colours: the plan's own, or a stable one from the id (张伟 has none).
+        QCOMPARE(w.scene()->colorOf(QStringLiteral("agent_abc123")), QColor(QStringLiteral("#F9A87C")));
+        QCOMPARE(w.scene()->colorOf(QStringLiteral("agent_zw")), PlanScene::stableColor(QStringLiteral("agent_zw")));
+        QCOMPARE(PlanScene::initialOf(QStringLiteral("张伟")), QStringLiteral("张"));
+        QCOMPARE(PlanScene::initialOf(QStringLiteral("😀 bot")), QStringLiteral("😀"));
+
+        // The filter: Bob's tasks (and their curves) leave the picture.
+        QAction *bob = nullptr;
+        for (QAction *a : w.participantFilter()->actions())
+            if (a->data().toString() == QLatin1String("agent_def456"))
+                bob = a;
+        QVERIFY(bob);
+        bob->setChecked(false);
+        for (const char *id : {"task_2", "task_3", "task_5", "task_8"})
+            QVERIFY2(!w.scene()->taskItem(win.task(id))->isVisible(), id);
+        QVERIFY(w.scene()->taskItem(win.task("task_1"))->isVisible());
+        const int hiddenEdge = int(w.scene()->topology().edges().indexOf(qMakePair(win.task("task_2"), win.task("task_5"))));
+        QVERIFY(!w.scene()->edgeItem(hiddenEdge)->isVisible());
+        win.click("task_9");
+        QCOMPARE(win.ids(w.scene()->highlightedTasks()), list({"task_6", "task_9", "task_11"})); // task_8 is filtered out
+        bob->setChecked(true);
+        QVERIFY(w.scene()->taskItem(win.task("task_8"))->isVisible());
+    }
+
+    void swimlanes()
+    {
+        Window win(example("health-app.plan-ready.json"));
+        PlanWindow &w = win.w;
+        w.lanesAction()->trigger();
+        // Each participant's cards in a band of their own, bands in the participants' order.
+        QList<double> tops;
+        for (const QString &agent : {QStringLiteral("agent_abc123"), QStringLiteral("agent_def456"), QStringLiteral("agent_zw"), QStringLiteral("agent_ln")}) {
+            double top = 1e9, bottom = -1e9;
+            for (int t = 0; t < w.scene()->plan().tasks.size(); ++t)
+                if (w.scene()->plan().tasks.at(t).assigneeId == agent) {
+                    top = std::min(top, w.scene()->taskItem(t)->sceneBoundingRect().top());
+                    bottom = std::max(bottom, w.scene()->taskItem(t)->sceneBoundingRect().bottom());
+                }
+            if (!tops.isEmpty())
+                QVERIFY2(top > tops.last(), qPrintable(agent));
+            tops << bottom;
+        }
+        win.click("task_7"); // clicking still works on the new layout
+        QCOMPARE(win.ids(w.scene()->highlightedTasks()), list({"task_4", "task_6", "task_7", "task_11"}));
+    }
+
+    void fallbacksShowTheText_data()
+    {
+        QTest::addColumn<QString>("location");
+        QTest::addColumn<QString>("banner");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("cycle") << fixture("cycle.json") << QStringLiteral("cycle (task_1 → task_3 → task_1)") << QStringLiteral("一个有环的计划");
+        QTest::newRow("no plan_json") << fixture("text-only.json") << QStringLiteral("without plan_json") << QStringLiteral("先搭框架，再联调。");
+        QTest::newRow("no tasks") << fixture("no-tasks.json") << QStringLiteral("no tasks") << QStringLiteral("还没有任务");
+        QTest::newRow("malformed") << fixture("malformed.json") << QStringLiteral("malformed JSON") << QStringLiteral("x");
+        QTest::newRow("missing") << QStringLiteral("/nonexistent/plan.json") << QStringLiteral("could not be loaded")
+                                 << QStringLiteral("(The plan has no text to show.)");
+    }
+
+    void fallbacksShowTheText()
+    {
+        QFETCH(QString, location);
+        QFETCH(QString, banner);
+        QFETCH(QString, text);
+        PlanWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy done(&w, &PlanWindow::loaded);
+        QSignalSpy failed(&w, &PlanWindow::loadFailed);
+        w.openLocation(location);
+        QTRY_VERIFY(!done.isEmpty() || !failed.isEmpty());
+        QVERIFY(w.isShowingText());
+        QVERIFY2(w.bannerText().contains(banner), qPrintable(w.bannerText()));
+        QCOMPARE(w.shownText(), text);
+        QString error;
+        QTemporaryDir dir;
+        QVERIFY(!w.exportPicture(dir.filePath(QStringLiteral("x.png")), &error));
+        QVERIFY(error.contains(QStringLiteral("no drawing")));
+        if (location.endsWith(QLatin1String("cycle.json"))) // the participants stay as chips
+            QCOMPARE(w.chips()->chipIds(), QStringList{QStringLiteral("agent_abc123")});
+        if (location.endsWith(QLatin1String("text-only.json")))
+            QCOMPARE(w.chips()->chipIds(), QStringList{QStringLiteral("agent_abc123")});
+    }
+
+    void unknownAssigneesRenderWithAWarning()
+    {
+        Window win(example("seed-plan.json"));
+        PlanWindow &w = win.w;
+        QVERIFY(!w.isShowingText());
+        QVERIFY2(w.bannerText().contains(QStringLiteral("agent_def456")), qPrintable(w.bannerText()));
+        QToolButton *ghost = w.chips()->chip(QStringLiteral("agent_def456"));
+        QVERIFY(ghost);
+        QVERIFY(ghost->text().startsWith(QStringLiteral("⚠")));
+        QCOMPARE(w.scene()->colorOf(QStringLiteral("agent_def456")), QColor(0x9aa0a6));
+        win.click("task_2");
+        QVERIFY(w.infoPanel()->findChild<QLabel *>(QStringLiteral("PlanInfoAssignee"))->text().contains(QStringLiteral("not among the participants")));
+        QCOMPARE(w.problems()->topLevelItemCount(), 1);
+        QCOMPARE(w.problems()->topLevelItem(0)->text(3), QStringLiteral("unknown-assignee"));
+    }
+
+    void aRecordedStreamFillsTheTimeline()
+    {
+        Window win(example("negotiation.sse"));
+        PlanWindow &w = win.w;
+        QCOMPARE(w.timeline()->topLevelItemCount(), 10);
+        QCOMPARE(w.timeline()->topLevelItem(0)->text(1), QStringLiteral("formulation.ready"));
+        QVERIFY(w.timeline()->topLevelItem(2)->text(2).startsWith(QStringLiteral("Alice: ")));
+        QCOMPARE(w.timeline()->topLevelItem(9)->text(2), QStringLiteral("the plan: 12 tasks"));
+        QVERIFY(!w.isShowingText());
+        QCOMPARE(w.scene()->plan().tasks.size(), 12);
+    }
+
+    void exportsTheDrawing()
+    {
+        Window win(example("health-app.plan-ready.json"));
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("plan.svg"));
+        QString error;
+        QVERIFY2(win.w.exportPicture(svg, &error), qPrintable(error));
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY(text.contains(QStringLiteral("应用商店发布")));
+        QVERIFY(text.contains(QStringLiteral("task_12")));
+        // The cards went back to their pixmap cache for the screen.
+        QCOMPARE(win.w.scene()->taskItem(0)->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+    }
+};
+
+QTEST_MAIN(TestPlanView)
+#include "tst_planview.moc"
