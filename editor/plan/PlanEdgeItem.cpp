@@ -42,8 +42,15 @@ void PlanEdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         color = QColor(0x2f7de1);
         width = 2.8;
     }
-    if (m_scene->isEdgeDimmed(m_edge))
-        painter->setOpacity(PlanScene::DimmedOpacity);
+    // Dimmed by an opaque colour that looks like 30 % over the canvas: stroking antialiased
+    // curves under the painter's opacity or in a translucent colour is the raster engine's
+    // slow path (a repaint went from 4 to 21 ms with a 1,000-task plan in view, bench/plan).
+    if (m_scene->isEdgeDimmed(m_edge)) { // the colour at 30 % over the canvas, but opaque
+        const QColor canvas(0xfafbfc);
+        const double a = PlanScene::DimmedOpacity;
+        color = QColor::fromRgbF(float(color.redF() * a + canvas.redF() * (1 - a)), float(color.greenF() * a + canvas.greenF() * (1 - a)),
+                                 float(color.blueF() * a + canvas.blueF() * (1 - a)));
+    }
     painter->setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(m_path);

@@ -121,13 +121,13 @@ void PlanInfoPanel::refresh()
             return;
         }
         m_title->setText(plan.summary.isEmpty() ? tr("Plan") : plan.summary);
-        m_meta->setText(r.text());
+        m_meta->setText(plan.tasks.isEmpty() ? tr("No tasks drawn") : r.text());
         const qsizetype people = plan.participants.size();
         m_assignee->setText((people == 1 ? tr("1 participant") : tr("%1 participants").arg(people))
                             + (!plan.centerRounds ? QString()
                                    : *plan.centerRounds == 1 ? tr(" · 1 negotiation round")
                                                              : tr(" · %1 negotiation rounds").arg(*plan.centerRounds)));
-        m_description->setText(tr("Click a task to see what it depends on and what waits for it."));
+        m_description->setText(plan.tasks.isEmpty() ? QString() : tr("Click a task to see what it depends on and what waits for it."));
         return;
     }
     const PlanTask &x = plan.tasks.at(t);

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <utility>
 
 namespace capgraph::editor {
 
@@ -170,7 +171,11 @@ QList<int> PlanScene::highlightedEdges() const
 
 void PlanScene::updateFocus()
 {
-    m_focusTasks.clear();
+    // What the cards showed before: only those whose outline changes are repainted (the
+    // dimming is the items' opacity, which keeps their cached pictures).
+    const QSet<int> before = std::exchange(m_focusTasks, {});
+    const int selectedBefore = m_paintedSelection;
+    const bool criticalBefore = m_paintedCritical;
     m_focusEdges.clear();
     const auto &edges = m_topology->edges();
     if (m_selected >= 0) {
@@ -207,11 +212,15 @@ void PlanScene::updateFocus()
     }
     // Hidden tasks are neither drawn nor highlighted.
     for (auto it = m_tasks.cbegin(); it != m_tasks.cend(); ++it) {
-        const bool shown = isTaskShown(it.key());
+        const int t = it.key();
+        const bool shown = isTaskShown(t);
         it.value()->setVisible(shown);
         if (!shown)
-            m_focusTasks.remove(it.key());
-        it.value()->update();
+            m_focusTasks.remove(t);
+        it.value()->setOpacity(isDimmed(t) ? DimmedOpacity : 1.0);
+        if (before.contains(t) != m_focusTasks.contains(t) || t == selectedBefore || t == m_selected
+            || (criticalBefore != m_critical && m_criticalTasks.contains(t)))
+            it.value()->update();
     }
     for (auto it = m_edges.cbegin(); it != m_edges.cend(); ++it) {
         const auto &[a, b] = edges.at(it.key());
@@ -219,8 +228,10 @@ void PlanScene::updateFocus()
         it.value()->setVisible(shown);
         if (!shown)
             m_focusEdges.remove(it.key());
-        it.value()->update();
+        it.value()->update(); // dimmed by a translucent pen (see PlanEdgeItem::paint)
     }
+    m_paintedSelection = m_selected;
+    m_paintedCritical = m_critical;
 }
 
 QColor PlanScene::stableColor(const QString &agentId)

@@ -107,6 +107,8 @@ private:
     QSet<int> m_focusEdges;
     QSet<int> m_criticalTasks;
     QSet<int> m_criticalEdges;
+    int m_paintedSelection = -1; // what the cards were last told to show
+    bool m_paintedCritical = false;
 };
 
 } // namespace capgraph::editor

@@ -73,8 +73,7 @@ void PlanTaskItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
     const bool selected = m_scene->selectedTask() == m_task;
     const bool highlighted = m_scene->isHighlighted(m_task);
     painter->setRenderHint(QPainter::Antialiasing);
-    if (m_scene->isDimmed(m_task))
-        painter->setOpacity(PlanScene::DimmedOpacity);
+    // Dimming is the item's opacity (set by the scene): the cached picture stays valid.
     const QRectF box = card();
 
     // The card: the critical path's outline is orange, the focus's blue (wider when selected).

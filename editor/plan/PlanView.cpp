@@ -4,6 +4,8 @@
 #include "plan/PlanTaskItem.h"
 
 #include <QKeyEvent>
+#include <QMouseEvent>
+#include <QResizeEvent>
 #include <QWheelEvent>
 
 #include <limits>
@@ -26,16 +28,33 @@ void PlanView::setZoom(double factor)
 {
     factor = std::clamp(factor, 0.05, 4.0);
     setTransform(QTransform::fromScale(factor, factor));
+    m_fitted = false;
 }
 
 void PlanView::fit()
 {
-    const QRectF r = m_scene->itemsBoundingRect();
+    const QRectF r = m_scene->sceneRect(); // the drawing and its margin: no scroll bars at fit
     if (r.isEmpty())
         return;
-    fitInView(r.adjusted(-30, -30, 30, 30), Qt::KeepAspectRatio);
+    fitInView(r, Qt::KeepAspectRatio);
     if (zoom() > 1.25)
         setZoom(1.25);
+    m_fitted = true;
+}
+
+void PlanView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_fitted)
+        fit();
+}
+
+void PlanView::mousePressEvent(QMouseEvent *event)
+{
+    // A press on the background starts a pan (ScrollHandDrag): the user takes over.
+    if (m_scene->taskAt(mapToScene(event->position().toPoint())) < 0)
+        m_fitted = false;
+    QGraphicsView::mousePressEvent(event);
 }
 
 void PlanView::centerOnTask(int task)

@@ -23,11 +23,15 @@ public:
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
     int neighbour(int from, int key) const;
     PlanScene *m_scene;
+    // Fit stays in force (the view refits when resized) until the user zooms or pans.
+    bool m_fitted = false;
 };
 
 } // namespace capgraph::editor
