@@ -7,6 +7,7 @@
 #include "plan/PlanSource.h"
 #include "plan/PlanTopology.h"
 #include "plan/SseParser.h"
+#include "support/ChunkedHttpServer.h"
 
 #include <QFile>
 #include <QProcess>
@@ -68,56 +69,6 @@ QStringList ids(const Plan &plan, const QSet<int> &tasks)
     QList<int> sorted(tasks.cbegin(), tasks.cend());
     std::sort(sorted.begin(), sorted.end());
     return ids(plan, sorted);
-}
-
-// A tiny HTTP/1.1 server on 127.0.0.1: each connection gets `response` written in chunks
-// of `chunk` bytes, `delayMs` apart, then the connection is closed.
-class ChunkedServer : public QObject
-{
-public:
-    QByteArray response;
-    int chunk = 7;
-    int delayMs = 2;
-    QTcpServer server;
-
-    ChunkedServer()
-    {
-        server.listen(QHostAddress::LocalHost);
-        connect(&server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *s = server.nextPendingConnection()) {
-                connect(s, &QTcpSocket::readyRead, s, [this, s] {
-                    if (!s->property("answered").toBool() && s->readAll().contains("\r\n\r\n")) {
-                        s->setProperty("answered", true);
-                        send(s, 0);
-                    }
-                });
-            }
-        });
-    }
-    QString url(const QString &path = QStringLiteral("/plan")) const
-    {
-        return QStringLiteral("http://127.0.0.1:%1%2").arg(server.serverPort()).arg(path);
-    }
-
-private:
-    void send(QTcpSocket *s, qsizetype at)
-    {
-        if (at >= response.size()) {
-            s->disconnectFromHost();
-            return;
-        }
-        s->write(response.mid(at, chunk));
-        s->flush();
-        QTimer::singleShot(delayMs, s, [this, s, at] { send(s, at + chunk); });
-    }
-};
-
-QByteArray httpResponse(const QByteArray &status, const QByteArray &contentType, const QByteArray &body, bool withLength)
-{
-    QByteArray r = "HTTP/1.1 " + status + "\r\nContent-Type: " + contentType + "\r\nConnection: close\r\n";
-    if (withLength)
-        r += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
-    return r + "\r\n" + body;
 }
 
 struct CliRun
@@ -406,7 +357,7 @@ private slots:
     {
         // The negotiation as text/event-stream, 7 bytes every 2 ms: the timeline and then the
         // plan, read as it arrives.
-        ChunkedServer server;
+        ChunkedHttpServer server;
         server.response = httpResponse("200 OK", "text/event-stream; charset=utf-8", bytesOf(example("negotiation.sse")), false);
         PlanSource source;
         QSignalSpy events(&source, &PlanSource::eventReceived);
@@ -424,7 +375,7 @@ private slots:
         QCOMPARE(result.plan->participants.at(2).displayName, QStringLiteral("张伟"));
 
         // A plain JSON answer.
-        ChunkedServer json;
+        ChunkedHttpServer json;
         json.response = httpResponse("200 OK", "application/json", bytesOf(example("seed-plan.json")), true);
         PlanSource plain;
         QSignalSpy plainPlans(&plain, &PlanSource::planReceived);
@@ -435,14 +386,14 @@ private slots:
         QCOMPARE(plainPlans.first().first().value<PlanLoadResult>().plan->tasks.size(), 3);
 
         // 404, and a stream that ends without a plan: failures that say so.
-        ChunkedServer missing;
+        ChunkedHttpServer missing;
         missing.response = httpResponse("404 Not Found", "text/plain", "no such negotiation", true);
         PlanSource lost;
         QSignalSpy lostFailed(&lost, &PlanSource::failed);
         lost.open(missing.url());
         QTRY_VERIFY_WITH_TIMEOUT(!lostFailed.isEmpty(), 20000);
         QVERIFY2(lostFailed.first().first().toString().contains(QStringLiteral("404")), qPrintable(lostFailed.first().first().toString()));
-        ChunkedServer unfinished;
+        ChunkedHttpServer unfinished;
         unfinished.response = httpResponse("200 OK", "text/event-stream", "event: formulation.ready\ndata: {}\n\n", false);
         PlanSource waiting;
         QSignalSpy waitingEvents(&waiting, &PlanSource::eventReceived);

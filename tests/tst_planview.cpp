@@ -12,6 +12,7 @@
 #include "plan/PlanTaskItem.h"
 #include "plan/PlanView.h"
 #include "plan/PlanWindow.h"
+#include "support/ChunkedHttpServer.h"
 
 #include <QAction>
 #include <QFile>
@@ -331,6 +332,32 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("task_12")));
         // The cards went back to their pixmap cache for the screen.
         QCOMPARE(win.w.scene()->taskItem(0)->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+    }
+
+    void liveFromALocalStream()
+    {
+        // The negotiation as a live text/event-stream, 64 bytes every 10 ms: the timeline
+        // fills and the window says the negotiation is in progress, then the plan appears.
+        QFile recording(example("negotiation.sse"));
+        QVERIFY(recording.open(QIODevice::ReadOnly));
+        ChunkedHttpServer server;
+        server.response = httpResponse("200 OK", "text/event-stream", recording.readAll(), false);
+        server.chunk = 64;
+        server.delayMs = 10;
+        PlanWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy loaded(&w, &PlanWindow::loaded);
+        w.openLocation(server.url(QStringLiteral("/negotiations/7f3a/events")));
+        QTRY_VERIFY_WITH_TIMEOUT(w.bannerText().contains(QStringLiteral("in progress")), 10000);
+        QVERIFY(w.isShowingText());
+        QVERIFY(w.timeline()->topLevelItemCount() >= 1);
+        QVERIFY(loaded.isEmpty());
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(!w.isShowingText());
+        QCOMPARE(w.timeline()->topLevelItemCount(), 10);
+        QCOMPARE(w.scene()->plan().tasks.size(), 12);
+        QVERIFY(w.bannerText().isEmpty());
     }
 };
 
