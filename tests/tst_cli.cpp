@@ -7,36 +7,13 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include "support/CliRun.h"
+
 #include <QtTest>
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run capgraph(const QStringList &args, const QByteArray &stdinData = QByteArray())
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(CAPGRAPH_CLI));
-    p.setArguments(args);
-    p.setWorkingDirectory(QStringLiteral(CAPGRAPH_SOURCE_DIR));
-    p.start();
-    if (!p.waitForStarted(10000))
-        qFatal("cannot start %s", CAPGRAPH_CLI);
-    if (!stdinData.isEmpty())
-        p.write(stdinData);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000))
-        qFatal("capgraph did not finish");
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using Run = CliRun;
+Run capgraph(const QStringList &args, const QByteArray &stdinData = QByteArray()) { return runCapgraph(args, stdinData); }
 
 QString example(const char *name) { return QStringLiteral("resources/examples/") + QLatin1String(name); }
 QString fixture(const char *name) { return QStringLiteral("tests/fixtures/") + QLatin1String(name); }

@@ -7,40 +7,14 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
+#include "support/CliRun.h"
+
 #include <QtTest>
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run capgraph(const QStringList &args)
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(CAPGRAPH_CLI));
-    p.setArguments(args);
-    p.setWorkingDirectory(QStringLiteral(CAPGRAPH_SOURCE_DIR));
-    // As on CI: no display. The command must pick the offscreen platform by itself.
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    p.setProcessEnvironment(env);
-    p.start();
-    if (!p.waitForStarted(10000))
-        qFatal("cannot start %s", CAPGRAPH_CLI);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000))
-        qFatal("capgraph did not finish");
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using Run = CliRun;
+// As on CI: no display. The command must pick the offscreen platform by itself.
+Run capgraph(const QStringList &args) { return runCapgraph(args, QByteArray(), true); }
 
 const QString kWriteReport = QStringLiteral("resources/examples/write-report.yaml");
 

@@ -14,6 +14,8 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
+#include "support/CliRun.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -256,33 +258,8 @@ Graph layeredGraph(QRandomGenerator &rng)
 
 // ---- the CLI -------------------------------------------------------------------------------
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args, const QByteArray &stdinData = QByteArray())
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(CAPGRAPH_CLI));
-    p.setArguments(args);
-    p.setWorkingDirectory(QStringLiteral(CAPGRAPH_SOURCE_DIR));
-    p.start();
-    if (!p.waitForStarted(10000))
-        qFatal("cannot start %s", CAPGRAPH_CLI);
-    if (!stdinData.isEmpty())
-        p.write(stdinData);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000))
-        qFatal("capgraph did not finish");
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using Run = CliRun;
+Run cli(const QStringList &args, const QByteArray &stdinData = QByteArray()) { return runCapgraph(args, stdinData); }
 
 } // namespace
 

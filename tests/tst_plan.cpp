@@ -8,6 +8,7 @@
 #include "plan/PlanTopology.h"
 #include "plan/SseParser.h"
 #include "support/ChunkedHttpServer.h"
+#include "support/CliRun.h"
 
 #include <QFile>
 #include <QProcess>
@@ -71,24 +72,7 @@ QStringList ids(const Plan &plan, const QSet<int> &tasks)
     return ids(plan, sorted);
 }
 
-struct CliRun
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliRun cli(const QStringList &args)
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(CAPGRAPH_CLI));
-    p.setArguments(args);
-    p.start();
-    if (!p.waitForFinished(60000))
-        qFatal("capgraph did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+CliRun cli(const QStringList &args) { return runCapgraph(args); }
 } // namespace
 
 class TestPlan : public QObject
