@@ -445,6 +445,87 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("no task has that id")));
     }
+
+    // Review regressions.
+    void aRepeatedIdGetsNoDependencies()
+    {
+        const PlanLoadResult r = PlanReader::parse(R"({"tasks": [
+            {"id": "task_1", "title": "a", "assignee_id": "p"},
+            {"id": "task_2", "title": "b", "assignee_id": "p", "prerequisites": ["task_1"]},
+            {"id": "task_1", "title": "again", "assignee_id": "p", "prerequisites": ["task_2"]}]})");
+        QVERIFY(r.ok());
+        const PlanTopology t(*r.plan);
+        QVERIFY(t.isAcyclic()); // not task_1 → task_2 → task_1
+        QCOMPARE(t.edges().size(), 1);
+        QVERIFY(find(r.diagnostics, QStringLiteral("duplicate-task-id")));
+    }
+
+    void aByteOrderMarkIsNotAStream()
+    {
+        const QByteArray json = "\xEF\xBB\xBF" + bytesOf(example("seed-plan.json"));
+        QVERIFY(PlanReader::parse(json).ok());
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("bom.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+        f.close();
+        PlanSource source;
+        QSignalSpy plans(&source, &PlanSource::planReceived);
+        QSignalSpy finished(&source, &PlanSource::finished);
+        source.open(f.fileName());
+        QTRY_VERIFY(!finished.isEmpty());
+        QCOMPARE(plans.size(), 1);
+    }
+
+    void aServerThatNeverAnswersTimesOutAndFinishes()
+    {
+        QTcpServer silent; // accepts, says nothing
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        PlanSource source;
+        source.setConnectTimeout(300);
+        QSignalSpy failed(&source, &PlanSource::failed);
+        QSignalSpy finished(&source, &PlanSource::finished);
+        source.open(QStringLiteral("http://127.0.0.1:%1/plan").arg(silent.serverPort()));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 5000);
+        QVERIFY(failed.first().first().toString().contains(QStringLiteral("no answer within 300 ms")));
+    }
+
+    void aLaterOpenCancelsAQueuedFileRead()
+    {
+        PlanSource source;
+        QSignalSpy plans(&source, &PlanSource::planReceived);
+        QSignalSpy finished(&source, &PlanSource::finished);
+        source.open(example("seed-plan.json"));
+        source.open(example("health-app.plan-ready.json"));
+        QTRY_VERIFY(!finished.isEmpty());
+        QTest::qWait(50);
+        QCOMPARE(plans.size(), 1);
+        QCOMPARE(plans.first().first().value<PlanLoadResult>().plan->tasks.size(), 12);
+    }
+
+    void rollupPartsAddUpAndSelfEdgesAreReported()
+    {
+        const PlanLoadResult r = PlanReader::parse(R"({"tasks": [
+            {"id": "a", "title": "a", "assignee_id": "p", "status": "pending"},
+            {"id": "b", "title": "b", "assignee_id": "p", "prerequisites": ["a"], "status": "in_progress"},
+            {"id": "c", "title": "c", "assignee_id": "p", "prerequisites": ["b"]}],
+            "topology": {"edges": [{"from": "c", "to": "c"}]}})");
+        const PlanRollup roll = PlanTopology(*r.plan).rollup();
+        QCOMPARE(roll.inProgress, 1); // b: started, though a is not done
+        QCOMPARE(roll.blocked, 1);    // c
+        QCOMPARE(roll.ready, 1);      // a
+        QCOMPARE(roll.done + roll.inProgress + roll.blocked + roll.ready, roll.total);
+        QVERIFY(find(r.diagnostics, QStringLiteral("self-prerequisite"), QStringLiteral("c")));
+    }
+
+    void escapedKeysKeepTheirLines()
+    {
+        const PlanLoadResult r = PlanReader::parse("{\n  \"t\\u0061sks\": [\n    {\"id\": \"x\", \"title\": \"X\"}\n  ]\n}\n");
+        QVERIFY(r.ok());
+        QCOMPARE(r.plan->tasks.size(), 1);
+        QCOMPARE(r.plan->tasks.first().line, 3);
+        QCOMPARE(r.plan->tasks.first().column, 5);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlan)

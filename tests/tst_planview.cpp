@@ -359,6 +359,64 @@ private slots:
         QCOMPARE(w.scene()->plan().tasks.size(), 12);
         QVERIFY(w.bannerText().isEmpty());
     }
+
+    // Review regressions.
+    void aTextOnlyPlanStaysAfterMoreEvents()
+    {
+        ChunkedHttpServer server;
+        server.response = httpResponse("200 OK", "text/event-stream",
+                                       "event: plan.ready\ndata: {\"plan_text\": \"only words\", \"participating_agents\": [\"agent_x\"]}\n\n"
+                                       "event: echo.received\ndata: {}\n\n",
+                                       false);
+        PlanWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openLocation(server.url());
+        QTRY_COMPARE(w.timeline()->topLevelItemCount(), 2);
+        QTest::qWait(50);
+        QVERIFY(w.isShowingText());
+        QCOMPARE(w.shownText(), QStringLiteral("only words"));
+        QVERIFY(w.bannerText().contains(QStringLiteral("without plan_json")));
+        // A nameless participant's chip shows the id, not a blank.
+        QCOMPARE(w.chips()->chip(QStringLiteral("agent_x"))->text(), QStringLiteral("agent_x"));
+    }
+
+    void aNewLocationThatFailsDropsTheOldPlan()
+    {
+        Window win(example("health-app.plan-ready.json"));
+        QSignalSpy failed(&win.w, &PlanWindow::loadFailed);
+        win.w.openLocation(QStringLiteral("/nonexistent/other.json"));
+        QTRY_VERIFY(!failed.isEmpty());
+        QVERIFY(win.w.isShowingText());
+        QVERIFY(win.w.bannerText().contains(QStringLiteral("could not be loaded")));
+        QVERIFY(win.w.scene()->plan().tasks.isEmpty());
+    }
+
+    void hidingTheFocusedParticipantClearsTheFocus()
+    {
+        Window win(example("health-app.plan-ready.json"));
+        PlanWindow &w = win.w;
+        QTest::mouseClick(w.chips()->chip(QStringLiteral("agent_ln")), Qt::LeftButton);
+        QVERIFY(w.scene()->hasFocus());
+        w.scene()->setHiddenParticipants({QStringLiteral("agent_ln")});
+        QVERIFY(!w.scene()->hasFocus());
+        QVERIFY(win.dimmed().isEmpty());
+        QVERIFY(!w.chips()->chip(QStringLiteral("agent_ln"))->isChecked());
+    }
+
+    void webColoursWithAlpha()
+    {
+        Plan plan;
+        plan.hasPlanJson = true;
+        plan.participants.append(PlanParticipant{QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("#F9A87C80"), QString()});
+        PlanScene scene;
+        scene.setPlan(plan);
+        const QColor c = scene.colorOf(QStringLiteral("a"));
+        QCOMPARE(c.red(), 0xF9);
+        QCOMPARE(c.green(), 0xA8);
+        QCOMPARE(c.blue(), 0x7C);
+        QCOMPARE(c.alpha(), 0x80);
+    }
 };
 
 QTEST_MAIN(TestPlanView)

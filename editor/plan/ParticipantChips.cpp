@@ -61,11 +61,11 @@ void ParticipantChips::refresh()
         chip->setCheckable(true);
         chip->setAutoRaise(true);
         chip->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        const QString name = p ? p->displayName : (id.isEmpty() ? tr("(no assignee)") : id);
+        const QString name = id.isEmpty() ? tr("(no assignee)") : m_scene->plan().assigneeName(id); // the id when nameless
         chip->setText(p ? name : QStringLiteral("⚠ ") + name);
         chip->setIcon(avatarIcon(m_scene->colorOf(id), PlanScene::initialOf(name)));
         chip->setIconSize(QSize(22, 22));
-        chip->setToolTip(p ? QStringLiteral("%1 (%2)\n%3").arg(p->displayName, p->agentId, p->roleInPlan)
+        chip->setToolTip(p ? QStringLiteral("%1 (%2)\n%3").arg(name, p->agentId, p->roleInPlan)
                            : tr("%1 is assigned tasks but is not among the plan's participants").arg(id));
         connect(chip, &QToolButton::clicked, this, [this, id](bool checked) {
             if (checked)

@@ -14,6 +14,7 @@ QLabel *wrapping(QWidget *parent, const QString &name)
     auto *l = new QLabel(parent);
     l->setObjectName(name);
     l->setWordWrap(true);
+    l->setTextFormat(Qt::PlainText); // the plan's words, never markup
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return l;
 }
@@ -107,11 +108,13 @@ void PlanInfoPanel::refresh()
                        static_cast<QWidget *>(m_successorsLabel), static_cast<QWidget *>(m_successors)})
         w->setVisible(task);
     if (!task) {
+        m_prerequisites->clear(); // their rows name tasks of the plan they were filled for
+        m_successors->clear();
         const PlanRollup r = m_scene->topology().rollup();
         if (!m_scene->focusedParticipant().isNull()) {
             const QString id = m_scene->focusedParticipant();
             const PlanParticipant *p = plan.participant(id);
-            m_title->setText(p ? p->displayName : (id.isEmpty() ? tr("(no assignee)") : id));
+            m_title->setText(id.isEmpty() ? tr("(no assignee)") : plan.assigneeName(id));
             int count = 0;
             for (const PlanTask &x : plan.tasks)
                 count += x.assigneeId == id;
@@ -135,7 +138,8 @@ void PlanInfoPanel::refresh()
     m_meta->setText(QStringLiteral("%1 · %2").arg(x.id, planTaskStatusName(x.status)));
     const PlanParticipant *p = plan.participant(x.assigneeId);
     if (p)
-        m_assignee->setText(p->roleInPlan.isEmpty() ? p->displayName : QStringLiteral("%1 — %2").arg(p->displayName, p->roleInPlan));
+        m_assignee->setText(p->roleInPlan.isEmpty() ? plan.assigneeName(p->agentId)
+                                                    : QStringLiteral("%1 — %2").arg(plan.assigneeName(p->agentId), p->roleInPlan));
     else
         m_assignee->setText(x.assigneeId.isEmpty() ? tr("No assignee") : tr("⚠ %1 (not among the participants)").arg(x.assigneeId));
     m_description->setText(x.description.isEmpty() ? tr("(no description)") : x.description);

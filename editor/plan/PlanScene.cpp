@@ -140,6 +140,8 @@ void PlanScene::setHiddenParticipants(const QSet<QString> &agentIds)
     m_hidden = agentIds;
     if (m_selected >= 0 && !isTaskShown(m_selected))
         m_selected = -1;
+    if (!m_participant.isNull() && m_hidden.contains(m_participant))
+        m_participant = QString(); // its tasks are gone: nothing left to highlight
     updateFocus();
     emit focusChanged();
 }
@@ -251,8 +253,11 @@ QColor PlanScene::colorOf(const QString &agentId) const
     if (!p)
         return QColor(0x9aa0a6);
     static const QRegularExpression hex(QStringLiteral("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"));
-    if (hex.match(p->avatarColor).hasMatch())
+    if (hex.match(p->avatarColor).hasMatch()) {
+        if (p->avatarColor.size() == 9) // the web's #RRGGBBAA; QColor reads #AARRGGBB
+            return QColor(QLatin1Char('#') + p->avatarColor.right(2) + p->avatarColor.mid(1, 6));
         return QColor(p->avatarColor);
+    }
     return stableColor(agentId);
 }
 

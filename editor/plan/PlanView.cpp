@@ -49,12 +49,12 @@ void PlanView::resizeEvent(QResizeEvent *event)
         fit();
 }
 
-void PlanView::mousePressEvent(QMouseEvent *event)
+void PlanView::mouseMoveEvent(QMouseEvent *event)
 {
-    // A press on the background starts a pan (ScrollHandDrag): the user takes over.
-    if (m_scene->taskAt(mapToScene(event->position().toPoint())) < 0)
+    // A drag on the background pans (ScrollHandDrag): the user takes over from fit.
+    if (event->buttons() & Qt::LeftButton)
         m_fitted = false;
-    QGraphicsView::mousePressEvent(event);
+    QGraphicsView::mouseMoveEvent(event);
 }
 
 void PlanView::centerOnTask(int task)

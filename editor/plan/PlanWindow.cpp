@@ -81,6 +81,7 @@ PlanWindow::PlanWindow(QWidget *parent)
     setWindowTitle(tr("Plan — CapGraph Studio"));
     resize(1280, 800);
     m_banner->setObjectName(QStringLiteral("PlanBanner"));
+    m_banner->setTextFormat(Qt::PlainText); // plan text is the model's words, not markup
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
     m_banner->setVisible(false);
@@ -157,6 +158,10 @@ PlanWindow::PlanWindow(QWidget *parent)
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
 
     connect(m_info, &PlanInfoPanel::taskRequested, this, [this](int task) {
+        if (!m_scene->isTaskShown(task)) { // filtered out: say so rather than lose the selection
+            statusBar()->showMessage(tr("%1 is hidden by the participant filter").arg(m_scene->plan().tasks.value(task).id), 5000);
+            return;
+        }
         m_scene->selectTask(task);
         m_view->centerOnTask(task);
     });
@@ -178,7 +183,7 @@ PlanWindow::PlanWindow(QWidget *parent)
     connect(m_source, &PlanSource::eventReceived, this, &PlanWindow::addTimelineEvent);
     connect(m_source, &PlanSource::planReceived, this, &PlanWindow::showResult);
     connect(m_source, &PlanSource::failed, this, [this](const QString &message) {
-        if (m_scene->plan().tasks.isEmpty() && m_scene->plan().planText.isEmpty())
+        if (!m_planShown)
             showText(tr("The plan could not be loaded: %1").arg(message), QString(), {});
         else
             statusBar()->showMessage(message);
@@ -196,7 +201,10 @@ PlanWindow::~PlanWindow()
 void PlanWindow::openLocation(const QString &location)
 {
     m_location = location;
+    m_planShown = false;
     m_timeline->clear();
+    // The old plan goes at once: a new location that fails must not leave it on show.
+    showText(QString(), tr("Opening %1…").arg(location), {});
     setWindowTitle(tr("%1 — Plan — CapGraph Studio").arg(location.section(QLatin1Char('/'), -1)));
     statusBar()->showMessage(tr("Opening %1…").arg(location));
     m_source->open(location);
@@ -251,6 +259,7 @@ void PlanWindow::showText(const QString &reason, const QString &text, const Diag
 
 void PlanWindow::showResult(const PlanLoadResult &result)
 {
+    m_planShown = true;
     fillProblems(result.diagnostics);
     if (!result.ok()) {
         const QString first = result.errorText().section(QLatin1Char('\n'), 0, 0);
@@ -319,7 +328,7 @@ void PlanWindow::addTimelineEvent(const SseEvent &event)
     auto *item = new QTreeWidgetItem(m_timeline, {QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), event.type, summaryOf(event)});
     item->setToolTip(2, event.data.left(2000));
     m_timeline->scrollToItem(item);
-    if (m_scene->plan().tasks.isEmpty() && !PlanSource::isPlanReady(event) && m_source->isStreaming()) {
+    if (!m_planShown && !PlanSource::isPlanReady(event) && m_source->isStreaming()) {
         m_text->setPlainText(tr("Waiting for the plan (plan.ready)…"));
         m_pages->setCurrentWidget(m_text);
         showBanner(tr("The negotiation is in progress (events so far: %1). The plan appears when it is ready.")
@@ -332,8 +341,7 @@ void PlanWindow::rebuildFilter()
 {
     m_filterMenu->clear();
     for (const QString &id : m_chips->chipIds()) {
-        const PlanParticipant *p = m_scene->plan().participant(id);
-        QAction *a = m_filterMenu->addAction(p ? p->displayName : (id.isEmpty() ? tr("(no assignee)") : id));
+        QAction *a = m_filterMenu->addAction(id.isEmpty() ? tr("(no assignee)") : m_scene->plan().assigneeName(id));
         a->setCheckable(true);
         a->setChecked(true);
         a->setData(id);

@@ -90,6 +90,7 @@ private:
     QAction *m_lanes;
     QMenu *m_filterMenu;
     QString m_location;
+    bool m_planShown = false; // a plan (or its fallback) arrived from the current location
 };
 
 } // namespace capgraph::editor

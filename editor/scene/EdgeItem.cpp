@@ -1,5 +1,7 @@
 #include "scene/EdgeItem.h"
 
+#include "run/RunController.h"
+
 #include "document/GraphDocument.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
@@ -268,6 +270,12 @@ EdgeItem::Style EdgeItem::style() const
     if (isSelected()) {
         s.color = QColor(0x2f7de1);
         s.width += 1.2;
+    }
+    if (const RunController *run = m_scene->runController(); run && run->snapshot().edgeCount(m_flow.from, m_flow.to) > 0) {
+        // Taken by the run: green, the last one taken wider.
+        s.color = QColor(0x12a150);
+        s.width += run->snapshot().lastEdge() == qMakePair(m_flow.from, m_flow.to) ? 2.2 : 0.8;
+        s.dashes = Qt::SolidLine;
     }
     if (m_scene->hasPathHighlight()) { // the optimal-path preview: the path stands out
         if (m_scene->isOnPath(m_flowIndex)) {

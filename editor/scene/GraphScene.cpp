@@ -259,6 +259,22 @@ GraphScene::~GraphScene()
     blockSignals(true);
 }
 
+void GraphScene::setRunController(const RunController *run)
+{
+    m_run = run;
+}
+
+void GraphScene::runChanged(const QSet<QString> &nodes)
+{
+    // Only what changed: a 100,000-step loop touches the same few nodes every frame.
+    for (const QString &id : nodes)
+        if (NodeItem *item = m_nodes.value(id)) {
+            item->update();
+            for (EdgeItem *e : m_edgesOfNode.values(item))
+                e->update();
+        }
+}
+
 QStringList GraphScene::selectedNodeIds() const
 {
     QStringList ids;

@@ -20,6 +20,7 @@ class FrameItem;
 class GraphDocument;
 class NodeItem;
 class NoteItem;
+class RunController;
 
 // The canvas: mirrors the document (one NodeItem per node, one EdgeItem per control-flow
 // edge) and turns mouse gestures into the document's undo commands — a drag into one move,
@@ -66,6 +67,13 @@ public:
     // The preview for a depth and budget: searches the document's graph (OptimalPath) and
     // highlights the path found, or fades everything when there is none. Returns the search.
     PathResult showOptimalPath(const PathOptions &options);
+
+    // A run shown on the canvas (live or replayed): node states, visits, edges taken and
+    // breakpoints come from it. Null: none.
+    void setRunController(const RunController *run);
+    const RunController *runController() const { return m_run; }
+    // The run changed these nodes: their items (and edges) repaint.
+    void runChanged(const QSet<QString> &nodes);
 
     bool isDark() const { return m_dark; }
     void setDark(bool dark);
@@ -148,6 +156,7 @@ private:
     NodeItem *m_connectFrom = nullptr;
     QGraphicsLineItem *m_connectLine = nullptr;
     int m_flowEdgeCount = 0; // Graph::flowEdges().size() when the edge items were built
+    const RunController *m_run = nullptr;
 };
 
 } // namespace capgraph::editor

@@ -4,6 +4,8 @@
 #include "layout/NodeGeometry.h"
 #include "scene/GraphScene.h"
 #include "scene/NodePainter.h"
+#include "run/RunController.h"
+#include "scene/RunDecoration.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -54,7 +56,8 @@ bool NodeItem::isOverPort(const QPointF &scenePos) const
 QRectF NodeItem::boundingRect() const
 {
     // Room for the lint badge above right, the port on the right and a label below.
-    return box().adjusted(-8, -12, 12, 22).united(QRectF(-72, 0, 144, box().bottom() + 22));
+    // (and for a run's decorations: the paused arrow left, the visits badge above)
+    return box().adjusted(-24, -18, 14, 22).united(QRectF(-72, 0, 144, box().bottom() + 22));
 }
 
 QPainterPath NodeItem::shape() const
@@ -82,7 +85,15 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
             painter->setOpacity(0.3);
         }
     }
+    const RunController *run = m_scene->runController();
+    const NodeRunInfo state = run ? run->snapshot().node(m_id) : NodeRunInfo();
+    if (state.state == NodeRunState::Skipped)
+        painter->setOpacity(0.45); // the way not taken
     NodePainter::paint(painter, *n, box(), isSelected(), lod, worst, count, m_scene->isDark());
+    if (run)
+        RunDecoration::paint(painter, box(), state, run->hasBreakpoint(m_id), !run->breakpoint(m_id).condition.isEmpty()
+                                 || run->breakpoint(m_id).onIteration > 0,
+                             run->snapshot().pausedAt() == m_id, lod);
     if ((m_hovered || isSelected()) && n->kind != NodeKind::End && lod >= 0.3) {
         painter->setPen(QPen(QColor(0x2f7de1), 1.5));
         painter->setBrush(Qt::white);

@@ -1,27 +1,30 @@
 #include "plan/JsonOffsets.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QList>
 
 namespace capgraph {
 
 namespace {
-// Reads a JSON string starting at the quote `i`; returns the offset after its closing quote
-// and the decoded text (escapes other than \" and \\ are kept as written: keys are plain).
-qsizetype readString(const QByteArray &s, qsizetype i, QByteArray *text)
+// The offset after the JSON string whose opening quote is at `i`; `raw`, if given, gets
+// what stands between the quotes (escapes still escaped).
+qsizetype readString(const QByteArray &s, qsizetype i, QByteArray *raw)
 {
-    ++i;
-    while (i < s.size() && s.at(i) != '"') {
-        if (s.at(i) == '\\' && i + 1 < s.size()) {
-            if (text)
-                text->append(s.at(i + 1) == '"' || s.at(i + 1) == '\\' ? s.at(i + 1) : s.at(i));
-            i += 2;
-            continue;
-        }
-        if (text)
-            text->append(s.at(i));
-        ++i;
-    }
+    const qsizetype start = ++i;
+    while (i < s.size() && s.at(i) != '"')
+        i += s.at(i) == '\\' ? 2 : 1;
+    if (raw)
+        *raw = s.mid(start, i - start);
     return i + 1;
+}
+
+// A key as JSON means it: "t\u0061sks" is "tasks".
+QString decodeKey(const QByteArray &raw)
+{
+    if (!raw.contains('\\'))
+        return QString::fromUtf8(raw);
+    return QJsonDocument::fromJson("[\"" + raw + "\"]").array().at(0).toString();
 }
 
 QString escapePointerToken(const QString &key)
@@ -81,7 +84,7 @@ JsonOffsets::JsonOffsets(const QByteArray &json)
             QByteArray text;
             const qsizetype end = readString(json, i, expectKey ? &text : nullptr);
             if (expectKey && !stack.isEmpty() && !stack.last().array) {
-                stack.last().key = QString::fromUtf8(text);
+                stack.last().key = decodeKey(text);
                 expectKey = false;
             }
             i = end - 1;

@@ -127,6 +127,7 @@ public:
             (fromPrerequisites ? deps[k].inPrerequisites : deps[k].inTopology) = true;
         };
 
+        QSet<QString> taskIds;
         const QJsonValue tasks = o.value(QStringLiteral("tasks"));
         if (tasks.isArray()) {
             const QJsonArray list = tasks.toArray();
@@ -175,8 +176,12 @@ public:
                            QStringLiteral("task '%1': status '%2' is not pending, in_progress or done; shown as pending").arg(task.id, status),
                            pointer, task.id);
                 std::tie(task.line, task.column) = m_offsets.lineColumn(pointer);
-                for (const QString &p : std::as_const(task.prerequisites))
-                    addDependency(p, task.id, true);
+                // A repeated id's dependencies would land on the first task of that id (the
+                // validator reports the duplicate): the second task gets none.
+                if (!taskIds.contains(task.id))
+                    for (const QString &p : std::as_const(task.prerequisites))
+                        addDependency(p, task.id, true);
+                taskIds.insert(task.id);
                 plan.tasks.append(task);
             }
         } else if (!tasks.isUndefined() && !tasks.isNull()) {
@@ -252,8 +257,10 @@ QString PlanLoadResult::errorText() const
     return lines.join(QLatin1Char('\n'));
 }
 
-PlanLoadResult PlanReader::parse(const QByteArray &json, const QString &source)
+PlanLoadResult PlanReader::parse(const QByteArray &bytes, const QString &source)
 {
+    // A UTF-8 byte order mark (editors on Windows write one) is not part of the JSON.
+    const QByteArray json = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
     Reader r(json, source);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);

@@ -14,10 +14,10 @@ constexpr int ConnectTimeoutMs = 15000;
 
 bool looksLikeEventStream(const QByteArray &bytes)
 {
-    const QByteArray t = bytes.trimmed();
+    QByteArray t = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes; // a BOM says nothing either way
+    t = t.trimmed();
     return !t.startsWith('{') && !t.startsWith('[')
-        && (t.startsWith("event:") || t.startsWith("data:") || t.startsWith("id:") || t.startsWith(':') || t.startsWith("retry:")
-            || t.startsWith("\xEF\xBB\xBF"));
+        && (t.startsWith("event:") || t.startsWith("data:") || t.startsWith("id:") || t.startsWith(':') || t.startsWith("retry:"));
 }
 } // namespace
 
@@ -31,7 +31,8 @@ PlanSource::PlanSource(QObject *parent)
         if (m_reply && !m_headersSeen) {
             const QString where = m_location;
             close();
-            emit failed(tr("%1: no answer within %2 s").arg(where).arg(ConnectTimeoutMs / 1000));
+            emit failed(tr("%1: no answer within %2 ms").arg(where).arg(m_connectTimeout->interval()));
+            emit finished();
         }
     });
 }
@@ -39,6 +40,11 @@ PlanSource::PlanSource(QObject *parent)
 PlanSource::~PlanSource()
 {
     close();
+}
+
+void PlanSource::setConnectTimeout(int ms)
+{
+    m_connectTimeout->setInterval(ms);
 }
 
 bool PlanSource::isPlanReady(const SseEvent &event)
@@ -56,6 +62,7 @@ bool PlanSource::isPlanReady(const SseEvent &event)
 
 void PlanSource::close()
 {
+    ++m_generation;
     m_connectTimeout->stop();
     if (m_reply) {
         QNetworkReply *reply = m_reply;
@@ -100,8 +107,11 @@ void PlanSource::open(const QString &location)
 
 void PlanSource::openFile(const QString &path)
 {
-    // Reported from the event loop, as for a URL: the caller connects after open().
-    QTimer::singleShot(0, this, [this, path] {
+    // Reported from the event loop, as for a URL: the caller connects after open(). A later
+    // open() or close() before then cancels it.
+    QTimer::singleShot(0, this, [this, path, generation = m_generation] {
+        if (generation != m_generation)
+            return;
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
             emit failed(tr("%1: cannot read: %2").arg(path, f.errorString()));

@@ -30,6 +30,8 @@ public:
     void open(const QString &location);
     void close();
     bool isStreaming() const { return m_streaming; }
+    // How long to wait for a server's first answer (15 s by default).
+    void setConnectTimeout(int ms);
     QString location() const { return m_location; }
 
     // True for a plan.ready event, by name or by the event_type/type in its data.
@@ -59,6 +61,7 @@ private:
     bool m_streaming = false;
     bool m_headersSeen = false;
     int m_planEvents = 0;
+    int m_generation = 0; // open()/close() count: a queued file read of an older one is dropped
 };
 
 } // namespace capgraph

@@ -203,13 +203,15 @@ PlanRollup PlanTopology::rollup() const
             ++r.done;
             continue;
         }
-        if (s == PlanTaskStatus::InProgress)
+        if (s == PlanTaskStatus::InProgress) { // started: in progress, whatever it still waits for
             ++r.inProgress;
+            continue;
+        }
         const bool waiting = std::any_of(m_predecessors.at(v).cbegin(), m_predecessors.at(v).cend(),
                                          [this](int p) { return m_plan.tasks.at(p).status != PlanTaskStatus::Done; });
         if (waiting)
             ++r.blocked;
-        else if (s == PlanTaskStatus::Pending)
+        else
             ++r.ready;
     }
     return r;

@@ -14,8 +14,11 @@ struct PlanRollup
     int total = 0;
     int done = 0;
     int inProgress = 0;
-    int blocked = 0; // not done, and waiting on a prerequisite that is not done
-    int ready = 0;   // pending with every prerequisite done: could start now
+    // The four parts add up to the total: done, in progress (started), blocked (pending and
+    // waiting on a prerequisite that is not done), ready (pending, every prerequisite done;
+    // prerequisites that name no task are the validator's business and count as done here).
+    int blocked = 0;
+    int ready = 0;
     QString text() const;
 };
 
@@ -41,8 +44,9 @@ public:
     QList<QStringList> cycles() const { return m_cycles; }
     bool isAcyclic() const { return m_cycles.isEmpty(); }
 
-    // The longest chain of dependent tasks (most tasks; ties: the one found first in plan
-    // order), as task indices from first to last. Empty when the plan has a cycle.
+    // The longest chain of dependent tasks (most tasks; ties: the chain that ends at the
+    // earliest task in plan order), as task indices from first to last. Empty when the plan
+    // has a cycle.
     QList<int> criticalPath() const;
 
     PlanRollup rollup() const;

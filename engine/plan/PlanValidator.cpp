@@ -72,8 +72,14 @@ Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
     // word, the edges a flattened copy: a disagreement is the model's slip, not a reason to
     // hide a dependency).
     for (const PlanDependency &d : plan.dependencies) {
-        if (d.inPrerequisites || d.from == d.to)
+        if (d.inPrerequisites)
             continue;
+        if (d.from == d.to) {
+            const PlanTask *t = tasks.value(d.to);
+            add(Severity::Error, QStringLiteral("self-prerequisite"),
+                QStringLiteral("topology.edges has %1 → %1: a task that waits for itself").arg(d.from), t ? t->line : 0, t ? t->column : 0, d.to);
+            continue;
+        }
         const PlanTask *to = tasks.value(d.to);
         if (!tasks.contains(d.from) || !to) {
             add(Severity::Error, QStringLiteral("unknown-edge-end"),

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "exec/Executor.h"
+#include "exec/RunSnapshot.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+
+#include <memory>
+
+class QTimer;
+
+namespace capgraph::editor {
+
+class GraphDocument;
+
+// A conditional breakpoint: stop at the node only when `condition` (an expression over the
+// run's context, `iteration` included) holds, or from its `onIteration`-th loop round on.
+// Both empty: stop every time.
+struct Breakpoint
+{
+    QString condition;
+    int onIteration = 0;
+};
+
+// Runs the open graph for the studio and tells the canvas what happens, without freezing
+// it: the executor runs on the event loop in slices, its events are folded into a
+// RunSnapshot at once, and the window hears about them (changed) at most once a frame, with
+// the nodes whose state changed. Debugging: pause, resume, step one node, run to a node,
+// stop; breakpoints (also conditional, or from a loop round on); the context to read and
+// edit while paused; interactions to answer. Every run is kept as a trace (JSON Lines) in the
+// studio's data folder; a trace can be replayed to any step (seek).
+class RunController : public QObject, public RunObserver
+{
+    Q_OBJECT
+
+public:
+    explicit RunController(GraphDocument *document, QObject *parent = nullptr);
+    ~RunController() override;
+
+    // A mock file for skills without a real handler (docs/execution.md, "Mocks"). Empty:
+    // mocks/<graph file name>.mock.yaml beside the graph, when there is one.
+    void setMockFile(const QString &path) { m_mockFile = path; }
+    QString mockFile() const;
+
+    // Starts a run of the document's graph as it is now. False with the reasons when it
+    // cannot run (lint errors, a skill without handler, a bad mock file).
+    bool start(const QVariantMap &input, QString *error);
+    void pause();
+    void resume();
+    void step();
+    // Runs until `nodeId` is about to run (a one-off breakpoint), from a pause or a fresh start.
+    void runTo(const QString &nodeId);
+    void stop();
+
+    bool isRunning() const; // a run exists and has not ended
+    RunStatus status() const { return m_executor ? m_executor->status() : RunStatus::Idle; }
+    Executor *executor() const { return m_executor.get(); }
+    const RunSnapshot &snapshot() const { return m_snapshot; }
+    const QList<RunEvent> &events() const { return m_events; }
+
+    QVariantMap context() const; // live: the executor's; replaying: the snapshot's
+    bool setVariable(const QString &name, const QVariant &value, QString *error);
+    QList<PendingInteraction> pendingInteractions() const;
+    bool answer(const QString &requestId, const QVariant &value, QString *error);
+
+    void toggleBreakpoint(const QString &nodeId);
+    void setBreakpoint(const QString &nodeId, const Breakpoint &breakpoint);
+    void clearBreakpoint(const QString &nodeId);
+    bool hasBreakpoint(const QString &nodeId) const { return m_breakpoints.contains(nodeId); }
+    Breakpoint breakpoint(const QString &nodeId) const { return m_breakpoints.value(nodeId); }
+    QHash<QString, Breakpoint> breakpoints() const { return m_breakpoints; }
+
+    // Run history: the traces of this graph's runs, newest first.
+    QString historyFolder() const;
+    QStringList history() const;
+    QString lastTrace() const { return m_lastTrace; }
+    // Replay: loads a trace and shows its state at `count` events (seek). False with the
+    // reason when the file is not a trace.
+    bool replay(const QString &tracePath, QString *error);
+    void seek(qsizetype count);
+    bool isReplaying() const { return m_replaying; }
+    qsizetype position() const { return m_position; }
+    void stopReplay();
+
+    void onRunEvent(const RunEvent &event) override;
+
+signals:
+    // The picture changed: these nodes (and the run's totals); coalesced to the frame rate.
+    void changed(const QSet<QString> &nodes);
+    void statusChanged(capgraph::RunStatus status);
+    void interactionsChanged();
+    void breakpointsChanged();
+    void logged(const capgraph::RunEvent &event); // every event, as it comes (the run log)
+    void runEnded(const QString &tracePath);
+    void replayChanged();
+
+private:
+    void flush();
+    void breakpointHit(const QString &nodeId, int iteration);
+    void saveTrace();
+    void applyBreakpoints();
+
+    GraphDocument *m_document;
+    std::unique_ptr<Executor> m_executor;
+    RunSnapshot m_snapshot;
+    QList<RunEvent> m_events;
+    QSet<QString> m_dirty;
+    QTimer *m_frame;
+    QString m_mockFile;
+    QHash<QString, Breakpoint> m_breakpoints;
+    QString m_runTo;
+    QString m_lastTrace;
+    bool m_replaying = false;
+    qsizetype m_position = 0;
+};
+
+} // namespace capgraph::editor

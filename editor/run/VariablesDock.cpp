@@ -1,0 +1,126 @@
+#include "run/VariablesDock.h"
+
+#include "run/RunController.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace capgraph::editor {
+
+namespace {
+QString show(const QVariant &v)
+{
+    if (v.typeId() == QMetaType::QVariantMap || v.typeId() == QMetaType::QVariantList)
+        return QString::fromUtf8(QJsonDocument::fromVariant(v).toJson(QJsonDocument::Compact)).left(300);
+    if (!v.isValid() || v.isNull())
+        return QStringLiteral("null");
+    if (v.typeId() == QMetaType::QString)
+        return QString::fromUtf8(QJsonDocument(QJsonArray{v.toString()}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+    return v.toString();
+}
+
+void fill(QTreeWidgetItem *parent, const QVariantMap &map, const QString &path, bool editable)
+{
+    for (auto it = map.cbegin(); it != map.cend(); ++it) {
+        auto *row = new QTreeWidgetItem(parent, {it.key(), show(it.value())});
+        row->setData(0, Qt::UserRole, path + QLatin1Char('/') + it.key());
+        if (editable)
+            row->setFlags(row->flags() | Qt::ItemIsEditable);
+        if (it.value().typeId() == QMetaType::QVariantMap)
+            fill(row, it.value().toMap(), path + QLatin1Char('/') + it.key(), false);
+    }
+}
+} // namespace
+
+VariablesDock::VariablesDock(RunController *run, QWidget *parent)
+    : QDockWidget(tr("Variables"), parent)
+    , m_run(run)
+    , m_tree(new QTreeWidget)
+    , m_hint(new QLabel)
+{
+    setObjectName(QStringLiteral("VariablesDock"));
+    m_tree->setObjectName(QStringLiteral("Variables"));
+    m_tree->setHeaderLabels({tr("Name"), tr("Value")});
+    m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_hint->setWordWrap(true);
+    m_hint->setEnabled(false);
+    auto *w = new QWidget;
+    auto *layout = new QVBoxLayout(w);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tree);
+    layout->addWidget(m_hint);
+    setWidget(w);
+    connect(run, &RunController::changed, this, [this] {
+        // While running: at most four refreshes a second; stopped: at once.
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        if (m_run->status() == RunStatus::Running && now - m_lastRefresh < 250)
+            return;
+        refresh();
+    });
+    connect(run, &RunController::statusChanged, this, &VariablesDock::refresh);
+    connect(run, &RunController::replayChanged, this, &VariablesDock::refresh);
+    connect(m_tree, &QTreeWidget::itemChanged, this, &VariablesDock::edited);
+    refresh();
+}
+
+void VariablesDock::refresh()
+{
+    m_lastRefresh = QDateTime::currentMSecsSinceEpoch();
+    const bool paused = !m_run->isReplaying() && m_run->executor()
+        && (m_run->status() == RunStatus::Paused || m_run->status() == RunStatus::WaitingForInput);
+    QStringList open;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        if (m_tree->topLevelItem(i)->isExpanded())
+            open << m_tree->topLevelItem(i)->text(0);
+    m_filling = true;
+    m_tree->clear();
+    const QVariantMap c = m_run->context();
+    for (const QString &section : {QStringLiteral("input"), QStringLiteral("outputs"), QStringLiteral("variables")}) {
+        auto *top = new QTreeWidgetItem(m_tree, {section});
+        top->setData(0, Qt::UserRole, section);
+        fill(top, c.value(section).toMap(), section, paused && section == QLatin1String("variables"));
+        top->setExpanded(open.isEmpty() ? section == QLatin1String("variables") : open.contains(section));
+    }
+    m_filling = false;
+    m_hint->setText(paused ? tr("Paused: double-click a variable's value to change it (JSON).") : QString());
+}
+
+QTreeWidgetItem *VariablesDock::item(const QString &path) const
+{
+    QList<QTreeWidgetItem *> todo;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        todo << m_tree->topLevelItem(i);
+    while (!todo.isEmpty()) {
+        QTreeWidgetItem *i = todo.takeFirst();
+        if (i->data(0, Qt::UserRole).toString() == path)
+            return i;
+        for (int k = 0; k < i->childCount(); ++k)
+            todo << i->child(k);
+    }
+    return nullptr;
+}
+
+void VariablesDock::edited(QTreeWidgetItem *item, int column)
+{
+    if (m_filling || column != 1)
+        return;
+    const QString path = item->data(0, Qt::UserRole).toString();
+    if (!path.startsWith(QLatin1String("variables/")))
+        return;
+    // The value as JSON; text that is not JSON is taken as a string.
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson("[" + item->text(1).toUtf8() + "]", &error);
+    const QVariant value = error.error == QJsonParseError::NoError && doc.array().size() == 1 ? doc.array().at(0).toVariant()
+                                                                                              : QVariant(item->text(1));
+    QString why;
+    if (!m_run->setVariable(path.mid(int(qstrlen("variables/"))), value, &why))
+        m_hint->setText(tr("Not changed: %1").arg(why));
+    refresh();
+}
+
+} // namespace capgraph::editor

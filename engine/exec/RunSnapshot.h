@@ -1,0 +1,65 @@
+#pragma once
+
+#include "exec/RunEvent.h"
+
+#include <QHash>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QVariantMap>
+
+namespace capgraph {
+
+enum class NodeRunState { Pending, Running, Waiting, Done, Failed, Skipped, ForcedExit };
+QString nodeRunStateName(NodeRunState state); // "pending", "running", ...
+
+// What one node has been through in a run so far.
+struct NodeRunInfo
+{
+    NodeRunState state = NodeRunState::Pending;
+    int visits = 0;      // times it started
+    int iteration = 0;   // the innermost loop counter at its last start
+    qint64 lastStep = 0; // the run's step count at its last event
+    QString message;     // the failure, the skip reason, the prompt it waits with
+};
+
+// A run as the events so far describe it: each node's state and visits, the edges taken and
+// how often, the context ({input, outputs, variables}), the status and where it is paused.
+// Fold events into it one by one (apply) as they come, or rebuild the state at any step of
+// a recorded trace (upTo): the live canvas and the replay scrubber draw the same thing.
+class RunSnapshot
+{
+public:
+    void apply(const RunEvent &event);
+    static RunSnapshot upTo(const QList<RunEvent> &events, qsizetype count);
+
+    NodeRunInfo node(const QString &id) const { return m_nodes.value(id); }
+    const QHash<QString, NodeRunInfo> &nodes() const { return m_nodes; }
+    int edgeCount(const QString &from, const QString &to) const { return m_edges.value({from, to}); }
+    QPair<QString, QString> lastEdge() const { return m_lastEdge; }
+    // {input, outputs: {node: {...}}, variables: {name: value}}: as the executor's context()
+    // at that moment.
+    QVariantMap context() const;
+    QString status() const { return m_status; } // idle, running, paused, waiting, finished, failed, cancelled
+    QString pausedAt() const { return m_pausedAt; }
+    QString error() const { return m_error; }
+    qint64 steps() const { return m_steps; }
+    qint64 elapsedUs() const { return m_elapsedUs; }
+    qsizetype eventCount() const { return m_events; }
+
+private:
+    QHash<QString, NodeRunInfo> m_nodes;
+    QHash<QPair<QString, QString>, int> m_edges;
+    QPair<QString, QString> m_lastEdge;
+    QVariantMap m_input;
+    QVariantMap m_outputs;
+    QVariantMap m_variables;
+    QString m_status = QStringLiteral("idle");
+    QString m_pausedAt;
+    QString m_error;
+    qint64 m_steps = 0;
+    qint64 m_elapsedUs = 0;
+    qsizetype m_events = 0;
+};
+
+} // namespace capgraph
