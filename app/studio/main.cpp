@@ -5,10 +5,13 @@
 #include "view/GraphView.h"
 #include "plan/PlanScene.h"
 #include "plan/PlanWindow.h"
+#include "run/RunController.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -37,6 +40,10 @@ int main(int argc, char *argv[])
                                                  "with --screenshot, --select selects a task of it"),
                                   QStringLiteral("LOCATION"));
     parser.addOption(plan);
+    const QCommandLineOption run(QStringLiteral("run"), QStringLiteral("start a run of the graph once it is open"));
+    const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("the run's input, a JSON object"), QStringLiteral("JSON"));
+    const QCommandLineOption breakAt(QStringLiteral("break"), QStringLiteral("a breakpoint on this node (repeatable)"), QStringLiteral("NODE"));
+    parser.addOptions({run, input, breakAt});
     parser.process(app);
 
     if (parser.isSet(plan)) {
@@ -63,6 +70,16 @@ int main(int argc, char *argv[])
     window.show();
     if (!window.offerRecovery() && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
+    for (const QString &node : parser.values(breakAt))
+        window.run()->toggleBreakpoint(node);
+    if (parser.isSet(run)) {
+        const QJsonDocument doc = QJsonDocument::fromJson(parser.value(input).toUtf8());
+        if (parser.isSet(input) && !doc.isObject())
+            qWarning("capgraph-studio: --input is not a JSON object");
+        QString error;
+        if (!window.startRun(doc.object().toVariantMap(), &error))
+            qWarning("capgraph-studio: cannot run: %s", qPrintable(error));
+    }
     if (parser.isSet(select)) {
         if (auto *item = window.scene()->nodeItem(parser.value(select)))
             item->setSelected(true);

@@ -2,7 +2,6 @@
 
 #include "document/GraphDocument.h"
 #include "exec/MockHandler.h"
-#include "expr/Expression.h"
 #include "validation/GraphValidator.h"
 
 #include <QDateTime>
@@ -10,7 +9,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -30,8 +28,13 @@ RunController::RunController(GraphDocument *document, QObject *parent)
 
 RunController::~RunController()
 {
+    // Quiet first: the window that listens is being destroyed with us.
+    blockSignals(true);
     if (m_executor) {
+        m_executor->disconnect(this);
         m_executor->removeObserver(this);
+        if (m_trace)
+            m_executor->removeObserver(m_trace.get());
         m_executor->cancel();
     }
 }
@@ -84,6 +87,15 @@ bool RunController::start(const QVariantMap &input, QString *error)
     m_events.clear();
     m_snapshot = RunSnapshot();
     m_dirty.clear();
+    // The trace goes to the history as the run goes: nothing to write all at once at the end.
+    m_trace = std::make_unique<TraceWriter>();
+    QDir().mkpath(historyFolder());
+    m_tracePath = QDir(historyFolder()).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + QStringLiteral(".jsonl"));
+    QString traceError;
+    if (m_trace->open(m_tracePath, false, &traceError))
+        m_executor->addObserver(m_trace.get());
+    else
+        m_trace.reset(); // the run goes on without a history entry
     for (const Node &n : graph.nodes)
         m_dirty.insert(n.id); // every node back to pending
     m_executor->addObserver(this);
@@ -103,9 +115,21 @@ void RunController::applyBreakpoints()
     if (!m_executor)
         return;
     QSet<QString> ids(m_breakpoints.keyBegin(), m_breakpoints.keyEnd());
+    QHash<QString, QString> conditions;
+    for (auto it = m_breakpoints.cbegin(); it != m_breakpoints.cend(); ++it) {
+        // From the n-th round on is a condition like any other.
+        QStringList parts;
+        if (it.value().onIteration > 0)
+            parts << QStringLiteral("iteration >= %1").arg(it.value().onIteration);
+        if (!it.value().condition.trimmed().isEmpty())
+            parts << QStringLiteral("(%1)").arg(it.value().condition.trimmed());
+        if (!parts.isEmpty() && it.key() != m_runTo)
+            conditions.insert(it.key(), parts.join(QStringLiteral(" AND ")));
+    }
     if (!m_runTo.isEmpty())
         ids.insert(m_runTo);
     m_executor->setBreakpoints(ids);
+    m_executor->setBreakpointConditions(conditions);
 }
 
 void RunController::pause()
@@ -207,7 +231,6 @@ void RunController::clearBreakpoint(const QString &nodeId)
 
 void RunController::onRunEvent(const RunEvent &event)
 {
-    m_events.append(event);
     m_snapshot.apply(event);
     if (!event.nodeId.isEmpty())
         m_dirty.insert(event.nodeId);
@@ -217,50 +240,19 @@ void RunController::onRunEvent(const RunEvent &event)
     }
     emit logged(event);
     if (event.type == RunEventType::BreakpointHit)
-        // Decided outside the executor's pump: a breakpoint whose condition does not hold
-        // resumes the run at once.
-        QTimer::singleShot(0, this, [this, id = event.nodeId, iteration = event.iteration] { breakpointHit(id, iteration); });
+        breakpointHit(event.nodeId); // (conditions are the executor's: it stopped because they hold)
     if (event.type == RunEventType::InteractionAnswered || event.type == RunEventType::InteractionRequested)
         emit interactionsChanged();
     if (!m_frame->isActive())
         m_frame->start();
 }
 
-void RunController::breakpointHit(const QString &nodeId, int iteration)
+void RunController::breakpointHit(const QString &nodeId)
 {
-    if (!m_executor || m_executor->status() != RunStatus::Paused)
-        return;
     if (nodeId == m_runTo) { // reached: the one-off breakpoint is done
         m_runTo.clear();
         applyBreakpoints();
-        return;
     }
-    if (!m_breakpoints.contains(nodeId))
-        return;
-    const Breakpoint b = m_breakpoints.value(nodeId);
-    bool stopHere = iteration >= b.onIteration;
-    if (stopHere && !b.condition.trimmed().isEmpty()) {
-        const QVariantMap c = m_executor->context();
-        QVariantMap names = c.value(QStringLiteral("variables")).toMap();
-        const QVariantMap outputs = c.value(QStringLiteral("outputs")).toMap();
-        for (auto it = outputs.cbegin(); it != outputs.cend(); ++it)
-            names.insert(it.key(), it.value());
-        names.insert(QStringLiteral("input"), c.value(QStringLiteral("input")));
-        names.insert(QStringLiteral("iteration"), iteration);
-        const EvalResult r = Expression::parse(b.condition).evaluate(names);
-        // A condition that cannot be evaluated stops the run: better a stop too many than a
-        // missed one (the log says why).
-        stopHere = !r.ok() || r.value.toBool();
-        if (!r.ok()) {
-            RunEvent note;
-            note.type = RunEventType::Log;
-            note.nodeId = nodeId;
-            note.message = tr("breakpoint condition '%1': %2").arg(b.condition, r.error);
-            emit logged(note);
-        }
-    }
-    if (!stopHere)
-        m_executor->resume();
 }
 
 void RunController::flush()
@@ -291,17 +283,10 @@ QStringList RunController::history() const
 
 void RunController::saveTrace()
 {
-    if (m_events.isEmpty())
-        return;
-    QDir().mkpath(historyFolder());
-    const QString path = QDir(historyFolder()).filePath(
-        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + QStringLiteral(".jsonl"));
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly)) {
-        for (const RunEvent &e : std::as_const(m_events))
-            f.write(QJsonDocument(e.toJson()).toJson(QJsonDocument::Compact) + '\n');
-        if (f.commit())
-            m_lastTrace = path;
+    if (m_trace) {
+        m_executor->removeObserver(m_trace.get());
+        m_trace.reset(); // closes (and flushes) the file
+        m_lastTrace = m_tracePath;
     }
     flush();
     emit runEnded(m_lastTrace);

@@ -2,6 +2,7 @@
 
 #include "exec/Executor.h"
 #include "exec/RunSnapshot.h"
+#include "exec/TraceWriter.h"
 
 #include <QHash>
 #include <QObject>
@@ -58,6 +59,8 @@ public:
     RunStatus status() const { return m_executor ? m_executor->status() : RunStatus::Idle; }
     Executor *executor() const { return m_executor.get(); }
     const RunSnapshot &snapshot() const { return m_snapshot; }
+    // The replayed trace's events (empty for a live run: its events go to the trace file as
+    // they come, and to `logged`; a long run would not fit in memory).
     const QList<RunEvent> &events() const { return m_events; }
 
     QVariantMap context() const; // live: the executor's; replaying: the snapshot's
@@ -98,7 +101,7 @@ signals:
 
 private:
     void flush();
-    void breakpointHit(const QString &nodeId, int iteration);
+    void breakpointHit(const QString &nodeId);
     void saveTrace();
     void applyBreakpoints();
 
@@ -112,6 +115,8 @@ private:
     QHash<QString, Breakpoint> m_breakpoints;
     QString m_runTo;
     QString m_lastTrace;
+    std::unique_ptr<TraceWriter> m_trace; // the live run's trace, written as events come
+    QString m_tracePath;
     bool m_replaying = false;
     qsizetype m_position = 0;
 };

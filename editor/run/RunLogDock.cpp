@@ -4,7 +4,6 @@
 #include "scene/GraphScene.h"
 
 #include <QCheckBox>
-#include <QDateTime>
 #include <QHeaderView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -30,6 +29,20 @@ RunLogDock::RunLogDock(RunController *run, GraphScene *scene, QWidget *parent)
     layout->addWidget(m_selectedOnly);
     layout->addWidget(m_tree);
     setWidget(w);
+    connect(run, &RunController::logged, this, [this](const RunEvent &e) {
+        if (e.type == RunEventType::RunStarted) { // a new run
+            m_tree->clear();
+            m_kept.clear();
+            m_pending.clear();
+        }
+        m_pending.append(e);
+        m_kept.append(e);
+        // Only the newest rows matter: a long run drops the rest here, not in the tree.
+        if (m_pending.size() > 2 * MaxRows)
+            m_pending.remove(0, m_pending.size() - MaxRows);
+        if (m_kept.size() > 2 * MaxRows)
+            m_kept.remove(0, m_kept.size() - MaxRows);
+    });
     connect(run, &RunController::changed, this, &RunLogDock::appendNew);
     connect(run, &RunController::replayChanged, this, &RunLogDock::refresh);
     connect(m_selectedOnly, &QCheckBox::toggled, this, &RunLogDock::refresh);
@@ -39,53 +52,47 @@ RunLogDock::RunLogDock(RunController *run, GraphScene *scene, QWidget *parent)
     });
 }
 
-bool RunLogDock::shows(qsizetype index) const
+bool RunLogDock::shows(const RunEvent &e) const
 {
-    const RunEvent &e = m_run->events().at(index);
-    if (m_filter.isEmpty())
-        return true;
-    return e.nodeId == m_filter || e.from == m_filter || e.to == m_filter;
+    return m_filter.isEmpty() || e.nodeId == m_filter || e.from == m_filter || e.to == m_filter;
+}
+
+QTreeWidgetItem *RunLogDock::rowFor(const RunEvent &e) const
+{
+    const QString node = !e.nodeId.isEmpty() ? e.nodeId : (!e.from.isEmpty() ? e.from + QStringLiteral(" → ") + e.to : QString());
+    QString message = e.message;
+    if (message.isEmpty() && e.data.isValid() && e.type != RunEventType::RunStarted)
+        message = e.data.toString().left(200);
+    auto *row = new QTreeWidgetItem({QString::number(e.step), QStringLiteral("%1 ms").arg(double(e.elapsedUs) / 1000.0, 0, 'f', 1), node,
+                                     runEventTypeName(e.type), message});
+    if (e.type == RunEventType::NodeFailed || e.type == RunEventType::RunFailed)
+        row->setForeground(3, QColor(0xd93025));
+    else if (e.type == RunEventType::BreakpointHit || e.type == RunEventType::Warning)
+        row->setForeground(3, QColor(0xb06d00));
+    return row;
 }
 
 void RunLogDock::refresh()
 {
     m_tree->clear();
-    m_shown = 0;
+    m_pending.clear();
     const QStringList selected = m_scene->selectedNodeIds();
     m_filter = m_selectedOnly->isChecked() && selected.size() == 1 ? selected.first() : QString();
+    // A replay: its events up to the scrubber; live: the events kept.
+    if (m_run->isReplaying())
+        m_pending = m_run->events().mid(0, m_run->position());
+    else
+        m_pending = m_kept;
     appendNew();
 }
 
 void RunLogDock::appendNew()
 {
-    const QList<RunEvent> &events = m_run->events();
-    if (events.size() < m_shown) { // a new run
-        m_tree->clear();
-        m_shown = 0;
-    }
-    const qsizetype upTo = m_run->isReplaying() ? m_run->position() : events.size();
-    // Only the newest MaxRows of what arrived since the last frame are worth making rows for.
-    qsizetype from = m_shown;
-    if (upTo - from > MaxRows && m_filter.isEmpty())
-        from = upTo - MaxRows;
     QList<QTreeWidgetItem *> rows;
-    for (qsizetype i = from; i < upTo; ++i) {
-        if (!shows(i))
-            continue;
-        const RunEvent &e = events.at(i);
-        const QString node = !e.nodeId.isEmpty() ? e.nodeId : (!e.from.isEmpty() ? e.from + QStringLiteral(" → ") + e.to : QString());
-        QString message = e.message;
-        if (message.isEmpty() && e.data.isValid() && e.type != RunEventType::RunStarted)
-            message = e.data.toString().left(200);
-        auto *row = new QTreeWidgetItem({QString::number(e.step), QStringLiteral("%1 ms").arg(double(e.elapsedUs) / 1000.0, 0, 'f', 1), node,
-                                         runEventTypeName(e.type), message});
-        if (e.type == RunEventType::NodeFailed || e.type == RunEventType::RunFailed)
-            row->setForeground(3, QColor(0xd93025));
-        else if (e.type == RunEventType::BreakpointHit || e.type == RunEventType::Warning)
-            row->setForeground(3, QColor(0xb06d00));
-        rows.append(row);
-    }
-    m_shown = upTo;
+    for (qsizetype i = m_pending.size() - 1; i >= 0 && rows.size() < MaxRows; --i) // newest first, then reversed
+        if (shows(m_pending.at(i)))
+            rows.prepend(rowFor(m_pending.at(i)));
+    m_pending.clear();
     if (rows.isEmpty())
         return;
     m_tree->addTopLevelItems(rows);

@@ -2,8 +2,13 @@
 
 #include <QDockWidget>
 
+#include "exec/RunEvent.h"
+
+#include <QList>
+
 class QCheckBox;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace capgraph::editor {
 
@@ -29,14 +34,16 @@ public:
 
 private:
     void appendNew();
-    bool shows(qsizetype index) const;
+    bool shows(const RunEvent &event) const;
+    QTreeWidgetItem *rowFor(const RunEvent &event) const;
 
     RunController *m_run;
     GraphScene *m_scene;
     QTreeWidget *m_tree;
     QCheckBox *m_selectedOnly;
-    qsizetype m_shown = 0; // events looked at so far
-    QString m_filter;      // node id, or empty
+    QList<RunEvent> m_pending; // heard since the last frame (the newest MaxRows at most)
+    QList<RunEvent> m_kept;    // the live run's last MaxRows events, to filter again
+    QString m_filter;          // node id, or empty
 };
 
 } // namespace capgraph::editor

@@ -15,8 +15,16 @@
 #include "window/ProblemsDock.h"
 #include "properties/PropertiesDock.h"
 #include "plan/PlanWindow.h"
+#include "expr/Expression.h"
+#include "run/RunHistoryDock.h"
+#include "run/InboxDock.h"
+#include "run/VariablesDock.h"
+#include "run/RunLogDock.h"
+#include "run/RunController.h"
 
 #include <QAction>
+#include <QJsonObject>
+#include <QJsonDocument>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QActionGroup>
 #include <QApplication>
@@ -89,6 +97,34 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     splitDockWidget(m_properties, historyDock, Qt::Vertical);
 
+    // Live runs (docs/studio.md, "Running and debugging"): the run draws on the canvas, its
+    // log, context, questions and history in docks of their own.
+    m_run = new RunController(m_document, this);
+    m_scene->setRunController(m_run);
+    connect(m_run, &RunController::changed, m_scene, &GraphScene::runChanged);
+    m_runLog = new RunLogDock(m_run, m_scene, this);
+    m_inbox = new InboxDock(m_run, this);
+    m_runHistory = new RunHistoryDock(m_run, this);
+    m_variables = new VariablesDock(m_run, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_runLog);
+    addDockWidget(Qt::BottomDockWidgetArea, m_inbox);
+    addDockWidget(Qt::BottomDockWidgetArea, m_runHistory);
+    tabifyDockWidget(m_problems, m_runLog);
+    tabifyDockWidget(m_runLog, m_inbox);
+    tabifyDockWidget(m_inbox, m_runHistory);
+    m_problems->raise();
+    addDockWidget(Qt::RightDockWidgetArea, m_variables);
+    m_runStatus = new QLabel(this);
+    m_runStatus->setObjectName(QStringLiteral("RunStatus"));
+    connect(m_run, &RunController::changed, this, &MainWindow::updateRunStatus);
+    connect(m_run, &RunController::statusChanged, this, &MainWindow::updateRunStatus);
+    connect(m_run, &RunController::replayChanged, this, &MainWindow::updateRunStatus);
+    connect(m_run, &RunController::interactionsChanged, this, [this] {
+        if (!m_run->pendingInteractions().isEmpty())
+            m_inbox->raise(); // a question: show it
+    });
+
+    statusBar()->addPermanentWidget(m_runStatus);
     statusBar()->addPermanentWidget(m_metrics);
     statusBar()->addPermanentWidget(m_zoom);
     connect(m_scene, &GraphScene::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
@@ -404,6 +440,132 @@ void MainWindow::createActions()
     connect(m_pathBudget, &QDoubleSpinBox::valueChanged, this, &MainWindow::refreshPath);
     graph->addSeparator();
     graph->addAction(m_pathAction);
+    createRunActions();
+}
+
+void MainWindow::createRunActions()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Run"));
+    QToolBar *bar = addToolBar(tr("Run"));
+    bar->setObjectName(QStringLiteral("RunToolBar"));
+    const auto add = [&](const QString &name, const QString &text, const QKeySequence &key, auto slot, bool onBar = true) {
+        QAction *a = menu->addAction(text, this, slot);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        if (onBar)
+            bar->addAction(a);
+        return a;
+    };
+    add(QStringLiteral("RunStart"), tr("Run"), QKeySequence(Qt::Key_F5), [this] {
+        if (m_run->status() == RunStatus::Paused)
+            m_run->resume();
+        else
+            startRun(m_runInput);
+    });
+    add(QStringLiteral("RunPause"), tr("Pause"), QKeySequence(Qt::Key_F6), [this] { m_run->pause(); });
+    add(QStringLiteral("RunStep"), tr("Step"), QKeySequence(Qt::Key_F10), [this] {
+        if (!m_run->isRunning()) { // a fresh run that stops before its first node
+            if (startRun(m_runInput))
+                m_run->pause();
+        } else {
+            m_run->step();
+        }
+    });
+    add(QStringLiteral("RunToSelected"), tr("Run to Selected Node"), QKeySequence(Qt::CTRL | Qt::Key_F10), [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() != 1) {
+            statusBar()->showMessage(tr("Select one node to run to"), 5000);
+            return;
+        }
+        if (!m_run->isRunning()) {
+            if (!startRun(m_runInput))
+                return;
+            m_run->pause();
+        }
+        m_run->runTo(ids.first());
+    });
+    add(QStringLiteral("RunStop"), tr("Stop"), QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_run->stop(); });
+    menu->addSeparator();
+    bar->addSeparator();
+    add(QStringLiteral("RunBreakpoint"), tr("Toggle Breakpoint"), QKeySequence(Qt::Key_F9), [this] {
+        for (const QString &id : m_scene->selectedNodeIds())
+            m_run->toggleBreakpoint(id);
+    });
+    add(QStringLiteral("RunBreakpointCondition"), tr("Breakpoint Condition…"), QKeySequence(), [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() != 1)
+            return;
+        const Breakpoint old = m_run->breakpoint(ids.first());
+        bool ok = false;
+        const QString text = QInputDialog::getText(this, tr("Breakpoint on %1").arg(ids.first()),
+                                                   tr("Stop only when this holds (an expression over the context; `iteration` is the loop "
+                                                      "round; empty: always). Write `iteration >= 3` to stop from the third round on:"),
+                                                   QLineEdit::Normal, old.condition, &ok);
+        if (!ok)
+            return;
+        if (!text.trimmed().isEmpty() && !Expression::parse(text).isValid()) {
+            statusBar()->showMessage(tr("Not a valid expression: %1").arg(Expression::parse(text).errorMessage()), 8000);
+            return;
+        }
+        m_run->setBreakpoint(ids.first(), Breakpoint{text.trimmed(), 0});
+    }, false);
+    menu->addSeparator();
+    add(QStringLiteral("RunInput"), tr("Run Input…"), QKeySequence(), [this] {
+        bool ok = false;
+        const QString text = QInputDialog::getMultiLineText(this, tr("Run input"), tr("The run's input, as a JSON object:"),
+                                                            QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantMap(m_runInput)).toJson()), &ok);
+        if (!ok)
+            return;
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+        if (!doc.isObject()) {
+            statusBar()->showMessage(tr("Not a JSON object: %1").arg(error.errorString()), 8000);
+            return;
+        }
+        m_runInput = doc.object().toVariantMap();
+    }, false);
+    add(QStringLiteral("RunMocks"), tr("Mock File…"), QKeySequence(), [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Mocks for skills without a handler"), m_run->mockFile(),
+                                                          tr("Mock files (*.yaml *.yml *.json)"));
+        if (!path.isEmpty())
+            m_run->setMockFile(path);
+    }, false);
+    updateRunStatus();
+}
+
+bool MainWindow::startRun(const QVariantMap &input, QString *error)
+{
+    QString why;
+    if (!m_run->start(input, &why)) {
+        statusBar()->showMessage(tr("Cannot run: %1").arg(why.section(QLatin1Char('\n'), 0, 0)), 10000);
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_runLog->refresh();
+    return true;
+}
+
+void MainWindow::updateRunStatus()
+{
+    const RunSnapshot &s = m_run->snapshot();
+    QString text;
+    if (m_run->isReplaying())
+        text = tr("replay · event %1 of %2 · step %3").arg(m_run->position()).arg(m_run->events().size()).arg(s.steps());
+    else if (m_run->executor())
+        text = tr("%1 · step %2 · %3 s").arg(s.status()).arg(s.steps()).arg(double(m_run->executor()->elapsedMs()) / 1000.0, 0, 'f', 1);
+    m_runStatus->setText(text);
+    const RunStatus st = m_run->status();
+    const bool live = m_run->isRunning();
+    for (QAction *a : findChildren<QAction *>()) {
+        const QString n = a->objectName();
+        if (n == QLatin1String("RunPause"))
+            a->setEnabled(live && st == RunStatus::Running);
+        else if (n == QLatin1String("RunStop"))
+            a->setEnabled(live);
+        else if (n == QLatin1String("RunStart"))
+            a->setText(st == RunStatus::Paused ? tr("Continue") : tr("Run"));
+    }
 }
 
 bool MainWindow::offerRecovery()

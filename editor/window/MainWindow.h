@@ -29,6 +29,11 @@ class QuickAddPopup;
 class PaletteList;
 class ProblemsDock;
 class PropertiesDock;
+class RunController;
+class RunLogDock;
+class VariablesDock;
+class InboxDock;
+class RunHistoryDock;
 class PlanWindow;
 
 // The studio's window: one document, its canvas, the palette, problems and history docks,
@@ -48,6 +53,15 @@ public:
     QuickAddPopup *quickAdd() const { return m_quickAdd; }
     ProblemsDock *problems() const { return m_problems; }
     PropertiesDock *properties() const { return m_properties; }
+    RunController *run() const { return m_run; }
+    RunLogDock *runLog() const { return m_runLog; }
+    VariablesDock *variables() const { return m_variables; }
+    InboxDock *inbox() const { return m_inbox; }
+    RunHistoryDock *runHistory() const { return m_runHistory; }
+    QLabel *runStatusLabel() const { return m_runStatus; }
+    // Runs the open graph with `input` (the Run action uses the last Run Input). False with
+    // the reasons shown in the status bar and returned.
+    bool startRun(const QVariantMap &input, QString *error = nullptr);
     QLabel *metricsLabel() const { return m_metrics; }
 
     // Opens a negotiated plan (a path, a URL or an event stream) in a plan window of its own.
@@ -100,6 +114,13 @@ private:
     PaletteList *m_palette;
     ProblemsDock *m_problems;
     PropertiesDock *m_properties = nullptr;
+    RunController *m_run = nullptr;
+    RunLogDock *m_runLog = nullptr;
+    VariablesDock *m_variables = nullptr;
+    InboxDock *m_inbox = nullptr;
+    RunHistoryDock *m_runHistory = nullptr;
+    QLabel *m_runStatus = nullptr;
+    QVariantMap m_runInput;
     QUndoView *m_history;
     QLabel *m_metrics;
     QLabel *m_zoom;
@@ -118,6 +139,8 @@ private:
     QDoubleSpinBox *m_pathBudget = nullptr;
     QString m_pathStatus;
     void refreshPath();
+    void createRunActions();
+    void updateRunStatus();
     void analyseInBackground();
     void showAnalysis(const Diagnostics &findings, const GraphMetrics &metrics);
 };

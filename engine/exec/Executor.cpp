@@ -1,6 +1,7 @@
 #include "exec/Executor.h"
 
 #include "expr/ExprValue.h"
+#include "expr/Expression.h"
 #include "expr/ExpressionContext.h"
 
 #include <QDateTime>
@@ -269,7 +270,7 @@ bool Executor::runToken(int tokenId)
         startCall(t.id, t.node, std::exchange(t.pendingInputs, {}), 1, round, -1);
         return false;
     }
-    if (!m_breakpoints.isEmpty() && m_breakpoints.contains(t.node) && !t.skipBreakpoint) {
+    if (!m_breakpoints.isEmpty() && m_breakpoints.contains(t.node) && !t.skipBreakpoint && breakpointHolds(t)) {
         t.skipBreakpoint = true;
         m_ready.push_front(t.id);
         setStatus(RunStatus::Paused);
@@ -1517,6 +1518,27 @@ void Executor::setBreakpoints(const QSet<QString> &nodeIds)
         if (i >= 0)
             m_breakpoints.insert(i);
     }
+}
+
+void Executor::setBreakpointConditions(const QHash<QString, QString> &conditions)
+{
+    m_breakpointConditions = conditions;
+}
+
+bool Executor::breakpointHolds(Token &t)
+{
+    const QString condition = m_breakpointConditions.value(m_cg.nodes.at(t.node).id).trimmed();
+    if (condition.isEmpty())
+        return true;
+    const Expression e = Expression::parse(condition);
+    const EvalResult r = e.isValid() ? e.evaluate(TokenContext(*this, t)) : EvalResult{QVariant(), e.errorMessage(), e.errorColumn()};
+    if (r.missing)
+        return false; // names the run has not produced yet: the condition does not hold yet
+    if (!r.ok()) {
+        warn(&t, t.node, QStringLiteral("breakpoint condition '%1' could not be evaluated (%2): stopped here").arg(condition, r.error));
+        return true;
+    }
+    return r.value.toBool();
 }
 
 QSet<QString> Executor::breakpoints() const

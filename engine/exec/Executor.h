@@ -54,6 +54,12 @@ public:
     void cancel();
     void setBreakpoints(const QSet<QString> &nodeIds);
     QSet<QString> breakpoints() const;
+    // Conditional breakpoints: the run stops at a breakpoint node only when its condition
+    // holds there (an expression over the run's context, as branch conditions see it, with
+    // `iteration` the innermost loop round). One naming what the run has not produced yet does
+    // not hold; one that cannot be evaluated otherwise (a type error) stops the run and says
+    // why in a warning. Nodes without a condition always stop.
+    void setBreakpointConditions(const QHash<QString, QString> &conditions);
 
     QList<PendingInteraction> pendingInteractions() const;
     // Answers a waiting interaction (request id or node id). False with a reason when the
@@ -144,6 +150,8 @@ private:
     void leaveLoopsFor(Token &t, int target); // closes iteration-edge loops the target is outside of
     QSet<int> m_breakpoints;
     QSet<QString> m_breakpointIds; // kept as ids: they may be set before prepare()
+    QHash<QString, QString> m_breakpointConditions; // node id -> expression text
+    bool breakpointHolds(Token &t);
     QElapsedTimer m_clock;
     qint64 m_elapsedBeforeMs = 0; // from a restored checkpoint
     qint64 m_endedUs = -1;        // frozen when the run ends

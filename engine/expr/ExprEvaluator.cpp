@@ -312,6 +312,7 @@ EvalResult ExprEvaluator::evaluate(const ExprAst &ast, const ExpressionContext &
     if (!w.eval(ast.root, &v)) {
         r.error = w.error;
         r.column = w.errorColumn;
+        r.missing = w.missing;
         return r;
     }
     r.value = v;

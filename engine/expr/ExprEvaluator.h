@@ -13,6 +13,7 @@ struct EvalResult
     QVariant value;
     QString error;   // empty on success
     int column = 0;  // where in the expression the error arose (1-based)
+    bool missing = false; // the error is that a name, field or index does not exist (yet)
 
     bool ok() const { return error.isEmpty(); }
 };

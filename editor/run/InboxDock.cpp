@@ -1,0 +1,115 @@
+#include "run/InboxDock.h"
+
+#include "run/RunController.h"
+
+#include <QComboBox>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace capgraph::editor {
+
+InboxDock::InboxDock(RunController *run, QWidget *parent)
+    : QDockWidget(tr("Inbox"), parent)
+    , m_run(run)
+    , m_list(new QVBoxLayout)
+    , m_empty(new QLabel(tr("Nothing waits for an answer.")))
+    , m_error(new QLabel)
+{
+    setObjectName(QStringLiteral("InboxDock"));
+    m_empty->setEnabled(false);
+    m_error->setObjectName(QStringLiteral("InboxError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #d33;"));
+    m_error->hide();
+    auto *inner = new QWidget;
+    auto *layout = new QVBoxLayout(inner);
+    layout->addWidget(m_empty);
+    layout->addLayout(m_list);
+    layout->addWidget(m_error);
+    layout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(inner);
+    setWidget(scroll);
+    connect(run, &RunController::interactionsChanged, this, &InboxDock::refresh);
+    connect(run, &RunController::statusChanged, this, &InboxDock::refresh);
+    refresh();
+}
+
+int InboxDock::count() const
+{
+    return m_list->count();
+}
+
+void InboxDock::refresh()
+{
+    while (QLayoutItem *item = m_list->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const QList<PendingInteraction> pending = m_run->pendingInteractions();
+    m_empty->setVisible(pending.isEmpty());
+    for (const PendingInteraction &p : pending) {
+        auto *card = new QFrame;
+        card->setObjectName(QStringLiteral("Inbox:") + p.id);
+        card->setFrameShape(QFrame::StyledPanel);
+        auto *v = new QVBoxLayout(card);
+        auto *title = new QLabel(QStringLiteral("<b>%1</b> · %2").arg(p.id.toHtmlEscaped(), p.kind));
+        auto *prompt = new QLabel(p.prompt.isEmpty() ? tr("(no prompt)") : p.prompt);
+        prompt->setWordWrap(true);
+        prompt->setTextFormat(Qt::PlainText);
+        v->addWidget(title);
+        v->addWidget(prompt);
+        auto *row = new QHBoxLayout;
+        const auto send = [this, id = p.id](const QVariant &value) {
+            QString error;
+            if (m_run->answer(id, value, &error)) {
+                m_error->hide();
+                emit answered(id);
+            } else {
+                m_error->setText(tr("%1: %2").arg(id, error));
+                m_error->show();
+            }
+        };
+        if (p.kind == QLatin1String("confirm")) {
+            auto *yes = new QPushButton(tr("Yes"));
+            auto *no = new QPushButton(tr("No"));
+            yes->setObjectName(QStringLiteral("Yes"));
+            no->setObjectName(QStringLiteral("No"));
+            connect(yes, &QPushButton::clicked, this, [send] { send(true); });
+            connect(no, &QPushButton::clicked, this, [send] { send(false); });
+            row->addWidget(yes);
+            row->addWidget(no);
+        } else if (p.kind == QLatin1String("select")) {
+            auto *choice = new QComboBox;
+            choice->setObjectName(QStringLiteral("Choice"));
+            for (const QVariant &o : p.options)
+                choice->addItem(o.toString(), o);
+            auto *ok = new QPushButton(tr("Answer"));
+            ok->setObjectName(QStringLiteral("Answer"));
+            connect(ok, &QPushButton::clicked, this, [send, choice] { send(choice->currentData()); });
+            row->addWidget(choice, 1);
+            row->addWidget(ok);
+        } else {
+            auto *text = new QLineEdit;
+            text->setObjectName(QStringLiteral("Text"));
+            auto *ok = new QPushButton(tr("Answer"));
+            ok->setObjectName(QStringLiteral("Answer"));
+            connect(ok, &QPushButton::clicked, this, [send, text] { send(text->text()); });
+            connect(text, &QLineEdit::returnPressed, ok, &QPushButton::click);
+            row->addWidget(text, 1);
+            row->addWidget(ok);
+        }
+        v->addLayout(row);
+        m_list->addWidget(card);
+    }
+    setWindowTitle(pending.isEmpty() ? tr("Inbox") : tr("Inbox (%1)").arg(pending.size()));
+}
+
+} // namespace capgraph::editor

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QLabel;
+class QListWidget;
+class QSlider;
+
+namespace capgraph::editor {
+
+class RunController;
+
+// The graph's past runs (their traces: time, status, steps, duration). Opening one replays
+// it on the canvas; the scrubber below moves to any step of it, and the canvas and the
+// Variables dock show the node states and the context at that moment.
+class RunHistoryDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RunHistoryDock(RunController *run, QWidget *parent = nullptr);
+
+    QListWidget *list() const { return m_list; }
+    QSlider *scrubber() const { return m_scrubber; }
+    void refresh();
+    bool open(int row);
+
+private:
+    void syncScrubber();
+
+    RunController *m_run;
+    QListWidget *m_list;
+    QSlider *m_scrubber;
+    QLabel *m_position;
+};
+
+} // namespace capgraph::editor

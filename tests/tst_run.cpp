@@ -1,0 +1,234 @@
+// Live runs in the studio, driven through its widgets (offscreen): a run of the seed's
+// write-report graph (its mock file is found beside it) that stops at a breakpoint with the
+// expected context, steps twice, has a variable edited while paused, asks its question in the
+// inbox and is answered there; conditional breakpoints; the run kept in the history and
+// scrubbed to a step; a 100,000-step loop that leaves the event loop responsive.
+#include "document/GraphDocument.h"
+#include "run/InboxDock.h"
+#include "run/RunController.h"
+#include "run/RunHistoryDock.h"
+#include "run/RunLogDock.h"
+#include "run/VariablesDock.h"
+#include "scene/EdgeItem.h"
+#include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
+#include "view/GraphView.h"
+#include "window/MainWindow.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFrame>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSlider>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace capgraph;
+using namespace capgraph::editor;
+
+namespace {
+QString example(const char *name)
+{
+    return QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+}
+
+QStringList nodesIn(const RunSnapshot &s, NodeRunState state)
+{
+    QStringList out;
+    for (auto it = s.nodes().cbegin(); it != s.nodes().cend(); ++it)
+        if (it.value().state == state)
+            out << it.key();
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+struct Window
+{
+    MainWindow w;
+    explicit Window(const QString &path)
+    {
+        w.resize(1400, 900);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w) || !w.openFile(path))
+            qFatal("cannot open %s", qPrintable(path));
+    }
+};
+
+const QVariantMap kSearch{{QStringLiteral("type"), QStringLiteral("search")}, {QStringLiteral("topic"), QStringLiteral("graph neural networks")}};
+} // namespace
+
+class TestRun : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("CAPGRAPH_NO_DIALOGS", "1");
+        QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs")).removeRecursively();
+    }
+
+    void breakpointStepEditAnswerAndReplay()
+    {
+        Window win(example("write-report.yaml"));
+        MainWindow &w = win.w;
+        RunController *run = w.run();
+        QVERIFY(run->mockFile().endsWith(QStringLiteral("mocks/write-report.mock.yaml")));
+
+        // F9 on a selected node sets a breakpoint (drawn as a red dot).
+        w.scene()->selectNodes({QStringLiteral("search_literature")});
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key_F9);
+        QVERIFY(run->hasBreakpoint(QStringLiteral("search_literature")));
+
+        QString error;
+        QVERIFY2(w.startRun(kSearch, &error), qPrintable(error));
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        const RunSnapshot &s = run->snapshot();
+        QCOMPARE(s.pausedAt(), QStringLiteral("search_literature"));
+        QCOMPARE(nodesIn(s, NodeRunState::Done),
+                 (QStringList{QStringLiteral("branch_input_type"), QStringLiteral("generate_query"), QStringLiteral("identify_input"),
+                              QStringLiteral("loop_search_start"), QStringLiteral("start")}));
+        QCOMPARE(s.node(QStringLiteral("read_pdf")).state, NodeRunState::Skipped); // the branch took the search route
+        // The context at the breakpoint: the input, and the query the generator made.
+        const QVariantMap c = run->context();
+        QCOMPARE(c.value(QStringLiteral("input")).toMap().value(QStringLiteral("type")).toString(), QStringLiteral("search"));
+        QCOMPARE(c.value(QStringLiteral("variables")).toMap().value(QStringLiteral("query")).toString(), QStringLiteral("graph neural networks"));
+        QTRY_VERIFY(w.variables()->item(QStringLiteral("variables/query")));
+        QTRY_VERIFY2(w.runStatusLabel()->text().startsWith(QStringLiteral("paused")), qPrintable(w.runStatusLabel()->text()));
+
+        // Step twice: the search runs, then the branch after it.
+        QTest::keyClick(w.view(), Qt::Key_F10);
+        QTRY_COMPARE(run->snapshot().node(QStringLiteral("search_literature")).state, NodeRunState::Done);
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        QTest::keyClick(w.view(), Qt::Key_F10);
+        QTRY_COMPARE(run->snapshot().node(QStringLiteral("branch_enough")).state, NodeRunState::Done);
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("result_count")).toInt(), 4);
+
+        // Paused: edit result_count in the Variables dock (JSON), so the next check is satisfied.
+        w.variables()->refresh();
+        QTreeWidgetItem *count = w.variables()->item(QStringLiteral("variables/result_count"));
+        QVERIFY(count);
+        QVERIFY(count->flags() & Qt::ItemIsEditable);
+        count->setText(1, QStringLiteral("12"));
+        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("result_count")).toInt(), 12);
+
+        // Continue: the breakpoint stops again in the next round; drop it and go on to the
+        // question, which waits in the inbox.
+        run->clearBreakpoint(QStringLiteral("search_literature"));
+        QTest::keyClick(w.view(), Qt::Key_F5);
+        QTRY_COMPARE(run->status(), RunStatus::WaitingForInput);
+        QTRY_COMPARE(w.inbox()->count(), 1);
+        QCOMPARE(run->snapshot().node(QStringLiteral("confirm_selection")).state, NodeRunState::Waiting);
+        auto *card = w.inbox()->findChild<QFrame *>(QStringLiteral("Inbox:confirm_selection"));
+        QVERIFY(card);
+        auto *choice = card->findChild<QComboBox *>(QStringLiteral("Choice"));
+        QVERIFY(choice->count() >= 4);
+        choice->setCurrentIndex(choice->findText(QStringLiteral("Kipf 2017")));
+        QTest::mouseClick(card->findChild<QPushButton *>(QStringLiteral("Answer")), Qt::LeftButton);
+        QTRY_COMPARE(run->status(), RunStatus::Finished);
+        QCOMPARE(run->snapshot().node(QStringLiteral("end")).state, NodeRunState::Done);
+        QCOMPARE(run->snapshot().node(QStringLiteral("read_pdf")).state, NodeRunState::Skipped);
+        QVERIFY(run->snapshot().edgeCount(QStringLiteral("write_report"), QStringLiteral("end")) == 1);
+        QTRY_COMPARE(w.inbox()->count(), 0);
+        // The log has the run, and filters to the selected node.
+        QTRY_VERIFY(w.runLog()->tree()->topLevelItemCount() > 20);
+        w.runLog()->selectedOnly()->setChecked(true);
+        w.scene()->selectNodes({QStringLiteral("search_literature")});
+        QTRY_VERIFY(w.runLog()->tree()->topLevelItemCount() > 0);
+        for (int i = 0; i < w.runLog()->tree()->topLevelItemCount(); ++i)
+            QVERIFY(w.runLog()->tree()->topLevelItem(i)->text(2).contains(QStringLiteral("search_literature")));
+
+        // The history keeps it; replaying and scrubbing to the breakpoint shows that moment.
+        QTRY_COMPARE(w.runHistory()->list()->count(), 1);
+        QVERIFY(w.runHistory()->open(0));
+        QVERIFY(run->isReplaying());
+        qsizetype hit = -1;
+        for (qsizetype i = 0; i < run->events().size(); ++i)
+            if (run->events().at(i).type == RunEventType::BreakpointHit) {
+                hit = i + 1;
+                break;
+            }
+        QVERIFY(hit > 0);
+        w.runHistory()->scrubber()->setValue(int(hit));
+        QCOMPARE(run->position(), hit);
+        QCOMPARE(run->snapshot().pausedAt(), QStringLiteral("search_literature"));
+        QCOMPARE(run->snapshot().node(QStringLiteral("search_literature")).state, NodeRunState::Pending);
+        QCOMPARE(run->snapshot().node(QStringLiteral("end")).state, NodeRunState::Pending);
+        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("query")).toString(),
+                 QStringLiteral("graph neural networks"));
+        w.runHistory()->scrubber()->setValue(w.runHistory()->scrubber()->maximum());
+        QCOMPARE(run->snapshot().node(QStringLiteral("end")).state, NodeRunState::Done);
+        run->stopReplay();
+        QVERIFY(!run->isReplaying());
+        QCOMPARE(run->snapshot().node(QStringLiteral("end")).state, NodeRunState::Pending);
+    }
+
+    void conditionalBreakpoints()
+    {
+        Window win(example("write-report.yaml"));
+        RunController *run = win.w.run();
+        // Stop at the search only from its third round on.
+        run->setBreakpoint(QStringLiteral("search_literature"), Breakpoint{QStringLiteral("iteration >= 3"), 0});
+        QVERIFY(win.w.startRun(kSearch));
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        QCOMPARE(run->snapshot().pausedAt(), QStringLiteral("search_literature"));
+        QCOMPARE(run->snapshot().node(QStringLiteral("search_literature")).visits, 2);
+        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("result_count")).toInt(), 7);
+        run->stop();
+        QTRY_COMPARE(run->status(), RunStatus::Cancelled);
+        // A breakpoint whose condition never holds never stops the run.
+        run->setBreakpoint(QStringLiteral("search_literature"), Breakpoint{QStringLiteral("result_count > 1000"), 0});
+        QVERIFY(win.w.startRun(kSearch));
+        QTRY_COMPARE(run->status(), RunStatus::WaitingForInput);
+    }
+
+    void aLongLoopLeavesTheWindowResponsive()
+    {
+        Window win(QStringLiteral(CAPGRAPH_FIXTURES_DIR "/run/long-loop.yaml"));
+        RunController *run = win.w.run();
+        int frames = 0;
+        connect(run, &RunController::changed, this, [&frames] { ++frames; });
+        // A timer that should tick every 10 ms: the longest gap between ticks is how long the
+        // event loop was held.
+        QElapsedTimer clock;
+        qint64 last = 0, longest = 0;
+        QTimer probe;
+        connect(&probe, &QTimer::timeout, this, [&] {
+            const qint64 now = clock.elapsed();
+            longest = std::max(longest, now - last);
+            last = now;
+        });
+        clock.start();
+        probe.start(10);
+        QVERIFY(win.w.startRun({}));
+        QTRY_VERIFY_WITH_TIMEOUT(run->status() == RunStatus::Finished, 60000);
+        probe.stop();
+        QCOMPARE(run->snapshot().node(QStringLiteral("work")).visits, 100000);
+        QVERIFY2(longest < 100, qPrintable(QStringLiteral("the event loop was held for %1 ms").arg(longest)));
+        // Coalesced: far fewer repaints than the 300,000 node events.
+        QVERIFY2(frames < 2000, qPrintable(QString::number(frames)));
+        QTRY_VERIFY(win.w.runLog()->tree()->topLevelItemCount() <= RunLogDock::MaxRows);
+        // The canvas says how often the loop body ran.
+        QCOMPARE(win.w.scene()->runController()->snapshot().node(QStringLiteral("work")).visits, 100000);
+    }
+
+    void aGraphThatCannotRunSaysWhy()
+    {
+        Window win(example("git-commit.yaml"));
+        win.w.run()->setMockFile(QStringLiteral("/nonexistent/mocks.yaml"));
+        QString error;
+        QVERIFY(!win.w.startRun({}, &error));
+        QVERIFY2(error.contains(QStringLiteral("/nonexistent/mocks.yaml")), qPrintable(error));
+        QCOMPARE(win.w.run()->status(), RunStatus::Idle);
+    }
+};
+
+QTEST_MAIN(TestRun)
+#include "tst_run.moc"
