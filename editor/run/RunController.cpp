@@ -24,6 +24,17 @@ RunController::RunController(GraphDocument *document, QObject *parent)
     m_frame->setSingleShot(true);
     m_frame->setInterval(16);
     connect(m_frame, &QTimer::timeout, this, &RunController::flush);
+    m_pulse = new QTimer(this);
+    m_pulse->setInterval(100);
+    connect(m_pulse, &QTimer::timeout, this, [this] {
+        QSet<QString> running;
+        for (auto it = m_snapshot.nodes().cbegin(); it != m_snapshot.nodes().cend(); ++it)
+            if (it.value().state == NodeRunState::Running)
+                running.insert(it.key());
+        if (running.isEmpty() || status() != RunStatus::Running)
+            return;
+        emit changed(running);
+    });
 }
 
 RunController::~RunController()
@@ -100,6 +111,10 @@ bool RunController::start(const QVariantMap &input, QString *error)
         m_dirty.insert(n.id); // every node back to pending
     m_executor->addObserver(this);
     connect(m_executor.get(), &Executor::statusChanged, this, [this](RunStatus s) {
+        if (s == RunStatus::Running)
+            m_pulse->start();
+        else
+            m_pulse->stop();
         emit statusChanged(s);
         if (s == RunStatus::Finished || s == RunStatus::Failed || s == RunStatus::Cancelled)
             saveTrace();

@@ -111,6 +111,7 @@ private:
     QList<RunEvent> m_events;
     QSet<QString> m_dirty;
     QTimer *m_frame;
+    QTimer *m_pulse; // while nodes run: their outline moves, ten times a second
     QString m_mockFile;
     QHash<QString, Breakpoint> m_breakpoints;
     QString m_runTo;

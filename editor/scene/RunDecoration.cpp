@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QTime>
 
 namespace capgraph::editor {
 
@@ -39,7 +40,10 @@ void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInf
     }
     if (outline.isValid()) {
         const bool live = state.state == NodeRunState::Running || state.state == NodeRunState::Waiting;
-        painter->setPen(QPen(outline, live ? 3.5 : 2.2, live ? Qt::DashLine : Qt::SolidLine));
+        QPen pen(outline, live ? 3.5 : 2.2, live ? Qt::DashLine : Qt::SolidLine);
+        if (state.state == NodeRunState::Running) // marching dashes: the run controller repaints it 10 times a second
+            pen.setDashOffset(double(QTime::currentTime().msecsSinceStartOfDay() % 1000) / 100.0);
+        painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(box.adjusted(-4, -4, 4, 4), 12, 12);
         if (lod >= 0.3)

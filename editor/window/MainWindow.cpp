@@ -23,6 +23,7 @@
 #include "run/RunController.h"
 
 #include <QAction>
+#include <QProgressBar>
 #include <QJsonObject>
 #include <QJsonDocument>
 #include <QtConcurrent/QtConcurrentRun>
@@ -116,6 +117,12 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, m_variables);
     m_runStatus = new QLabel(this);
     m_runStatus->setObjectName(QStringLiteral("RunStatus"));
+    m_runBusy = new QProgressBar(this);
+    m_runBusy->setObjectName(QStringLiteral("RunBusy"));
+    m_runBusy->setRange(0, 0); // a run's length is not known in advance: busy while it goes
+    m_runBusy->setMaximumWidth(120);
+    m_runBusy->setTextVisible(false);
+    m_runBusy->hide();
     connect(m_run, &RunController::changed, this, &MainWindow::updateRunStatus);
     connect(m_run, &RunController::statusChanged, this, &MainWindow::updateRunStatus);
     connect(m_run, &RunController::replayChanged, this, &MainWindow::updateRunStatus);
@@ -124,6 +131,7 @@ MainWindow::MainWindow(QWidget *parent)
             m_inbox->raise(); // a question: show it
     });
 
+    statusBar()->addPermanentWidget(m_runBusy);
     statusBar()->addPermanentWidget(m_runStatus);
     statusBar()->addPermanentWidget(m_metrics);
     statusBar()->addPermanentWidget(m_zoom);
@@ -557,6 +565,7 @@ void MainWindow::updateRunStatus()
     m_runStatus->setText(text);
     const RunStatus st = m_run->status();
     const bool live = m_run->isRunning();
+    m_runBusy->setVisible(st == RunStatus::Running && !m_run->isReplaying());
     for (QAction *a : findChildren<QAction *>()) {
         const QString n = a->objectName();
         if (n == QLatin1String("RunPause"))

@@ -10,6 +10,7 @@
 #include <QMainWindow>
 
 class QLabel;
+class QProgressBar;
 class QAction;
 class QComboBox;
 class QDoubleSpinBox;
@@ -120,6 +121,7 @@ private:
     InboxDock *m_inbox = nullptr;
     RunHistoryDock *m_runHistory = nullptr;
     QLabel *m_runStatus = nullptr;
+    QProgressBar *m_runBusy = nullptr;
     QVariantMap m_runInput;
     QUndoView *m_history;
     QLabel *m_metrics;
