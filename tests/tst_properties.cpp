@@ -514,6 +514,22 @@ private slots:
         QCOMPARE(w.document()->undoStack()->count(), 0);
         QCOMPARE(w.document()->node(QStringLiteral("loop_search_start"))->kind, NodeKind::LoopStart);
     }
+
+    void combosForgetAnotherNodesOddValues()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        Node odd = *w.document()->node(QStringLiteral("read_pdf"));
+        odd.executionMode = QStringLiteral("streaming"); // not one the form knows: shown, not lost
+        QString why;
+        QVERIFY(GraphActions::editNode(w.document(), QStringLiteral("read_pdf"), odd, QStringLiteral("execution_mode"), &why));
+        clickNode(w, QStringLiteral("read_pdf"));
+        auto *mode = field<QComboBox>(w, "PropExecutionMode");
+        QCOMPARE(mode->currentText(), QStringLiteral("streaming"));
+        QCOMPARE(mode->count(), 5);
+        clickNode(w, QStringLiteral("fetch_pmid"));
+        QCOMPARE(mode->count(), 4); // single, iterative, parallel and the default: no "streaming"
+    }
 };
 
 QTEST_MAIN(TestProperties)

@@ -3,7 +3,10 @@
 // expected context, steps twice, has a variable edited while paused, asks its question in the
 // inbox and is answered there; conditional breakpoints; the run kept in the history and
 // scrubbed to a step; a 100,000-step loop that leaves the event loop responsive.
+#include "analysis/GraphInputs.h"
 #include "document/GraphDocument.h"
+#include "run/RunInputDialog.h"
+#include "yaml/GraphYamlReader.h"
 #include "run/InboxDock.h"
 #include "run/RunController.h"
 #include "run/RunHistoryDock.h"
@@ -20,6 +23,8 @@
 #include <QElapsedTimer>
 #include <QFrame>
 #include <QLabel>
+#include <QPlainTextEdit>
+#include <QTabWidget>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
@@ -227,6 +232,64 @@ private slots:
         QVERIFY(!win.w.startRun({}, &error));
         QVERIFY2(error.contains(QStringLiteral("/nonexistent/mocks.yaml")), qPrintable(error));
         QCOMPARE(win.w.run()->status(), RunStatus::Idle);
+    }
+
+    void theInputsAGraphReads()
+    {
+        const GraphLoadResult seed = GraphYamlReader::readFile(example("write-report.yaml"));
+        QVERIFY(seed.ok());
+        const QList<GraphInput> inputs = GraphInputs::of(*seed.graph);
+        QCOMPARE(inputs.size(), 1);
+        QCOMPARE(inputs.first().name, QStringLiteral("type"));
+        QCOMPARE(inputs.first().choices, (QStringList{QStringLiteral("pdf"), QStringLiteral("pmid"), QStringLiteral("search")}));
+        // Templates, for_each and comparisons written the other way round count too.
+        Graph g;
+        Node a;
+        a.id = QStringLiteral("a");
+        a.kind = NodeKind::Skill;
+        ExtraFields::Field q;
+        q.key = QStringLiteral("q");
+        q.yaml = QStringLiteral("\"about ${input.topic}\"");
+        a.inputs.append(q);
+        a.forEach = QStringLiteral("input.papers");
+        g.nodes.append(a);
+        Edge e;
+        e.from = QStringLiteral("a");
+        e.to = QStringLiteral("a");
+        e.condition = QStringLiteral("'deep' == input.depth OR input.depth == \"quick\"");
+        g.edges.append(e);
+        QStringList names;
+        for (const GraphInput &in : GraphInputs::of(g))
+            names << in.name + QLatin1Char(':') + in.choices.join(QLatin1Char('|'));
+        QCOMPARE(names, (QStringList{QStringLiteral("papers:"), QStringLiteral("topic:"), QStringLiteral("depth:deep|quick")}));
+    }
+
+    void theRunInputForm()
+    {
+        const GraphLoadResult seed = GraphYamlReader::readFile(example("write-report.yaml"));
+        RunInputDialog dialog(GraphInputs::of(*seed.graph), {{QStringLiteral("topic"), QStringLiteral("GNN")}});
+        QComboBox *type = dialog.field(QStringLiteral("type"));
+        QVERIFY(type);
+        QCOMPARE(type->count(), 4); // empty, pdf, pmid, search
+        type->setCurrentText(QStringLiteral("search"));
+        // Keys the form has no field for (topic) are kept.
+        QCOMPARE(dialog.input(), (QVariantMap{{QStringLiteral("type"), QStringLiteral("search")}, {QStringLiteral("topic"), QStringLiteral("GNN")}}));
+        dialog.tabs()->setCurrentIndex(1);
+        QVERIFY(dialog.json()->toPlainText().contains(QStringLiteral("\"search\"")));
+        dialog.json()->setPlainText(QStringLiteral("{\"type\": \"pdf\", \"pages\": 12}"));
+        dialog.tabs()->setCurrentIndex(0);
+        QCOMPARE(type->currentText(), QStringLiteral("pdf"));
+        QCOMPARE(dialog.input().value(QStringLiteral("pages")).toInt(), 12);
+        // A number typed in the form is a number.
+        type->setCurrentText(QStringLiteral("3"));
+        QVERIFY(dialog.input().value(QStringLiteral("type")).typeId() != QMetaType::QString);
+        QCOMPARE(dialog.input().value(QStringLiteral("type")).toInt(), 3);
+        // JSON that is not an object is refused, with the reason.
+        dialog.tabs()->setCurrentIndex(1);
+        dialog.json()->setPlainText(QStringLiteral("[1, 2"));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(dialog.error().contains(QStringLiteral("not valid")));
     }
 };
 

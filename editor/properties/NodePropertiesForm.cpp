@@ -90,6 +90,20 @@ QStringList splitList(const QString &text)
     return out;
 }
 
+// A combo's fixed choices and, after them, at most one value the node holds that is not
+// among them (shown so that nothing is lost); another node's such value goes first.
+int chooseOrAppend(QComboBox *combo, int fixed, const QString &text, const QVariant &data, bool byData)
+{
+    while (combo->count() > fixed)
+        combo->removeItem(combo->count() - 1);
+    int i = byData ? combo->findData(data) : combo->findText(text);
+    if (i < 0) {
+        combo->addItem(text, data);
+        i = combo->count() - 1;
+    }
+    return i;
+}
+
 QLineEdit *lineEdit(QWidget *parent, const QString &name, const QString &placeholder = QString())
 {
     auto *e = new QLineEdit(parent);
@@ -390,15 +404,8 @@ void NodePropertiesForm::reload()
 
     if (!m_id->hasFocus() || m_id->text() != n.id)
         m_id->setText(n.id);
-    int typeIndex = m_type->findText(canonicalTypeName(n.kind));
-    if (n.kind == NodeKind::Unknown) {
-        typeIndex = m_type->findText(n.type);
-        if (typeIndex < 0) {
-            m_type->addItem(n.type);
-            typeIndex = m_type->count() - 1;
-        }
-    }
-    m_type->setCurrentIndex(typeIndex);
+    const QString typeText = n.kind == NodeKind::Unknown ? n.type : canonicalTypeName(n.kind);
+    m_type->setCurrentIndex(chooseOrAppend(m_type, int(allNodeTypeNames().size()), typeText, QVariant(), false));
     m_skillId->setText(n.skillId);
     {
         // Skill ids used elsewhere in the graph join the engine's in the completion list.
@@ -410,10 +417,7 @@ void NodePropertiesForm::reload()
         if (ids.size() != model->stringList().size())
             model->setStringList(ids);
     }
-    const int mode = m_executionMode->findData(n.executionMode);
-    if (mode < 0)
-        m_executionMode->addItem(n.executionMode, n.executionMode);
-    m_executionMode->setCurrentIndex(mode < 0 ? m_executionMode->count() - 1 : mode);
+    m_executionMode->setCurrentIndex(chooseOrAppend(m_executionMode, 4, n.executionMode, n.executionMode, true));
     m_maxIterations->setValue(n.maxIterations.value_or(0));
     m_timeout->setValue(n.timeout.value_or(-1));
     m_forEach->setText(n.forEach);
@@ -421,10 +425,7 @@ void NodePropertiesForm::reload()
     m_retryAttempts->setValue(n.retryAttempts.value_or(0));
     m_retryBackoff->setValue(n.retryBackoff.value_or(-1));
     m_retryMultiplier->setValue(n.retryMultiplier.value_or(-1));
-    const int onError = m_onError->findData(n.onError);
-    if (onError < 0)
-        m_onError->addItem(n.onError, n.onError);
-    m_onError->setCurrentIndex(onError < 0 ? m_onError->count() - 1 : onError);
+    m_onError->setCurrentIndex(chooseOrAppend(m_onError, 3, n.onError, n.onError, true));
     m_outputs->setText(n.outputs.join(QStringLiteral(", ")));
     m_inputs->setCommittedText(fieldsToYamlText(n.inputs));
     QStringList ids;

@@ -17,6 +17,8 @@
 #include "plan/PlanWindow.h"
 #include "expr/Expression.h"
 #include "run/RunHistoryDock.h"
+#include "run/RunInputDialog.h"
+#include "analysis/GraphInputs.h"
 #include "run/InboxDock.h"
 #include "run/VariablesDock.h"
 #include "run/RunLogDock.h"
@@ -465,10 +467,15 @@ void MainWindow::createRunActions()
         return a;
     };
     add(QStringLiteral("RunStart"), tr("Run"), QKeySequence(Qt::Key_F5), [this] {
-        if (m_run->status() == RunStatus::Paused)
+        if (m_run->status() == RunStatus::Paused) {
             m_run->resume();
-        else
-            startRun(m_runInput);
+            return;
+        }
+        // The first run of a graph that reads input asks for it.
+        if (m_runInput.isEmpty() && !GraphInputs::of(m_document->graph()).isEmpty() && !qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS")
+            && !askRunInput())
+            return;
+        startRun(m_runInput);
     });
     add(QStringLiteral("RunPause"), tr("Pause"), QKeySequence(Qt::Key_F6), [this] { m_run->pause(); });
     add(QStringLiteral("RunStep"), tr("Step"), QKeySequence(Qt::Key_F10), [this] {
@@ -518,20 +525,7 @@ void MainWindow::createRunActions()
         m_run->setBreakpoint(ids.first(), Breakpoint{text.trimmed(), 0});
     }, false);
     menu->addSeparator();
-    add(QStringLiteral("RunInput"), tr("Run Input…"), QKeySequence(), [this] {
-        bool ok = false;
-        const QString text = QInputDialog::getMultiLineText(this, tr("Run input"), tr("The run's input, as a JSON object:"),
-                                                            QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantMap(m_runInput)).toJson()), &ok);
-        if (!ok)
-            return;
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-        if (!doc.isObject()) {
-            statusBar()->showMessage(tr("Not a JSON object: %1").arg(error.errorString()), 8000);
-            return;
-        }
-        m_runInput = doc.object().toVariantMap();
-    }, false);
+    add(QStringLiteral("RunInput"), tr("Run Input…"), QKeySequence(), [this] { askRunInput(); }, false);
     add(QStringLiteral("RunMocks"), tr("Mock File…"), QKeySequence(), [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Mocks for skills without a handler"), m_run->mockFile(),
                                                           tr("Mock files (*.yaml *.yml *.json)"));
@@ -539,6 +533,15 @@ void MainWindow::createRunActions()
             m_run->setMockFile(path);
     }, false);
     updateRunStatus();
+}
+
+bool MainWindow::askRunInput()
+{
+    RunInputDialog dialog(GraphInputs::of(m_document->graph()), m_runInput, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_runInput = dialog.input();
+    return true;
 }
 
 bool MainWindow::startRun(const QVariantMap &input, QString *error)

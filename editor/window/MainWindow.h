@@ -142,6 +142,7 @@ private:
     QString m_pathStatus;
     void refreshPath();
     void createRunActions();
+    bool askRunInput(); // the Run Input dialog; false when cancelled
     void updateRunStatus();
     void analyseInBackground();
     void showAnalysis(const Diagnostics &findings, const GraphMetrics &metrics);

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "analysis/GraphInputs.h"
+
+#include <QDialog>
+#include <QVariantMap>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QPlainTextEdit;
+class QTabWidget;
+
+namespace capgraph::editor {
+
+// The run's input: a form with a field for each input the graph reads (GraphInputs), a list
+// of the values it compares them against where there are any, and the same input as raw JSON
+// on a second tab (kept in step both ways). A field's text is read as JSON when it is JSON (12,
+// true, [1, 2]), else as a string; empty fields are left out.
+class RunInputDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    RunInputDialog(const QList<GraphInput> &inputs, const QVariantMap &current, QWidget *parent = nullptr);
+
+    QVariantMap input() const; // what the active tab says
+    QComboBox *field(const QString &name) const;
+    QPlainTextEdit *json() const { return m_json; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QString error() const; // why the JSON tab's text is not an input, or empty
+    void accept() override;
+
+private:
+    QVariantMap fromForm() const;
+    void toForm(const QVariantMap &input);
+
+    QList<GraphInput> m_inputs;
+    QTabWidget *m_tabs;
+    QList<QComboBox *> m_fields;
+    QPlainTextEdit *m_json;
+    QLabel *m_error;
+};
+
+} // namespace capgraph::editor

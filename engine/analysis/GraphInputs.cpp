@@ -1,0 +1,84 @@
+#include "analysis/GraphInputs.h"
+
+#include "expr/ExprTemplate.h"
+#include "expr/Expression.h"
+
+#include <QRegularExpression>
+
+namespace capgraph {
+
+namespace {
+class Collector
+{
+public:
+    QList<GraphInput> inputs;
+
+    void expression(const QString &text)
+    {
+        if (text.trimmed().isEmpty())
+            return;
+        const Expression e = Expression::parse(text);
+        if (!e.isValid())
+            return;
+        for (const NameReference &r : e.references())
+            note(r);
+        // input.x == 'literal' (or the other way round): a choice for x.
+        static const QRegularExpression compare(
+            QStringLiteral(R"re(input\.([A-Za-z_]\w*)\s*[!=]=\s*(?:'([^']*)'|"([^"]*)")|(?:'([^']*)'|"([^"]*)")\s*[!=]=\s*input\.([A-Za-z_]\w*))re"));
+        for (auto it = compare.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const QString name = !m.captured(1).isEmpty() ? m.captured(1) : m.captured(6);
+            QString value = m.captured(2);
+            for (int k : {3, 4, 5})
+                if (value.isEmpty() && m.capturedStart(k) >= 0)
+                    value = m.captured(k);
+            GraphInput &in = entry(name);
+            if (!in.choices.contains(value))
+                in.choices.append(value);
+        }
+    }
+
+    void templ(const QString &text)
+    {
+        if (!text.contains(QLatin1String("${")))
+            return;
+        for (const NameReference &r : ExprTemplate::parse(text).references())
+            note(r);
+    }
+
+private:
+    void note(const NameReference &r)
+    {
+        if (r.root == QLatin1String("input") && !r.path.isEmpty())
+            entry(r.path.first());
+    }
+    GraphInput &entry(const QString &name)
+    {
+        for (GraphInput &in : inputs)
+            if (in.name == name)
+                return in;
+        inputs.append(GraphInput{name, {}});
+        return inputs.last();
+    }
+};
+} // namespace
+
+QList<GraphInput> GraphInputs::of(const Graph &graph)
+{
+    Collector c;
+    for (const Node &n : graph.nodes) {
+        for (const BranchCondition &b : n.conditions)
+            c.expression(b.expression);
+        c.expression(n.forEach);
+        c.templ(n.prompt);
+        for (const ExtraFields::Field &f : n.inputs.fields())
+            c.templ(f.yaml);
+    }
+    for (const Edge &e : graph.edges) {
+        c.expression(e.condition);
+        c.expression(e.exitCondition);
+    }
+    return c.inputs;
+}
+
+} // namespace capgraph
