@@ -18,6 +18,7 @@
 #include "view/GraphView.h"
 #include "window/MainWindow.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -290,6 +291,45 @@ private slots:
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
         QVERIFY(dialog.error().contains(QStringLiteral("not valid")));
+    }
+
+    void rerunFromARecordedStep()
+    {
+        Window win(example("write-report.yaml"));
+        MainWindow &w = win.w;
+        RunController *run = w.run();
+        run->setBreakpoint(QStringLiteral("search_literature"), Breakpoint());
+        QVERIFY(w.startRun(kSearch));
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        run->stop();
+        QTRY_COMPARE(run->status(), RunStatus::Cancelled);
+        run->clearBreakpoint(QStringLiteral("search_literature"));
+        // Replay that run up to its breakpoint and rerun from there.
+        w.runHistory()->refresh();
+        QVERIFY(w.runHistory()->open(0));
+        qsizetype hit = -1;
+        for (qsizetype i = 0; i < run->events().size() && hit < 0; ++i)
+            if (run->events().at(i).type == RunEventType::BreakpointHit)
+                hit = i + 1;
+        QVERIFY(hit > 0);
+        run->seek(hit);
+        w.scene()->selectNodes({QStringLiteral("search_literature")});
+        QAction *rerun = w.findChild<QAction *>(QStringLiteral("RunFromSelected"));
+        QVERIFY(rerun);
+        rerun->trigger();
+        QVERIFY(!run->isReplaying());
+        QTRY_COMPARE(run->status(), RunStatus::WaitingForInput);
+        const RunSnapshot &s = run->snapshot();
+        // Only what comes after the chosen node ran; what came before is the recorded context.
+        QCOMPARE(s.node(QStringLiteral("identify_input")).state, NodeRunState::Pending);
+        QCOMPARE(s.node(QStringLiteral("generate_query")).visits, 2); // the later rounds of the loop
+        QVERIFY(s.node(QStringLiteral("search_literature")).visits >= 1);
+        QCOMPARE(run->context().value(QStringLiteral("input")).toMap().value(QStringLiteral("type")).toString(), QStringLiteral("search"));
+        QCOMPARE(run->snapshot().node(QStringLiteral("confirm_selection")).state, NodeRunState::Waiting);
+        // An unknown node is refused with the reason.
+        QString why;
+        QVERIFY(!run->startFrom(QStringLiteral("nowhere"), {}, &why));
+        QVERIFY(why.contains(QStringLiteral("no node 'nowhere'")));
     }
 };
 

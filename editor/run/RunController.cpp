@@ -69,6 +69,20 @@ bool RunController::isRunning() const
 
 bool RunController::start(const QVariantMap &input, QString *error)
 {
+    return begin([input](Executor *ex, QString *) {
+        ex->start(input);
+        return true;
+    }, error);
+}
+
+bool RunController::startFrom(const QString &nodeId, const QVariantMap &context, QString *error)
+{
+    return begin([nodeId, context](Executor *ex, QString *why) { return ex->startAt(nodeId, context, why); }, error);
+}
+
+bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, QString *error)
+{
+    // (The context of a replay, if that is where a rerun comes from, was taken by the caller.)
     stopReplay();
     if (isRunning())
         stop();
@@ -121,7 +135,15 @@ bool RunController::start(const QVariantMap &input, QString *error)
     });
     connect(m_executor.get(), &Executor::interactionRequested, this, &RunController::interactionsChanged);
     applyBreakpoints();
-    m_executor->start(input);
+    if (!go(m_executor.get(), error)) {
+        m_executor->removeObserver(this);
+        if (m_trace)
+            m_executor->removeObserver(m_trace.get());
+        m_trace.reset();
+        QFile::remove(m_tracePath);
+        m_executor.reset();
+        return false;
+    }
     return true;
 }
 

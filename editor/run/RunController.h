@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QSet>
 
+#include <functional>
 #include <memory>
 
 class QTimer;
@@ -48,6 +49,9 @@ public:
     // Starts a run of the document's graph as it is now. False with the reasons when it
     // cannot run (lint errors, a skill without handler, a bad mock file).
     bool start(const QVariantMap &input, QString *error);
+    // Reruns from `nodeId` with `context` as what ran before (the replayed step's context, or
+    // the last run's): a new run, in the history like any other.
+    bool startFrom(const QString &nodeId, const QVariantMap &context, QString *error);
     void pause();
     void resume();
     void step();
@@ -101,6 +105,7 @@ signals:
 
 private:
     void flush();
+    bool begin(const std::function<bool(Executor *, QString *)> &go, QString *error);
     void breakpointHit(const QString &nodeId);
     void saveTrace();
     void applyBreakpoints();

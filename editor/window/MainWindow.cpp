@@ -500,6 +500,20 @@ void MainWindow::createRunActions()
         m_run->runTo(ids.first());
     });
     add(QStringLiteral("RunStop"), tr("Stop"), QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_run->stop(); });
+    add(QStringLiteral("RunFromSelected"), tr("Rerun from Selected Node"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5), [this] {
+        // From the replayed step's context (or the last run's): what ran before stays as it was.
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() != 1) {
+            statusBar()->showMessage(tr("Select one node to rerun from"), 5000);
+            return;
+        }
+        const QVariantMap context = m_run->context();
+        QString why;
+        if (!m_run->startFrom(ids.first(), context, &why))
+            statusBar()->showMessage(tr("Cannot rerun: %1").arg(why.section(QLatin1Char('\n'), 0, 0)), 10000);
+        else
+            m_runLog->refresh();
+    }, false);
     menu->addSeparator();
     bar->addSeparator();
     add(QStringLiteral("RunBreakpoint"), tr("Toggle Breakpoint"), QKeySequence(Qt::Key_F9), [this] {

@@ -183,6 +183,46 @@ void Executor::start(const QVariantMap &input)
     schedulePump();
 }
 
+bool Executor::startAt(const QString &nodeId, const QVariantMap &context, QString *error)
+{
+    const auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (m_status != RunStatus::Idle)
+        return fail(QStringLiteral("the run has already started"));
+    if (!m_prepared) {
+        m_clock.start();
+        QStringList errors;
+        if (!prepare(&errors))
+            return fail(errors.join(QStringLiteral("; ")));
+    }
+    const int node = m_cg.index.value(nodeId, -1);
+    if (node < 0)
+        return fail(QStringLiteral("no node '%1' in the graph").arg(nodeId));
+    m_input = context.value(QStringLiteral("input")).toMap();
+    Token t;
+    t.id = m_nextToken++;
+    t.node = node;
+    m_tokens.emplace(t.id, t);
+    m_ready.push_back(t.id);
+    setStatus(RunStatus::Running);
+    if (observed())
+        emitEvent(RunEventType::RunStarted, nullptr, -1, QStringLiteral("from %1").arg(nodeId), m_input);
+    // What ran before, as the recording had it: outputs per node (so `node.output` and the
+    // bare names resolve), then the variables (last write wins, as in the run recorded).
+    const QVariantMap outputs = context.value(QStringLiteral("outputs")).toMap();
+    for (auto it = outputs.cbegin(); it != outputs.cend(); ++it)
+        if (const int i = m_cg.index.value(it.key(), -1); i >= 0)
+            storeOutputs(i, m_tokens.at(t.id), it.value().toMap());
+    const QVariantMap vars = context.value(QStringLiteral("variables")).toMap();
+    for (auto it = vars.cbegin(); it != vars.cend(); ++it)
+        m_vars.insert(it.key(), it.value());
+    schedulePump();
+    return true;
+}
+
 void Executor::setStatus(RunStatus status)
 {
     if (m_status == status)

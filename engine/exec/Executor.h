@@ -48,6 +48,12 @@ public:
     bool prepare(QStringList *errors);
 
     void start(const QVariantMap &input = {});
+    // Starts the run at `nodeId` instead of the start node, with `context` ({input, outputs:
+    // {node: {...}}, variables: {...}}, as context() gives it, e.g. recorded by a trace at some
+    // step) as what ran before: rerunning from a chosen step. Loops entered before that node
+    // count their rounds afresh; a join reached without its split lets the token through.
+    // False with the reason when the node is unknown or the graph cannot run.
+    bool startAt(const QString &nodeId, const QVariantMap &context, QString *error = nullptr);
     void pause();
     void resume();
     void step();   // run one node, then pause
