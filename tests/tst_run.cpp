@@ -4,6 +4,7 @@
 // inbox and is answered there; conditional breakpoints; the run kept in the history and
 // scrubbed to a step; a 100,000-step loop that leaves the event loop responsive.
 #include "analysis/GraphInputs.h"
+#include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
 #include "run/RunInputDialog.h"
 #include "yaml/GraphYamlReader.h"
@@ -24,6 +25,7 @@
 #include <QElapsedTimer>
 #include <QFrame>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTabWidget>
 #include <QListWidget>
@@ -330,6 +332,85 @@ private slots:
         QString why;
         QVERIFY(!run->startFrom(QStringLiteral("nowhere"), {}, &why));
         QVERIFY(why.contains(QStringLiteral("no node 'nowhere'")));
+    }
+
+    // Review regressions.
+    void answeringByEnterAndTypingSurvivesRefreshes()
+    {
+        Window win(example("paper-review.yaml"));
+        RunController *run = win.w.run();
+        QVERIFY(win.w.startRun({}));
+        QTRY_COMPARE(win.w.inbox()->count(), 1);
+        auto *card = win.w.inbox()->findChild<QFrame *>(QStringLiteral("Inbox:ask_topic"));
+        QVERIFY(card);
+        auto *text = card->findChild<QLineEdit *>(QStringLiteral("Text"));
+        QTest::keyClicks(text, QStringLiteral("graph neural"));
+        win.w.inbox()->refresh(); // another branch's news: the card and its text stay
+        QCOMPARE(win.w.inbox()->findChild<QFrame *>(QStringLiteral("Inbox:ask_topic")), card);
+        QCOMPARE(text->text(), QStringLiteral("graph neural"));
+        QTest::keyClicks(text, QStringLiteral(" networks"));
+        QTest::keyClick(text, Qt::Key_Return); // answered from inside the line edit's key event
+        QTRY_COMPARE(run->status(), RunStatus::Finished);
+        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("answer")).toString(),
+                 QStringLiteral("graph neural networks"));
+        QTRY_COMPARE(win.w.inbox()->count(), 0);
+    }
+
+    void stoppingClearsWhatWasUnderWayAndF5DoesNotRestart()
+    {
+        Window win(example("write-report.yaml"));
+        MainWindow &w = win.w;
+        RunController *run = w.run();
+        run->setBreakpoint(QStringLiteral("search_literature"), Breakpoint());
+        QVERIFY(w.startRun(kSearch));
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        // A start that cannot go (a lint error) leaves the paused run alone.
+        Node broken = *w.document()->node(QStringLiteral("branch_enough"));
+        broken.conditions[0].target = QStringLiteral("nowhere");
+        QString why;
+        QVERIFY(GraphActions::editNode(w.document(), QStringLiteral("branch_enough"), broken, QStringLiteral("conditions"), &why));
+        QVERIFY(!w.startRun(kSearch));
+        QCOMPARE(run->status(), RunStatus::Paused);
+        w.document()->undoStack()->undo();
+        // F5 while it goes does not restart it.
+        run->resume();
+        Executor *first = run->executor();
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key_F5);
+        QCOMPARE(run->executor(), first);
+        run->setBreakpoint(QStringLiteral("write_report"), Breakpoint());
+        QTRY_VERIFY(run->status() == RunStatus::Paused || run->status() == RunStatus::WaitingForInput);
+        run->stop();
+        QTRY_COMPARE(run->status(), RunStatus::Cancelled);
+        QVERIFY(run->snapshot().pausedAt().isEmpty());
+        for (auto it = run->snapshot().nodes().cbegin(); it != run->snapshot().nodes().cend(); ++it)
+            QVERIFY2(it.value().state != NodeRunState::Running && it.value().state != NodeRunState::Waiting, qPrintable(it.key()));
+        QCOMPARE(run->snapshot().status(), QStringLiteral("cancelled"));
+    }
+
+    void breakpointsFollowTheGraph()
+    {
+        Window win(example("write-report.yaml"));
+        MainWindow &w = win.w;
+        RunController *run = w.run();
+        run->setBreakpoint(QStringLiteral("search_literature"), Breakpoint{QStringLiteral("results"), 0});
+        Node renamed = *w.document()->node(QStringLiteral("search_literature"));
+        renamed.id = QStringLiteral("search");
+        QString why;
+        QVERIFY(GraphActions::editNode(w.document(), QStringLiteral("search_literature"), renamed, QStringLiteral("id"), &why));
+        QVERIFY(run->hasBreakpoint(QStringLiteral("search")));
+        QVERIFY(!run->hasBreakpoint(QStringLiteral("search_literature")));
+        // A list as the condition: true when not empty, as a branch would take it. The first
+        // visit has no results yet (a name not produced: does not hold); the second has them.
+        QVERIFY(w.startRun(kSearch));
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        QCOMPARE(run->snapshot().node(QStringLiteral("search")).visits, 1);
+        run->stop();
+        QTRY_COMPARE(run->status(), RunStatus::Cancelled);
+        // Another graph: no breakpoints, no run.
+        QVERIFY(w.openFile(example("git-commit.yaml")));
+        QVERIFY(run->breakpoints().isEmpty());
+        QCOMPARE(run->status(), RunStatus::Idle);
     }
 };
 

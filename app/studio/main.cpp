@@ -71,13 +71,15 @@ int main(int argc, char *argv[])
     if (!window.offerRecovery() && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
     for (const QString &node : parser.values(breakAt))
-        window.run()->toggleBreakpoint(node);
-    if (parser.isSet(run)) {
-        const QJsonDocument doc = QJsonDocument::fromJson(parser.value(input).toUtf8());
-        if (parser.isSet(input) && !doc.isObject())
-            qWarning("capgraph-studio: --input is not a JSON object");
+        window.run()->setBreakpoint(node, capgraph::editor::Breakpoint());
+    const QJsonDocument given = QJsonDocument::fromJson(parser.value(input).toUtf8());
+    if (parser.isSet(input) && !given.isObject())
+        qWarning("capgraph-studio: --input is not a JSON object: %s", qPrintable(parser.value(input)));
+    else
+        window.setRunInput(given.object().toVariantMap()); // F5 later runs with it too
+    if (parser.isSet(run) && (!parser.isSet(input) || given.isObject())) {
         QString error;
-        if (!window.startRun(doc.object().toVariantMap(), &error))
+        if (!window.startRun(given.object().toVariantMap(), &error))
             qWarning("capgraph-studio: cannot run: %s", qPrintable(error));
     }
     if (parser.isSet(select)) {

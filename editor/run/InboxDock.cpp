@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSet>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -44,72 +45,91 @@ InboxDock::InboxDock(RunController *run, QWidget *parent)
 
 int InboxDock::count() const
 {
-    return m_list->count();
+    return int(m_cards.size());
 }
 
 void InboxDock::refresh()
 {
-    while (QLayoutItem *item = m_list->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
     const QList<PendingInteraction> pending = m_run->pendingInteractions();
-    m_empty->setVisible(pending.isEmpty());
-    for (const PendingInteraction &p : pending) {
-        auto *card = new QFrame;
-        card->setObjectName(QStringLiteral("Inbox:") + p.id);
-        card->setFrameShape(QFrame::StyledPanel);
-        auto *v = new QVBoxLayout(card);
-        auto *title = new QLabel(QStringLiteral("<b>%1</b> · %2").arg(p.id.toHtmlEscaped(), p.kind));
-        auto *prompt = new QLabel(p.prompt.isEmpty() ? tr("(no prompt)") : p.prompt);
-        prompt->setWordWrap(true);
-        prompt->setTextFormat(Qt::PlainText);
-        v->addWidget(title);
-        v->addWidget(prompt);
-        auto *row = new QHBoxLayout;
-        const auto send = [this, id = p.id](const QVariant &value) {
-            QString error;
-            if (m_run->answer(id, value, &error)) {
-                m_error->hide();
-                emit answered(id);
-            } else {
-                m_error->setText(tr("%1: %2").arg(id, error));
-                m_error->show();
-            }
-        };
-        if (p.kind == QLatin1String("confirm")) {
-            auto *yes = new QPushButton(tr("Yes"));
-            auto *no = new QPushButton(tr("No"));
-            yes->setObjectName(QStringLiteral("Yes"));
-            no->setObjectName(QStringLiteral("No"));
-            connect(yes, &QPushButton::clicked, this, [send] { send(true); });
-            connect(no, &QPushButton::clicked, this, [send] { send(false); });
-            row->addWidget(yes);
-            row->addWidget(no);
-        } else if (p.kind == QLatin1String("select")) {
-            auto *choice = new QComboBox;
-            choice->setObjectName(QStringLiteral("Choice"));
-            for (const QVariant &o : p.options)
-                choice->addItem(o.toString(), o);
-            auto *ok = new QPushButton(tr("Answer"));
-            ok->setObjectName(QStringLiteral("Answer"));
-            connect(ok, &QPushButton::clicked, this, [send, choice] { send(choice->currentData()); });
-            row->addWidget(choice, 1);
-            row->addWidget(ok);
-        } else {
-            auto *text = new QLineEdit;
-            text->setObjectName(QStringLiteral("Text"));
-            auto *ok = new QPushButton(tr("Answer"));
-            ok->setObjectName(QStringLiteral("Answer"));
-            connect(ok, &QPushButton::clicked, this, [send, text] { send(text->text()); });
-            connect(text, &QLineEdit::returnPressed, ok, &QPushButton::click);
-            row->addWidget(text, 1);
-            row->addWidget(ok);
+    QSet<QString> waiting;
+    for (const PendingInteraction &p : pending)
+        waiting.insert(p.id);
+    // Answered ones go — later, as the click that answered may still be on the stack.
+    for (auto it = m_cards.begin(); it != m_cards.end();) {
+        if (waiting.contains(it.key())) {
+            ++it;
+            continue;
         }
-        v->addLayout(row);
-        m_list->addWidget(card);
+        m_list->removeWidget(it.value());
+        it.value()->hide();
+        it.value()->deleteLater();
+        it = m_cards.erase(it);
     }
+    // New ones join; the others stay as they are, with what was typed or chosen in them.
+    for (const PendingInteraction &p : pending)
+        if (!m_cards.contains(p.id)) {
+            QWidget *c = card(p);
+            m_cards.insert(p.id, c);
+            m_list->addWidget(c);
+        }
+    m_empty->setVisible(pending.isEmpty());
     setWindowTitle(pending.isEmpty() ? tr("Inbox") : tr("Inbox (%1)").arg(pending.size()));
+}
+
+QWidget *InboxDock::card(const PendingInteraction &p)
+{
+    auto *card = new QFrame;
+    card->setObjectName(QStringLiteral("Inbox:") + p.id);
+    card->setFrameShape(QFrame::StyledPanel);
+    auto *v = new QVBoxLayout(card);
+    auto *title = new QLabel(QStringLiteral("<b>%1</b> · %2").arg(p.id.toHtmlEscaped(), p.kind.toHtmlEscaped()));
+    auto *prompt = new QLabel(p.prompt.isEmpty() ? tr("(no prompt)") : p.prompt);
+    prompt->setWordWrap(true);
+    prompt->setTextFormat(Qt::PlainText);
+    v->addWidget(title);
+    v->addWidget(prompt);
+    auto *row = new QHBoxLayout;
+    const auto send = [this, id = p.id](const QVariant &value) {
+        QString error;
+        if (m_run->answer(id, value, &error)) {
+            m_error->hide();
+            emit answered(id);
+        } else {
+            m_error->setText(tr("%1: %2").arg(id, error));
+            m_error->show();
+        }
+    };
+    if (p.kind == QLatin1String("confirm")) {
+        auto *yes = new QPushButton(tr("Yes"));
+        auto *no = new QPushButton(tr("No"));
+        yes->setObjectName(QStringLiteral("Yes"));
+        no->setObjectName(QStringLiteral("No"));
+        connect(yes, &QPushButton::clicked, this, [send] { send(true); });
+        connect(no, &QPushButton::clicked, this, [send] { send(false); });
+        row->addWidget(yes);
+        row->addWidget(no);
+    } else if (p.kind == QLatin1String("select")) {
+        auto *choice = new QComboBox;
+        choice->setObjectName(QStringLiteral("Choice"));
+        for (const QVariant &o : p.options)
+            choice->addItem(o.toString(), o);
+        auto *ok = new QPushButton(tr("Answer"));
+        ok->setObjectName(QStringLiteral("Answer"));
+        connect(ok, &QPushButton::clicked, this, [send, choice] { send(choice->currentData()); });
+        row->addWidget(choice, 1);
+        row->addWidget(ok);
+    } else {
+        auto *text = new QLineEdit;
+        text->setObjectName(QStringLiteral("Text"));
+        auto *ok = new QPushButton(tr("Answer"));
+        ok->setObjectName(QStringLiteral("Answer"));
+        connect(ok, &QPushButton::clicked, this, [send, text] { send(text->text()); });
+        connect(text, &QLineEdit::returnPressed, ok, &QPushButton::click);
+        row->addWidget(text, 1);
+        row->addWidget(ok);
+    }
+    v->addLayout(row);
+    return card;
 }
 
 } // namespace capgraph::editor

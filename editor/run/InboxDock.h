@@ -1,6 +1,9 @@
 #pragma once
 
+#include "exec/RunState.h"
+
 #include <QDockWidget>
+#include <QHash>
 
 class QLabel;
 class QVBoxLayout;
@@ -26,8 +29,11 @@ signals:
     void answered(const QString &requestId);
 
 private:
+    QWidget *card(const PendingInteraction &p);
+
     RunController *m_run;
     QVBoxLayout *m_list;
+    QHash<QString, QWidget *> m_cards; // request id -> its card (kept while it waits: typing survives)
     QLabel *m_empty;
     QLabel *m_error;
 };

@@ -19,6 +19,20 @@ RunController::RunController(GraphDocument *document, QObject *parent)
     , m_document(document)
     , m_frame(new QTimer(this))
 {
+    // Breakpoints follow their nodes; another graph starts afresh.
+    connect(document, &GraphDocument::nodeRenamed, this, [this](const QString &from, const QString &to) {
+        if (m_breakpoints.contains(from))
+            m_breakpoints.insert(to, m_breakpoints.take(from));
+        applyBreakpoints();
+        emit breakpointsChanged();
+    });
+    connect(document, &GraphDocument::nodeRemoved, this, [this](const QString &id) {
+        if (m_breakpoints.remove(id)) {
+            applyBreakpoints();
+            emit breakpointsChanged();
+        }
+    });
+    connect(document, &GraphDocument::graphReset, this, &RunController::reset);
     // One repaint a frame, however many events a frame brings (a 100,000-step loop makes
     // millions): the canvas hears about the nodes that changed since the last frame.
     m_frame->setSingleShot(true);
@@ -39,14 +53,15 @@ RunController::RunController(GraphDocument *document, QObject *parent)
 
 RunController::~RunController()
 {
-    // Quiet first: the window that listens is being destroyed with us.
+    // Quiet first: the window that listens is being destroyed with us. The run is cancelled
+    // before its trace closes, so the trace ends with the cancellation.
     blockSignals(true);
     if (m_executor) {
         m_executor->disconnect(this);
         m_executor->removeObserver(this);
+        m_executor->cancel();
         if (m_trace)
             m_executor->removeObserver(m_trace.get());
-        m_executor->cancel();
     }
 }
 
@@ -82,10 +97,8 @@ bool RunController::startFrom(const QString &nodeId, const QVariantMap &context,
 
 bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, QString *error)
 {
-    // (The context of a replay, if that is where a rerun comes from, was taken by the caller.)
-    stopReplay();
-    if (isRunning())
-        stop();
+    // Everything that can refuse comes first: a run that cannot start leaves the one on show
+    // (paused at a breakpoint, say) as it is.
     const Graph graph = m_document->graph();
     const Diagnostics lint = GraphValidator::validate(graph, m_document->filePath());
     QStringList problems;
@@ -97,21 +110,29 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
     QString mockError;
     if (const QString mocks = mockFile(); !mocks.isEmpty() && !loadMockFile(mocks, &registry, &mockError))
         problems << mockError;
+    std::unique_ptr<Executor> next;
     if (problems.isEmpty()) {
         RunOptions options;
         options.runId = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-        m_executor = std::make_unique<Executor>(graph, registry, options);
-        if (!m_executor->prepare(&problems))
-            m_executor.reset();
+        next = std::make_unique<Executor>(graph, registry, options);
+        if (!next->prepare(&problems))
+            next.reset();
     }
     if (!problems.isEmpty()) {
         if (error)
             *error = problems.join(QLatin1Char('\n'));
         return false;
     }
-    m_events.clear();
+    stopReplay();
+    if (isRunning())
+        stop();
+    retire();
+    m_executor = std::move(next);
+    m_runTo.clear();
     m_snapshot = RunSnapshot();
     m_dirty.clear();
+    for (const Node &n : graph.nodes)
+        m_dirty.insert(n.id); // every node back to pending
     // The trace goes to the history as the run goes: nothing to write all at once at the end.
     m_trace = std::make_unique<TraceWriter>();
     QDir().mkpath(historyFolder());
@@ -121,8 +142,6 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
         m_executor->addObserver(m_trace.get());
     else
         m_trace.reset(); // the run goes on without a history entry
-    for (const Node &n : graph.nodes)
-        m_dirty.insert(n.id); // every node back to pending
     m_executor->addObserver(this);
     connect(m_executor.get(), &Executor::statusChanged, this, [this](RunStatus s) {
         if (s == RunStatus::Running)
@@ -136,15 +155,44 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
     connect(m_executor.get(), &Executor::interactionRequested, this, &RunController::interactionsChanged);
     applyBreakpoints();
     if (!go(m_executor.get(), error)) {
-        m_executor->removeObserver(this);
-        if (m_trace)
-            m_executor->removeObserver(m_trace.get());
-        m_trace.reset();
+        retire();
         QFile::remove(m_tracePath);
-        m_executor.reset();
         return false;
     }
     return true;
+}
+
+void RunController::retire()
+{
+    // The old run's executor: quiet, then gone (its queued calls die with it).
+    if (!m_executor)
+        return;
+    m_executor->disconnect(this);
+    m_executor->removeObserver(this);
+    if (m_trace) {
+        m_executor->removeObserver(m_trace.get());
+        m_trace.reset();
+    }
+    m_executor.release()->deleteLater();
+}
+
+void RunController::reset()
+{
+    stopReplay();
+    if (isRunning())
+        stop();
+    retire();
+    m_breakpoints.clear();
+    m_runTo.clear();
+    m_mockFile.clear();
+    m_snapshot = RunSnapshot();
+    m_events.clear();
+    emit breakpointsChanged();
+    emit statusChanged(RunStatus::Idle);
+    QSet<QString> all;
+    for (const Node &n : m_document->graph().nodes)
+        all.insert(n.id);
+    emit changed(all);
 }
 
 void RunController::applyBreakpoints()
@@ -191,7 +239,8 @@ void RunController::runTo(const QString &nodeId)
 {
     m_runTo = nodeId;
     applyBreakpoints();
-    resume();
+    if (m_executor)
+        m_executor->resume(); // from a pause, or cancels a pause asked for but not yet made
 }
 
 void RunController::stop()
@@ -272,6 +321,9 @@ void RunController::onRunEvent(const RunEvent &event)
     if (!event.nodeId.isEmpty())
         m_dirty.insert(event.nodeId);
     if (!event.from.isEmpty()) {
+        // The edge taken before this one is no longer "the last": it repaints too.
+        m_dirty.insert(m_snapshot.lastEdgeBefore().first);
+        m_dirty.insert(m_snapshot.lastEdgeBefore().second);
         m_dirty.insert(event.from);
         m_dirty.insert(event.to);
     }
@@ -320,10 +372,16 @@ QStringList RunController::history() const
 
 void RunController::saveTrace()
 {
+    m_runTo.clear(); // a run-to target the run never reached is not a breakpoint of the next
+    applyBreakpoints();
     if (m_trace) {
         m_executor->removeObserver(m_trace.get());
         m_trace.reset(); // closes (and flushes) the file
         m_lastTrace = m_tracePath;
+        // The history keeps the newest runs; a long loop's trace is large.
+        const QStringList all = history();
+        for (qsizetype k = MaxHistory; k < all.size(); ++k)
+            QFile::remove(all.at(k));
     }
     flush();
     emit runEnded(m_lastTrace);
@@ -331,6 +389,11 @@ void RunController::saveTrace()
 
 bool RunController::replay(const QString &tracePath, QString *error)
 {
+    if (isRunning()) {
+        if (error)
+            *error = tr("stop the run first (a replay would end it)");
+        return false;
+    }
     QFile f(tracePath);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)

@@ -90,6 +90,9 @@ public:
     bool isReplaying() const { return m_replaying; }
     qsizetype position() const { return m_position; }
     void stopReplay();
+    // Another graph (File > Open, New): no run, no breakpoints, no replay, no mock file.
+    void reset();
+    static constexpr int MaxHistory = 20; // traces kept per graph
 
     void onRunEvent(const RunEvent &event) override;
 
@@ -105,6 +108,7 @@ signals:
 
 private:
     void flush();
+    void retire();
     bool begin(const std::function<bool(Executor *, QString *)> &go, QString *error);
     void breakpointHit(const QString &nodeId);
     void saveTrace();

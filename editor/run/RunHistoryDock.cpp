@@ -26,8 +26,11 @@ QString describe(const QString &path)
     const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
     const QJsonObject e = QJsonDocument::fromJson(lines.isEmpty() ? QByteArray() : lines.last()).object();
     const QString when = QFileInfo(path).completeBaseName().left(15).replace(QLatin1Char('-'), QLatin1Char(' '));
+    const QString last = e.value(QStringLiteral("event")).toString();
+    // run.finished / run.failed / run.cancelled; anything else: the studio went away mid-run.
+    const QString how = last.startsWith(QLatin1String("run.")) ? last.section(QLatin1Char('.'), -1) : QObject::tr("interrupted");
     return QObject::tr("%1  %2  %3 steps, %4 ms")
-        .arg(when, e.value(QStringLiteral("event")).toString().section(QLatin1Char('.'), -1))
+        .arg(when, how)
         .arg(e.value(QStringLiteral("step")).toInteger())
         .arg(double(e.value(QStringLiteral("elapsed_us")).toInteger()) / 1000.0, 0, 'f', 1);
 }
@@ -55,6 +58,7 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     layout->addWidget(leave);
     setWidget(w);
     connect(m_list, &QListWidget::itemActivated, this, [this] { open(m_list->currentRow()); });
+    connect(run, &RunController::statusChanged, this, [this] { m_position->clear(); });
     connect(m_scrubber, &QSlider::valueChanged, this, [this](int value) {
         if (m_run->isReplaying() && value != m_run->position())
             m_run->seek(value);

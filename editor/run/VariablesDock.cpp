@@ -2,7 +2,9 @@
 
 #include "run/RunController.h"
 
+#include <QApplication>
 #include <QDateTime>
+#include <QTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,7 +18,7 @@ namespace {
 QString show(const QVariant &v)
 {
     if (v.typeId() == QMetaType::QVariantMap || v.typeId() == QMetaType::QVariantList)
-        return QString::fromUtf8(QJsonDocument::fromVariant(v).toJson(QJsonDocument::Compact)).left(300);
+        return QString::fromUtf8(QJsonDocument::fromVariant(v).toJson(QJsonDocument::Compact)); // whole: it is what gets edited
     if (!v.isValid() || v.isNull())
         return QStringLiteral("null");
     if (v.typeId() == QMetaType::QString)
@@ -70,6 +72,8 @@ VariablesDock::VariablesDock(RunController *run, QWidget *parent)
 
 void VariablesDock::refresh()
 {
+    if (QWidget *f = QApplication::focusWidget(); f && m_tree->viewport()->isAncestorOf(f))
+        return; // an editor is open: not under the user's typing (the next change refreshes)
     m_lastRefresh = QDateTime::currentMSecsSinceEpoch();
     const bool paused = !m_run->isReplaying() && m_run->executor()
         && (m_run->status() == RunStatus::Paused || m_run->status() == RunStatus::WaitingForInput);
@@ -87,7 +91,8 @@ void VariablesDock::refresh()
         top->setExpanded(open.isEmpty() ? section == QLatin1String("variables") : open.contains(section));
     }
     m_filling = false;
-    m_hint->setText(paused ? tr("Paused: double-click a variable's value to change it (JSON).") : QString());
+    m_hint->setText(!m_problem.isEmpty() ? std::exchange(m_problem, QString())
+                                         : paused ? tr("Paused: double-click a variable's value to change it (JSON).") : QString());
 }
 
 QTreeWidgetItem *VariablesDock::item(const QString &path) const
@@ -119,8 +124,9 @@ void VariablesDock::edited(QTreeWidgetItem *item, int column)
                                                                                               : QVariant(item->text(1));
     QString why;
     if (!m_run->setVariable(path.mid(int(qstrlen("variables/"))), value, &why))
-        m_hint->setText(tr("Not changed: %1").arg(why));
-    refresh();
+        m_problem = tr("Not changed: %1").arg(why);
+    // Not from inside itemChanged: the item being edited would be deleted under it.
+    QTimer::singleShot(0, this, &VariablesDock::refresh);
 }
 
 } // namespace capgraph::editor

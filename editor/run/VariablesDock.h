@@ -34,6 +34,7 @@ private:
     QLabel *m_hint;
     qint64 m_lastRefresh = 0;
     bool m_filling = false;
+    QString m_problem; // a refused edit, shown after the refresh that follows it
 };
 
 } // namespace capgraph::editor

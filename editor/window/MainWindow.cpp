@@ -471,6 +471,10 @@ void MainWindow::createRunActions()
             m_run->resume();
             return;
         }
+        if (m_run->isRunning()) { // running or waiting: F5 again must not restart it
+            statusBar()->showMessage(tr("The run is going: Stop (Shift+F5) first to start again"), 5000);
+            return;
+        }
         // The first run of a graph that reads input asks for it.
         if (m_runInput.isEmpty() && !GraphInputs::of(m_document->graph()).isEmpty() && !qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS")
             && !askRunInput())
@@ -492,12 +496,9 @@ void MainWindow::createRunActions()
             statusBar()->showMessage(tr("Select one node to run to"), 5000);
             return;
         }
-        if (!m_run->isRunning()) {
-            if (!startRun(m_runInput))
-                return;
-            m_run->pause();
-        }
-        m_run->runTo(ids.first());
+        if (!m_run->isRunning() && !startRun(m_runInput))
+            return;
+        m_run->runTo(ids.first()); // a one-off breakpoint (set before the new run's first node)
     });
     add(QStringLiteral("RunStop"), tr("Stop"), QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_run->stop(); });
     add(QStringLiteral("RunFromSelected"), tr("Rerun from Selected Node"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5), [this] {
@@ -536,7 +537,7 @@ void MainWindow::createRunActions()
             statusBar()->showMessage(tr("Not a valid expression: %1").arg(Expression::parse(text).errorMessage()), 8000);
             return;
         }
-        m_run->setBreakpoint(ids.first(), Breakpoint{text.trimmed(), 0});
+        m_run->setBreakpoint(ids.first(), Breakpoint{text.trimmed(), old.onIteration});
     }, false);
     menu->addSeparator();
     add(QStringLiteral("RunInput"), tr("Run Input…"), QKeySequence(), [this] { askRunInput(); }, false);

@@ -63,6 +63,8 @@ public:
     // Runs the open graph with `input` (the Run action uses the last Run Input). False with
     // the reasons shown in the status bar and returned.
     bool startRun(const QVariantMap &input, QString *error = nullptr);
+    // The input the Run action uses (and the Run Input dialog starts from).
+    void setRunInput(const QVariantMap &input) { m_runInput = input; }
     QLabel *metricsLabel() const { return m_metrics; }
 
     // Opens a negotiated plan (a path, a URL or an event stream) in a plan window of its own.

@@ -256,8 +256,13 @@ void Executor::pump()
         if (m_pauseRequested) {
             m_pauseRequested = false;
             setStatus(RunStatus::Paused);
-            if (observed())
-                emitEvent(RunEventType::Paused, nullptr, -1);
+            if (observed()) { // paused before the next ready token's node: say which
+                const auto next = m_tokens.find(m_ready.front());
+                if (next != m_tokens.end())
+                    emitEvent(RunEventType::Paused, &next->second, next->second.node);
+                else
+                    emitEvent(RunEventType::Paused, nullptr, -1);
+            }
             break;
         }
         const int id = m_ready.front();
@@ -533,7 +538,8 @@ bool Executor::forceLoopExit(Token &t, int loopStart, const QString &why)
         t.edgeCounts.remove(e);
     warn(&t, loopStart, why);
     if (observed())
-        emitEvent(RunEventType::NodeFinished, &t, loopStart, QStringLiteral("forced exit"));
+        emitEvent(RunEventType::NodeFinished, &t, loopStart, QStringLiteral("forced exit"),
+                  QVariantMap{{QStringLiteral("forced_exit"), true}});
     moveTo(t, -1, n.loopEnds.first());
     return true;
 }
@@ -1511,6 +1517,10 @@ void Executor::pause()
 
 void Executor::resume()
 {
+    if (m_status == RunStatus::Running && m_pauseRequested) { // a pause asked for, not yet made
+        m_pauseRequested = false;
+        return;
+    }
     if (m_status != RunStatus::Paused)
         return;
     m_pauseRequested = false;
@@ -1578,7 +1588,7 @@ bool Executor::breakpointHolds(Token &t)
         warn(&t, t.node, QStringLiteral("breakpoint condition '%1' could not be evaluated (%2): stopped here").arg(condition, r.error));
         return true;
     }
-    return r.value.toBool();
+    return ExprValue::truthy(r.value); // as a branch condition would take it
 }
 
 QSet<QString> Executor::breakpoints() const
@@ -1630,6 +1640,8 @@ bool Executor::setVariable(const QString &name, const QVariant &value, QString *
         m_outputs[node].insert(name.mid(dot + 1), value);
         m_hasOutputs[node] = true;
         m_vars.insert(name.mid(dot + 1), value);
+        if (observed()) // in the trace: a replay shows what the run went on with
+            emitEvent(RunEventType::VariableChanged, nullptr, node, name, value);
         return true;
     }
     if (name == QLatin1String("input")) {
@@ -1637,6 +1649,8 @@ bool Executor::setVariable(const QString &name, const QVariant &value, QString *
         return true;
     }
     m_vars.insert(name, value);
+    if (observed())
+        emitEvent(RunEventType::VariableChanged, nullptr, -1, name, value);
     return true;
 }
 

@@ -31,19 +31,27 @@ void RunSnapshot::apply(const RunEvent &e)
         break;
     case RunEventType::NodeStarted:
         n->state = NodeRunState::Running;
+        ++n->active;
         ++n->visits;
         n->iteration = e.iteration;
         n->message.clear();
         if (m_pausedAt == e.nodeId)
             m_pausedAt.clear();
         break;
-    case RunEventType::NodeFinished:
-        n->state = e.message == QLatin1String("forced exit") ? NodeRunState::ForcedExit : NodeRunState::Done;
-        if (e.data.typeId() == QMetaType::QVariantMap && !e.data.toMap().isEmpty())
-            m_outputs.insert(e.nodeId, e.data.toMap());
+    case RunEventType::NodeFinished: {
+        n->active = std::max(0, n->active - 1);
+        const QVariantMap data = e.data.toMap();
+        if (data.value(QStringLiteral("forced_exit")).toBool())
+            n->state = NodeRunState::ForcedExit;
+        else
+            n->state = n->active > 0 ? NodeRunState::Running : NodeRunState::Done; // another execution still under way
+        if (!data.isEmpty() && !data.contains(QStringLiteral("forced_exit")))
+            m_outputs.insert(e.nodeId, data);
         break;
+    }
     case RunEventType::NodeFailed:
         // on_error: continue or a background branch: failed all the same, the run goes on.
+        n->active = std::max(0, n->active - 1);
         n->state = NodeRunState::Failed;
         n->message = e.message;
         break;
@@ -52,21 +60,30 @@ void RunSnapshot::apply(const RunEvent &e)
             n->state = NodeRunState::Skipped;
         n->message = e.message;
         break;
-    case RunEventType::NodeWaiting:
+    case RunEventType::NodeWaiting: // for a person, or a join for its other branches
         n->state = NodeRunState::Waiting;
         n->message = e.message;
+        break;
+    case RunEventType::InteractionRequested:
+        ++m_asking;
         if (m_status == QLatin1String("running"))
             m_status = QStringLiteral("waiting");
         break;
     case RunEventType::InteractionAnswered:
-        if (m_status == QLatin1String("waiting"))
+        m_asking = std::max(0, m_asking - 1);
+        if (m_status == QLatin1String("waiting") && m_asking == 0)
             m_status = QStringLiteral("running");
         break;
     case RunEventType::EdgeTraversed:
         ++m_edges[{e.from, e.to}];
+        m_edgeBefore = m_lastEdge;
         m_lastEdge = {e.from, e.to};
         break;
     case RunEventType::VariableChanged: {
+        if (!e.message.contains(QLatin1Char('.'))) { // a bare name, edited while paused
+            m_variables.insert(e.message, e.data);
+            break;
+        }
         const QString name = e.message.section(QLatin1Char('.'), 1);
         m_variables.insert(name.isEmpty() ? e.message : name, e.data);
         const QString node = e.message.section(QLatin1Char('.'), 0, 0);
@@ -83,21 +100,29 @@ void RunSnapshot::apply(const RunEvent &e)
         break;
     case RunEventType::Paused:
         m_status = QStringLiteral("paused");
+        if (!e.nodeId.isEmpty()) // before this node (a step, or a pause between nodes)
+            m_pausedAt = e.nodeId;
         break;
     case RunEventType::Resumed:
         m_status = QStringLiteral("running");
         m_pausedAt.clear();
         break;
     case RunEventType::RunFinished:
-        m_status = QStringLiteral("finished");
-        m_pausedAt.clear();
-        break;
     case RunEventType::RunFailed:
-        m_status = QStringLiteral("failed");
-        m_error = e.message;
-        break;
     case RunEventType::RunCancelled:
-        m_status = QStringLiteral("cancelled");
+        m_status = e.type == RunEventType::RunFinished ? QStringLiteral("finished")
+            : e.type == RunEventType::RunFailed        ? QStringLiteral("failed")
+                                                       : QStringLiteral("cancelled");
+        if (e.type == RunEventType::RunFailed)
+            m_error = e.message;
+        m_pausedAt.clear();
+        m_asking = 0;
+        // Nothing runs or waits once the run is over (a cancelled call, an unanswered question).
+        for (NodeRunInfo &info : m_nodes) {
+            info.active = 0;
+            if (info.state == NodeRunState::Running || info.state == NodeRunState::Waiting)
+                info.state = NodeRunState::Pending;
+        }
         break;
     default:
         break;

@@ -21,6 +21,7 @@ struct NodeRunInfo
     int iteration = 0;   // the innermost loop counter at its last start
     qint64 lastStep = 0; // the run's step count at its last event
     QString message;     // the failure, the skip reason, the prompt it waits with
+    int active = 0;      // executions under way (parallel tokens may run one node at once)
 };
 
 // A run as the events so far describe it: each node's state and visits, the edges taken and
@@ -37,6 +38,7 @@ public:
     const QHash<QString, NodeRunInfo> &nodes() const { return m_nodes; }
     int edgeCount(const QString &from, const QString &to) const { return m_edges.value({from, to}); }
     QPair<QString, QString> lastEdge() const { return m_lastEdge; }
+    QPair<QString, QString> lastEdgeBefore() const { return m_edgeBefore; } // the one taken before it
     // {input, outputs: {node: {...}}, variables: {name: value}}: as the executor's context()
     // at that moment.
     QVariantMap context() const;
@@ -51,6 +53,7 @@ private:
     QHash<QString, NodeRunInfo> m_nodes;
     QHash<QPair<QString, QString>, int> m_edges;
     QPair<QString, QString> m_lastEdge;
+    QPair<QString, QString> m_edgeBefore;
     QVariantMap m_input;
     QVariantMap m_outputs;
     QVariantMap m_variables;
@@ -60,6 +63,7 @@ private:
     qint64 m_steps = 0;
     qint64 m_elapsedUs = 0;
     qsizetype m_events = 0;
+    int m_asking = 0; // interactions waiting for an answer
 };
 
 } // namespace capgraph
