@@ -32,6 +32,9 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTreeWidget>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QFile>
 #include <QtTest>
 
 using namespace capgraph;
@@ -411,6 +414,45 @@ private slots:
         QVERIFY(w.openFile(example("git-commit.yaml")));
         QVERIFY(run->breakpoints().isEmpty());
         QCOMPARE(run->status(), RunStatus::Idle);
+    }
+
+    void skillsWithoutHandlerRunOnStandIns()
+    {
+        // The seed's graph away from its mocks: every skill runs on a stand-in that answers
+        // null, and the first condition that compares a number says so.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("write-report.yaml"));
+        QVERIFY(QFile::copy(example("write-report.yaml"), path));
+        Window win(path);
+        RunController *run = win.w.run();
+        QVERIFY(run->mockFile().isEmpty());
+        QString error;
+        QVERIFY2(win.w.startRun(kSearch, &error), qPrintable(error));
+        QVERIFY(run->standIns().contains(QStringLiteral("literature-search")));
+        QVERIFY(win.w.statusBar()->currentMessage().contains(QStringLiteral("stand-ins")));
+        QTRY_COMPARE(run->status(), RunStatus::Failed);
+        QVERIFY2(run->snapshot().error().contains(QStringLiteral("result_count")), qPrintable(run->snapshot().error()));
+        QCOMPARE(run->snapshot().node(QStringLiteral("search_literature")).state, NodeRunState::Done);
+    }
+
+    void aLongCallShowsItsProgress()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("wait.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("graph:\n  id: wait\n  nodes:\n    - {id: start, type: control.start}\n"
+                "    - {id: wait, type: skill, skill_id: builtin.delay, inputs: {ms: 700}}\n"
+                "    - {id: end, type: control.end}\n"
+                "  edges:\n    - {from: start, to: wait, type: sequence}\n    - {from: wait, to: end, type: sequence}\n");
+        f.close();
+        Window win(path);
+        RunController *run = win.w.run();
+        QVERIFY(win.w.startRun({}));
+        QTRY_VERIFY(run->snapshot().node(QStringLiteral("wait")).progress > 0.2);
+        QCOMPARE(run->snapshot().node(QStringLiteral("wait")).state, NodeRunState::Running);
+        QVERIFY(run->snapshot().node(QStringLiteral("wait")).progressText.endsWith(QStringLiteral("of 700 ms")));
+        QTRY_COMPARE(run->status(), RunStatus::Finished);
     }
 };
 

@@ -110,6 +110,22 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
     QString mockError;
     if (const QString mocks = mockFile(); !mocks.isEmpty() && !loadMockFile(mocks, &registry, &mockError))
         problems << mockError;
+    // Skills with neither a handler nor a mock run on stand-ins: their declared outputs, null
+    // (a mock file gives them real-looking values). The window names them.
+    QStringList standIns;
+    for (const Node &n : graph.nodes) {
+        if (n.kind != NodeKind::Skill || n.skillId.isEmpty() || registry.resolve(n.id, n.skillId) || standIns.contains(n.skillId))
+            continue;
+        QVariantMap outputs;
+        for (const QString &o : n.outputs)
+            outputs.insert(o, QVariant::fromValue(nullptr));
+        std::shared_ptr<MockHandler> standIn;
+        QString why;
+        if (MockHandler::fromVariant(QVariantMap{{QStringLiteral("outputs"), outputs}}, &standIn, &why)) {
+            registry.add(n.skillId, standIn);
+            standIns << n.skillId;
+        }
+    }
     std::unique_ptr<Executor> next;
     if (problems.isEmpty()) {
         RunOptions options;
@@ -128,6 +144,7 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
         stop();
     retire();
     m_executor = std::move(next);
+    m_standIns = standIns;
     m_runTo.clear();
     m_snapshot = RunSnapshot();
     m_dirty.clear();

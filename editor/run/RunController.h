@@ -60,6 +60,8 @@ public:
     void stop();
 
     bool isRunning() const; // a run exists and has not ended
+    // The skill ids the current run runs on stand-ins (no handler, no mock).
+    QStringList standIns() const { return m_standIns; }
     RunStatus status() const { return m_executor ? m_executor->status() : RunStatus::Idle; }
     Executor *executor() const { return m_executor.get(); }
     const RunSnapshot &snapshot() const { return m_snapshot; }
@@ -122,6 +124,7 @@ private:
     QTimer *m_frame;
     QTimer *m_pulse; // while nodes run: their outline moves, ten times a second
     QString m_mockFile;
+    QStringList m_standIns;
     QHash<QString, Breakpoint> m_breakpoints;
     QString m_runTo;
     QString m_lastTrace;

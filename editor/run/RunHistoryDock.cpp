@@ -58,7 +58,11 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     layout->addWidget(leave);
     setWidget(w);
     connect(m_list, &QListWidget::itemActivated, this, [this] { open(m_list->currentRow()); });
-    connect(run, &RunController::statusChanged, this, [this] { m_position->clear(); });
+    connect(run, &RunController::statusChanged, this, [this](RunStatus s) {
+        m_position->clear();
+        if (s == RunStatus::Idle) // another graph: its own history
+            refresh();
+    });
     connect(m_scrubber, &QSlider::valueChanged, this, [this](int value) {
         if (m_run->isReplaying() && value != m_run->position())
             m_run->seek(value);

@@ -1,5 +1,6 @@
 #include "scene/RunDecoration.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QTime>
@@ -48,6 +49,22 @@ void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInf
         painter->drawRoundedRect(box.adjusted(-4, -4, 4, 4), 12, 12);
         if (lod >= 0.3)
             badge(painter, corner, outline, mark);
+    }
+    if (state.state == NodeRunState::Running && state.progress >= 0) { // its inner progress
+        const QRectF track(box.left() + 8, box.bottom() + 5, box.width() - 16, 5);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0xd8e8fd));
+        painter->drawRoundedRect(track, 2.5, 2.5);
+        painter->setBrush(QColor(0x2f7de1));
+        painter->drawRoundedRect(QRectF(track.topLeft(), QSizeF(track.width() * state.progress, track.height())), 2.5, 2.5);
+        if (lod >= 0.3 && !state.progressText.isEmpty()) {
+            QFont f = painter->font();
+            f.setPointSizeF(7.5);
+            painter->setFont(f);
+            painter->setPen(QColor(0x1f5fb8));
+            painter->drawText(QRectF(track.left(), track.bottom() + 1, track.width(), 12), Qt::AlignHCenter | Qt::AlignTop,
+                              QFontMetricsF(f).elidedText(state.progressText, Qt::ElideRight, track.width()));
+        }
     }
     if (lod >= 0.3 && state.visits > 1) {
         QFont f = painter->font();

@@ -117,6 +117,7 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(m_inbox, m_runHistory);
     m_problems->raise();
     addDockWidget(Qt::RightDockWidgetArea, m_variables);
+    connect(m_document, &GraphDocument::graphReset, this, [this] { m_runInput.clear(); }); // another graph, other inputs
     m_runStatus = new QLabel(this);
     m_runStatus->setObjectName(QStringLiteral("RunStatus"));
     m_runBusy = new QProgressBar(this);
@@ -569,6 +570,10 @@ bool MainWindow::startRun(const QVariantMap &input, QString *error)
         return false;
     }
     m_runLog->refresh();
+    if (!m_run->standIns().isEmpty())
+        statusBar()->showMessage(tr("No handler or mock for %1: stand-ins answer with null outputs (Run > Mock File… for real-looking ones)")
+                                     .arg(m_run->standIns().join(QStringLiteral(", "))),
+                                 12000);
     return true;
 }
 

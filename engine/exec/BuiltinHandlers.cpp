@@ -8,6 +8,7 @@
 
 #include <climits>
 #include <QRegularExpression>
+#include <QElapsedTimer>
 #include <QTimer>
 
 namespace capgraph {
@@ -83,14 +84,28 @@ public:
             timer->deleteLater();
             call->finish({{QStringLiteral("slept_ms"), wait}});
         });
+        // A long wait says how far it has come, ten times a second (the studio draws it).
+        QTimer *ticks = nullptr;
+        if (wait >= 200) {
+            ticks = new QTimer(timer);
+            ticks->setInterval(100);
+            auto clock = std::make_shared<QElapsedTimer>();
+            clock->start();
+            QObject::connect(ticks, &QTimer::timeout, timer, [call, wait, clock] {
+                const qint64 done = std::min<qint64>(clock->elapsed(), wait);
+                call->progress(double(done) / wait, QStringLiteral("%1 of %2 ms").arg(done).arg(wait));
+            });
+        }
         QPointer<QTimer> guard(timer);
         call->onCancel([guard] {
             if (guard) {
                 guard->stop();
-                guard->deleteLater();
+                guard->deleteLater(); // its ticks with it
             }
         });
         timer->start(wait);
+        if (ticks)
+            ticks->start();
     }
 };
 

@@ -29,7 +29,13 @@ void RunSnapshot::apply(const RunEvent &e)
         m_input = e.data.toMap();
         m_status = QStringLiteral("running");
         break;
+    case RunEventType::NodeProgress:
+        n->progress = std::clamp(e.data.toMap().value(QStringLiteral("fraction"), -1.0).toDouble(), -1.0, 1.0);
+        n->progressText = e.message;
+        break;
     case RunEventType::NodeStarted:
+        n->progress = -1;
+        n->progressText.clear();
         n->state = NodeRunState::Running;
         ++n->active;
         ++n->visits;

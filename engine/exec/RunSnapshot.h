@@ -22,6 +22,8 @@ struct NodeRunInfo
     qint64 lastStep = 0; // the run's step count at its last event
     QString message;     // the failure, the skip reason, the prompt it waits with
     int active = 0;      // executions under way (parallel tokens may run one node at once)
+    double progress = -1; // the last node.progress fraction while it runs (0..1), -1: none
+    QString progressText;
 };
 
 // A run as the events so far describe it: each node's state and visits, the edges taken and
