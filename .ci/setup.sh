@@ -15,7 +15,7 @@ JOBS=${CAPGRAPH_JOBS:-2}
 # Everything the build, the tests and the main job need, in one list.
 PACKAGES=(
   g++ cmake ninja-build pkg-config
-  qt6-base-dev qt6-svg-dev libyaml-cpp-dev
+  qt6-base-dev qt6-svg-dev libyaml-cpp-dev libvalijson-dev
   fonts-dejavu-core
 )
 

@@ -1,0 +1,184 @@
+#include "capability/Capability.h"
+
+#include "yaml/YamlValue.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <yaml-cpp/yaml.h>
+
+namespace capgraph {
+
+QStringList Capability::checkInputs(const QJsonObject &inputs) const
+{
+    return input ? input->validate(inputs) : QStringList();
+}
+
+QStringList Capability::checkOutputs(const QJsonObject &outputs) const
+{
+    return output ? output->validate(outputs) : QStringList();
+}
+
+namespace {
+class Checker
+{
+public:
+    CapabilityLoadResult result;
+    QString file;
+
+    void report(Severity severity, const QString &code, const QString &message, const YAML::Node &at)
+    {
+        Diagnostic d;
+        d.severity = severity;
+        d.code = code;
+        d.message = message;
+        d.file = file;
+        if (at.IsDefined() && at.Mark().line >= 0) {
+            d.line = at.Mark().line + 1;
+            d.column = at.Mark().column + 1;
+        }
+        result.diagnostics.append(d);
+    }
+};
+
+QJsonObject toJson(const YAML::Node &node)
+{
+    return QJsonObject::fromVariantMap(yamlNodeToVariant(node).toMap());
+}
+} // namespace
+
+CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QString &file)
+{
+    Checker c;
+    c.file = file;
+    YAML::Node root;
+    try {
+        root = YAML::Load(text.toStdString());
+    } catch (const YAML::Exception &e) {
+        Diagnostic d;
+        d.code = QStringLiteral("yaml-syntax");
+        d.file = file;
+        d.message = QString::fromStdString(e.msg);
+        d.line = e.mark.line + 1;
+        d.column = e.mark.column + 1;
+        c.result.diagnostics.append(d);
+        return c.result;
+    }
+    if (!root.IsMap()) {
+        c.report(Severity::Error, QStringLiteral("not-a-capability"),
+                 QStringLiteral("expected a capability: a mapping with name, description, input_schema, output_schema and a handler"), root);
+        return c.result;
+    }
+    Capability cap;
+    cap.file = file;
+    cap.line = root.Mark().line + 1;
+    const auto text_ = [&](const char *key, bool required) -> QString {
+        const YAML::Node n = root[key];
+        if (!n.IsDefined() || n.IsNull()) {
+            if (required)
+                c.report(Severity::Error, QStringLiteral("missing-field"), QStringLiteral("'%1' is required").arg(QLatin1String(key)), root);
+            return QString();
+        }
+        if (!n.IsScalar()) {
+            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'%1' should be text").arg(QLatin1String(key)), n);
+            return QString();
+        }
+        return QString::fromStdString(n.Scalar());
+    };
+    cap.name = text_("name", true);
+    static const QRegularExpression nameForm(QStringLiteral("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_]*)+$"));
+    if (!cap.name.isEmpty() && !nameForm.match(cap.name).hasMatch())
+        c.report(Severity::Error, QStringLiteral("bad-name"),
+                 QStringLiteral("name '%1' should be domain.verb_noun: lower case, a dot between domain and action (finance.get_stock_price)")
+                     .arg(cap.name),
+                 root["name"]);
+    cap.description = text_("description", true);
+    if (root["description"].IsDefined() && cap.description.trimmed().isEmpty())
+        c.report(Severity::Error, QStringLiteral("missing-field"),
+                 QStringLiteral("'description' is empty: planners choose capabilities by it (seed 003)"), root["description"]);
+    cap.version = text_("version", false);
+    static const QRegularExpression semver(QStringLiteral("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"));
+    if (!cap.version.isEmpty() && !semver.match(cap.version).hasMatch())
+        c.report(Severity::Error, QStringLiteral("bad-version"), QStringLiteral("version '%1' is not semantic (MAJOR.MINOR.PATCH, e.g. 1.2.0)").arg(cap.version),
+                 root["version"]);
+    if (const YAML::Node tags = root["tags"]; tags.IsDefined()) {
+        if (!tags.IsSequence())
+            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'tags' should be a list of words"), tags);
+        else
+            for (const YAML::Node &t : tags)
+                cap.tags << QString::fromStdString(t.as<std::string>(""));
+    }
+    if (const YAML::Node comps = root["components"]; comps.IsMap())
+        cap.components = toJson(comps);
+    for (const auto &[key, schema, compiled] : {std::tuple{"input_schema", &cap.inputSchema, &cap.input},
+                                                std::tuple{"output_schema", &cap.outputSchema, &cap.output}}) {
+        const YAML::Node n = root[key];
+        if (!n.IsDefined() || n.IsNull()) {
+            c.report(Severity::Error, QStringLiteral("missing-field"), QStringLiteral("'%1' (a JSON Schema) is required").arg(QLatin1String(key)), root);
+            continue;
+        }
+        if (!n.IsMap()) {
+            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'%1' should be a JSON Schema object").arg(QLatin1String(key)), n);
+            continue;
+        }
+        *schema = toJson(n);
+        QString why;
+        *compiled = JsonSchema::compile(*schema, &why, cap.components);
+        if (!*compiled)
+            c.report(Severity::Error, QStringLiteral("bad-schema"), QStringLiteral("'%1' is not a valid JSON Schema: %2").arg(QLatin1String(key), why), n);
+    }
+    const YAML::Node handler = root["handler"];
+    const YAML::Node workflow = root["workflow_definition"];
+    if (handler.IsDefined() && workflow.IsDefined())
+        c.report(Severity::Error, QStringLiteral("handler-and-workflow"),
+                 QStringLiteral("a capability is atomic (handler) or composite (workflow_definition), not both"), workflow);
+    else if (!handler.IsDefined() && !workflow.IsDefined())
+        c.report(Severity::Error, QStringLiteral("missing-field"),
+                 QStringLiteral("a capability needs a 'handler' (atomic) or a 'workflow_definition' (composite)"), root);
+    if (handler.IsDefined()) {
+        if (!handler.IsMap()) {
+            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'handler' should be a mapping with a type"), handler);
+        } else {
+            cap.handler = toJson(handler);
+            const QString type = cap.handler.value(QStringLiteral("type")).toString();
+            static const QStringList known{QStringLiteral("api"), QStringLiteral("command"), QStringLiteral("llm"),
+                                           QStringLiteral("graph"), QStringLiteral("builtin"), QStringLiteral("mock")};
+            if (type.isEmpty())
+                c.report(Severity::Error, QStringLiteral("bad-handler"), QStringLiteral("the handler needs a 'type' (%1)").arg(known.join(QStringLiteral(", "))), handler);
+            else if (!known.contains(type))
+                c.report(Severity::Error, QStringLiteral("bad-handler"),
+                         QStringLiteral("handler type '%1' is not one of %2").arg(type, known.join(QStringLiteral(", "))), handler["type"]);
+            else if (type == QLatin1String("api") && cap.handler.value(QStringLiteral("endpoint")).toString().isEmpty())
+                c.report(Severity::Error, QStringLiteral("bad-handler"), QStringLiteral("an api handler needs an 'endpoint' URL"), handler);
+            else if (type == QLatin1String("command") && !cap.handler.value(QStringLiteral("program")).isString())
+                c.report(Severity::Error, QStringLiteral("bad-handler"),
+                         QStringLiteral("a command handler needs a 'program' (and 'arguments' as a list: never a shell line)"), handler);
+        }
+    }
+    if (workflow.IsDefined()) {
+        if (!workflow.IsMap())
+            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'workflow_definition' should be a mapping with a type"), workflow);
+        else
+            cap.workflowDefinition = toJson(workflow);
+    }
+    c.result.capability = cap;
+    return c.result;
+}
+
+CapabilityLoadResult CapabilityReader::readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        CapabilityLoadResult r;
+        Diagnostic d;
+        d.code = QStringLiteral("io");
+        d.file = path;
+        d.message = QStringLiteral("cannot read: %1").arg(f.errorString());
+        r.diagnostics.append(d);
+        return r;
+    }
+    return parse(f.readAll(), path);
+}
+
+} // namespace capgraph

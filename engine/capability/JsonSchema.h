@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace valijson { class Schema; }
+
+namespace capgraph {
+
+// A JSON Schema (draft 7), compiled once by valijson and checked against instances many
+// times: seed 003's static validation (is the schema well formed? do its $refs resolve?) and
+// its dynamic validation (do these inputs fit?). Errors name the JSON path and the rule:
+// "/symbol: expected type string, got number".
+class JsonSchema
+{
+public:
+    // Nullopt with the reason when the schema is not a schema (a wrong keyword type, a $ref
+    // that does not resolve). `components` is where "#/components/schemas/X" references look
+    // (seed 003's reusable schemas), merged into the document the schema is read from.
+    static std::optional<JsonSchema> compile(const QJsonObject &schema, QString *error, const QJsonObject &components = {});
+
+    // Every violation, "path: what is wrong"; empty when the instance fits.
+    QStringList validate(const QJsonValue &instance) const;
+    const QJsonObject &source() const { return m_source; }
+
+private:
+    std::shared_ptr<const valijson::Schema> m_schema;
+    QJsonObject m_source;
+};
+
+} // namespace capgraph
