@@ -3,8 +3,12 @@
 // resolve, handler or workflow); dynamic validation of inputs and outputs with valijson, each
 // violation naming its JSON path and rule.
 #include "capability/Capability.h"
+#include "capability/CapabilityRegistry.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace capgraph;
@@ -110,6 +114,54 @@ private slots:
                 QCOMPARE(d.line, line);
             }
         QVERIFY2(found, qPrintable(codes(r.diagnostics).join(QLatin1Char(' '))));
+    }
+
+    void theRegistry()
+    {
+        QTemporaryDir dir;
+        const auto write = [&dir](const QString &name, const QByteArray &version, const QByteArray &extra = QByteArray()) {
+            QFile f(dir.filePath(name));
+            if (!f.open(QIODevice::WriteOnly))
+                qFatal("cannot write");
+            f.write("name: text.make_summary\ndescription: Summarises a text\nversion: \"" + version + "\"\ntags: [text, nlp]\n"
+                    "input_schema: {type: object}\noutput_schema: {type: object}\nhandler: {type: builtin}\n" + extra);
+        };
+        write(QStringLiteral("a.yaml"), "1.2.0");
+        write(QStringLiteral("b.yaml"), "1.10.0");
+        write(QStringLiteral("c.yaml"), "1.9.3");
+        write(QStringLiteral("d.yaml"), "2.0.0-rc1");
+        write(QStringLiteral("dup.yaml"), "1.2.0");
+        QVERIFY(QFile::copy(example("finance.get_stock_price.yaml"), dir.filePath(QStringLiteral("stock.yaml"))));
+        QFile broken(dir.filePath(QStringLiteral("z-broken.yaml")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("name: Bad Name\n");
+        broken.close();
+
+        CapabilityRegistry registry;
+        registry.addFolder(dir.path());
+        // Highest semantic version, numerically (1.10 after 1.9), a release after its rc.
+        QCOMPARE(registry.resolve(QStringLiteral("text.make_summary"))->version, QStringLiteral("2.0.0-rc1"));
+        QCOMPARE(CapabilityRegistry::compareVersions(QStringLiteral("1.10.0"), QStringLiteral("1.9.3")), 1);
+        QCOMPARE(CapabilityRegistry::compareVersions(QStringLiteral("2.0.0-rc1"), QStringLiteral("2.0.0")), -1);
+        QCOMPARE(registry.resolve(QStringLiteral("text.make_summary@1"))->version, QStringLiteral("1.10.0"));
+        QCOMPARE(registry.resolve(QStringLiteral("text.make_summary@1.2"))->version, QStringLiteral("1.2.0"));
+        QCOMPARE(registry.resolve(QStringLiteral("text.make_summary@1.9.3"))->version, QStringLiteral("1.9.3"));
+        QString why;
+        QVERIFY(!registry.resolve(QStringLiteral("text.make_summary@3"), &why));
+        QVERIFY2(why.contains(QStringLiteral("1.10.0")), qPrintable(why));
+        QVERIFY(!registry.resolve(QStringLiteral("nothing.here"), &why));
+        QVERIFY(why.contains(QStringLiteral("no capability is named")));
+        // The duplicate and the broken file are reported, with their files.
+        QStringList found;
+        for (const Diagnostic &d : registry.diagnostics())
+            found << QFileInfo(d.file).fileName() + QLatin1Char(':') + d.code;
+        QVERIFY2(found.contains(QStringLiteral("dup.yaml:duplicate-capability")), qPrintable(found.join(QLatin1Char(' '))));
+        QVERIFY2(found.contains(QStringLiteral("z-broken.yaml:bad-name")), qPrintable(found.join(QLatin1Char(' '))));
+        // Search: by name, then tag, then description; one entry per name.
+        QCOMPARE(registry.all().size(), 2);
+        QCOMPARE(registry.search(QStringLiteral("stock")).size(), 1);
+        QCOMPARE(registry.search(QStringLiteral("NLP")).first()->name, QStringLiteral("text.make_summary"));
+        QCOMPARE(registry.search(QStringLiteral("market data")).first()->name, QStringLiteral("finance.get_stock_price"));
     }
 };
 
