@@ -25,14 +25,6 @@ constexpr double kMaxScale = 8;
 
 } // namespace
 
-void ExportCommand::print(FILE *f, const QString &text)
-{
-    if (f == m_err)
-        std::fflush(m_out);
-    const QByteArray b = text.toUtf8();
-    std::fwrite(b.constData(), 1, size_t(b.size()), f);
-}
-
 int ExportCommand::usage(const QString &problem)
 {
     print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QString::fromLatin1(kExportUsage));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CliCommand.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -13,18 +15,15 @@ namespace capgraph {
 // SceneExporter writes atomically). Needs a QApplication (main.cpp makes one for this
 // command, on the offscreen platform when there is no display). Exit codes: 0 written,
 // 2 unreadable or malformed input, a bad path weight/quality, or a usage error.
-class ExportCommand
+class ExportCommand : public CliCommand
 {
 public:
-    ExportCommand(FILE *out, FILE *err) : m_out(out), m_err(err) {}
+    ExportCommand(FILE *out, FILE *err) : CliCommand(out, err) {}
     int run(const QStringList &args);
 
     enum ExitCode { Ok = 0, BadInput = 2 };
 
 private:
-    FILE *m_out;
-    FILE *m_err;
-    void print(FILE *f, const QString &text);
     int usage(const QString &problem);
 };
 

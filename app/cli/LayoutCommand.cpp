@@ -169,12 +169,6 @@ bool readInput(const QString &path, bool groupByAssignee, double w, double h, QL
 
 } // namespace
 
-void LayoutCommand::print(FILE *f, const QString &text)
-{
-    const QByteArray b = text.toUtf8();
-    std::fwrite(b.constData(), 1, size_t(b.size()), f);
-}
-
 int LayoutCommand::run(const QStringList &args)
 {
     QCommandLineParser p;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CliCommand.h"
+
 #include <QStringList>
 
 #include <cstdio>
@@ -10,16 +12,13 @@ namespace capgraph {
 // lays out a plan topology JSON, a plan_json (tasks with prerequisites, or a plan.ready
 // envelope) or a capability-graph YAML, and writes the drawing format of the layout
 // benchmark (../shared/bench/layout/README.md). Prints `layout_ms=<median>` on stdout.
-class LayoutCommand
+class LayoutCommand : public CliCommand
 {
 public:
-    LayoutCommand(FILE *out, FILE *err) : m_out(out), m_err(err) {}
+    LayoutCommand(FILE *out, FILE *err) : CliCommand(out, err) {}
     int run(const QStringList &args);
 
 private:
-    FILE *m_out;
-    FILE *m_err;
-    void print(FILE *f, const QString &text);
 };
 
 } // namespace capgraph

@@ -62,14 +62,6 @@ QString textReport(const PathResult &r, const QString &file, const QString &grap
 
 } // namespace
 
-void PathCommand::print(FILE *f, const QString &text)
-{
-    if (f == m_err)
-        std::fflush(m_out);
-    const QByteArray b = text.toUtf8();
-    std::fwrite(b.constData(), 1, size_t(b.size()), f);
-}
-
 int PathCommand::usage(const QString &problem)
 {
     print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QString::fromLatin1(kPathUsage));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CliCommand.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -11,18 +13,15 @@ namespace capgraph {
 // context-aware optimal path (docs/path.md). Exit codes: 0 a path was found, 1 no path
 // satisfies the constraints (the reason is printed), 2 unreadable input, invalid
 // weights/qualities or a usage error.
-class PathCommand
+class PathCommand : public CliCommand
 {
 public:
-    PathCommand(FILE *out, FILE *err) : m_out(out), m_err(err) {}
+    PathCommand(FILE *out, FILE *err) : CliCommand(out, err) {}
     int run(const QStringList &args);
 
     enum ExitCode { Found = 0, NoPath = 1, BadInput = 2 };
 
 private:
-    FILE *m_out;
-    FILE *m_err;
-    void print(FILE *f, const QString &text);
     int usage(const QString &problem);
 };
 

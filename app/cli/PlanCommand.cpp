@@ -24,14 +24,6 @@ const char kPlanUsage[] =
     "PLAN: a plan_json or plan.ready file, a recorded event stream, or an http(s) URL (JSON or text/event-stream)\n";
 } // namespace
 
-void PlanCommand::print(FILE *f, const QString &text)
-{
-    if (f == m_err)
-        std::fflush(m_out);
-    const QByteArray b = text.toUtf8();
-    std::fwrite(b.constData(), 1, size_t(b.size()), f);
-}
-
 int PlanCommand::usage(const QString &problem)
 {
     print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QString::fromLatin1(kPlanUsage));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CliCommand.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -18,10 +20,10 @@ struct PlanLoadResult;
 // Exit codes: 0 ok; 1 errors in the plan (check; with --werror warnings too), or a plan that
 // cannot be drawn (render: no plan_json, no tasks, a cycle); 2 unreadable, not a plan, or a
 // usage error.
-class PlanCommand
+class PlanCommand : public CliCommand
 {
 public:
-    PlanCommand(FILE *out, FILE *err) : m_out(out), m_err(err) {}
+    PlanCommand(FILE *out, FILE *err) : CliCommand(out, err) {}
     int run(const QStringList &args);
 
     enum ExitCode { Ok = 0, Problems = 1, BadInput = 2 };
@@ -31,11 +33,8 @@ private:
     int render(const QStringList &args);
     // The last plan the location gives (a stream may give several), or an error exit code.
     bool load(const QString &location, PlanLoadResult *result);
-    void print(FILE *f, const QString &text);
     int usage(const QString &problem);
 
-    FILE *m_out;
-    FILE *m_err;
 };
 
 } // namespace capgraph

@@ -44,6 +44,15 @@ QJsonObject Diagnostic::toJson() const
     return o;
 }
 
+Diagnostic unreadableFile(const QString &path, const QString &why)
+{
+    Diagnostic d;
+    d.code = QStringLiteral("unreadable");
+    d.file = path;
+    d.message = QStringLiteral("cannot read file: %1").arg(why);
+    return d;
+}
+
 bool hasErrors(const Diagnostics &diagnostics)
 {
     return std::any_of(diagnostics.cbegin(), diagnostics.cend(),

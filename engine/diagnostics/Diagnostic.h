@@ -30,6 +30,10 @@ struct Diagnostic
 
 using Diagnostics = QList<Diagnostic>;
 
+// A file that cannot be opened: code `unreadable`, "cannot read file: why". Every reader
+// (graphs, plans, capabilities) says it the same way.
+Diagnostic unreadableFile(const QString &path, const QString &why);
+
 bool hasErrors(const Diagnostics &diagnostics);
 
 } // namespace capgraph

@@ -321,11 +321,7 @@ PlanLoadResult PlanReader::readFile(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         PlanLoadResult r;
-        Diagnostic d;
-        d.code = QStringLiteral("io");
-        d.file = path;
-        d.message = QStringLiteral("cannot read: %1").arg(f.errorString());
-        r.diagnostics.append(d);
+        r.diagnostics.append(unreadableFile(path, f.errorString()));
         return r;
     }
     return parse(f.readAll(), path);

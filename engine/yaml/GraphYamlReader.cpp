@@ -941,11 +941,7 @@ GraphLoadResult GraphYamlReader::readFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly)) {
         GraphLoadResult r;
         r.unreadable = true;
-        Diagnostic d;
-        d.code = QStringLiteral("unreadable");
-        d.file = path;
-        d.message = QStringLiteral("cannot read file: %1").arg(file.errorString());
-        r.diagnostics.append(d);
+        r.diagnostics.append(unreadableFile(path, file.errorString()));
         return r;
     }
     return readBytes(file.readAll(), path);
