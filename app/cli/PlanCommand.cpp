@@ -60,7 +60,11 @@ bool PlanCommand::load(const QString &location, PlanLoadResult *result)
     source.open(location);
     loop.exec();
     if (!got) {
-        print(m_err, QStringLiteral("%1: error: %2\n").arg(location, failure.isEmpty() ? QStringLiteral("no plan") : failure));
+        // PlanSource's messages start with the location (for the window's banner): once here.
+        QString why = failure.isEmpty() ? QStringLiteral("no plan") : failure;
+        if (why.startsWith(location + QStringLiteral(": ")))
+            why = why.mid(location.size() + 2);
+        print(m_err, QStringLiteral("%1: error: %2\n").arg(location, why));
         return false;
     }
     return true;
