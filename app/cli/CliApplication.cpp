@@ -1,6 +1,7 @@
 #include "CliApplication.h"
 
 #include "ExportCommand.h"
+#include "CapabilitiesCommand.h"
 #include "PlanCommand.h"
 #include "LayoutCommand.h"
 #include "PathCommand.h"
@@ -34,8 +35,10 @@ const char kUsage[] =
     "  fmt FILE [-o OUT | -i] [--check]       write the canonical form (stdout by default)\n"
     "  run FILE [--input JSON|@FILE] [--answers FILE] [--answer ID=VALUE]... [--mock FILE]\n"
     "           [--trace FILE] [--checkpoint FILE] [--max-steps N] [--cancel-background] [--json] [--quiet]\n"
-    "                                         run a graph (builtin.* and mock handlers)\n"
-    "  resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--trace FILE] [--json]\n"
+    "           [--capabilities DIR]... [--trust] [--session FILE]\n"
+    "                                         run a graph (builtins, capabilities: api, command, llm,\n"
+    "                                         sub-graphs; mocks)\n"
+    "  resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--trace FILE] [--trust] [--json]\n"
     "                                         go on with a run saved by --checkpoint\n"
     "  layout IN OUT [--direction LR|TB] [--group-by assignee] [--lanes] [--node-sep PX] [--layer-sep PX]\n"
     "                                         layered layout of a plan or graph (drawing JSON)\n"
@@ -47,6 +50,8 @@ const char kUsage[] =
     "  plan check PLAN [--json] [--werror]    a negotiated plan's problems, roll-up and critical path\n"
     "  plan render PLAN -o OUT.svg|OUT.png [--select TASK] [--whole-chain] [--critical-path] [--lanes]\n"
     "                                         the plan viewer's picture (PLAN: file, URL or event stream)\n"
+    "  capabilities list|show|validate [DIR...] [--json]\n"
+    "                                         the capabilities skills can name (seed 003)\n"
     "  help                                   this text\n"
     "\n"
     "Options:\n"
@@ -157,6 +162,8 @@ int CliApplication::run(const QStringList &arguments)
         return ExportCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("plan"))
         return PlanCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("capabilities"))
+        return CapabilitiesCommand(m_out, m_err).run(rest);
     return usage(QStringLiteral("unknown command '%1'").arg(command));
 }
 

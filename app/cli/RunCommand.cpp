@@ -1,6 +1,10 @@
 #include "RunCommand.h"
 
+#include "capability/CapabilityBinder.h"
+#include "capability/CapabilitySources.h"
 #include "exec/Executor.h"
+#include "handlers/HandlerEnvironment.h"
+#include "handlers/TrustedFolders.h"
 #include "exec/MockHandler.h"
 #include "exec/TraceWriter.h"
 #include "expr/ExprValue.h"
@@ -77,7 +81,8 @@ int RunCommand::usage(const QString &problem)
                             "usage: capgraph run FILE [--input JSON|@FILE] [--answers FILE] [--answer ID=VALUE]...\n"
                             "                         [--mock FILE] [--trace FILE] [--checkpoint FILE] [--max-steps N]\n"
                             "                         [--cancel-background] [--warmup N] [--json] [--quiet]\n"
-                            "       capgraph resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--mock FILE]\n"
+                            "                         [--capabilities DIR]... [--trust] [--session FILE]\n"
+                            "       capgraph resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--mock FILE] [--trust]\n"
                             "                         [--trace FILE] [--checkpoint OUT] [--json] [--quiet]\n")
                  .arg(problem));
     return BadInput;
@@ -118,10 +123,60 @@ bool RunCommand::addAnswerArgument(const QString &arg, QString *error)
     return true;
 }
 
-bool RunCommand::makeRegistry(HandlerRegistry *registry, QString *error) const
+std::shared_ptr<HandlerEnvironment> RunCommand::makeEnvironment()
 {
-    registry->registerBuiltins();
-    return m_mockPath.isEmpty() || loadMockFile(m_mockPath, registry, error);
+    auto env = std::make_shared<HandlerEnvironment>();
+    env->baseDir = QFileInfo(m_graphPath).absolutePath();
+    if (m_trust || TrustedFolders::contains(m_graphPath)) {
+        env->trust = std::make_shared<TrustGate>(TrustGate::trusted());
+    } else if (::isatty(STDIN_FILENO)) {
+        env->trust = std::make_shared<TrustGate>(TrustGate::asking([this](const QString &what, std::function<void(bool)> answer) {
+            printErr(QStringLiteral("\n%1 wants to run a command or call a web API: %2\n"
+                                    "This graph's folder is not trusted. Allow it for this run? [y/N] ")
+                         .arg(QFileInfo(m_graphPath).fileName(), what));
+            QTextStream in(stdin);
+            const QString line = in.readLine().trimmed().toLower();
+            answer(line == QLatin1String("y") || line == QLatin1String("yes"));
+        }));
+    } else {
+        env->trust = std::make_shared<TrustGate>(TrustGate::denied(
+            QStringLiteral("%1 is not trusted to run commands or call web APIs: run it with --trust, or trust its folder in the studio")
+                .arg(QFileInfo(m_graphPath).fileName())));
+    }
+    return env;
+}
+
+bool RunCommand::makeRegistry(HandlerRegistry *registry, const Graph &graph, QString *error)
+{
+    const QString baseDir = QFileInfo(m_graphPath).absolutePath();
+    registry->registerBuiltins(baseDir);
+    if (!m_mockPath.isEmpty() && !loadMockFile(m_mockPath, registry, error))
+        return false;
+    auto capabilities = std::make_shared<CapabilityRegistry>(CapabilitySources::load(m_graphPath, m_capabilityDirs));
+    if (!m_capabilityWarningsShown && !m_quiet) // broken definitions are left out, and said once
+        for (const Diagnostic &d : capabilities->diagnostics())
+            printErr(d.format() + QLatin1Char('\n'));
+    m_capabilityWarningsShown = true;
+    auto env = makeEnvironment();
+    env->capabilities = capabilities;
+    env->baseHandlers = registry->withoutNodeOverrides();
+    QStringList problems;
+    CapabilityBinder::bind(registry, graph, *capabilities, env, &problems);
+    if (!problems.isEmpty()) {
+        *error = problems.join(QStringLiteral("\ncapgraph: "));
+        return false;
+    }
+    return true;
+}
+
+bool RunCommand::saveSession(const Executor &ex, QString *error)
+{
+    if (m_sessionPath.isEmpty())
+        return true;
+    const QString keep = std::exchange(m_checkpointPath, m_sessionPath);
+    const bool ok = saveCheckpoint(ex, error);
+    m_checkpointPath = keep;
+    return ok;
 }
 
 int RunCommand::run(const QStringList &args)
@@ -139,7 +194,10 @@ int RunCommand::run(const QStringList &args)
     const QCommandLineOption json(QStringLiteral("json"));
     const QCommandLineOption quiet(QStringLiteral("quiet"));
     const QCommandLineOption warmup(QStringLiteral("warmup"), QString(), QStringLiteral("N"));
-    p.addOptions({input, answers, answer, mock, trace, checkpoint, maxSteps, cancelBackground, json, quiet, warmup});
+    const QCommandLineOption capabilitiesDir(QStringLiteral("capabilities"), QString(), QStringLiteral("DIR"));
+    const QCommandLineOption trust(QStringLiteral("trust"));
+    const QCommandLineOption session(QStringLiteral("session"), QString(), QStringLiteral("FILE"));
+    p.addOptions({input, answers, answer, mock, trace, checkpoint, maxSteps, cancelBackground, json, quiet, warmup, capabilitiesDir, trust, session});
     if (!p.parse(QStringList{QStringLiteral("run")} + args))
         return usage(p.errorText());
     if (p.positionalArguments().size() != 1)
@@ -148,6 +206,15 @@ int RunCommand::run(const QStringList &args)
     m_quiet = p.isSet(quiet);
     m_checkpointPath = p.value(checkpoint);
     m_graphPath = QFileInfo(p.positionalArguments().first()).absoluteFilePath();
+    m_trust = p.isSet(trust);
+    m_sessionPath = p.value(session);
+    for (const QString &dir : p.values(capabilitiesDir)) {
+        if (!QFileInfo(dir).isDir()) {
+            printErr(QStringLiteral("capgraph: --capabilities %1: no such folder\n").arg(dir));
+            return BadInput;
+        }
+        m_capabilityDirs << QFileInfo(dir).absoluteFilePath();
+    }
 
     QFile graphFile(m_graphPath);
     if (!graphFile.open(QIODevice::ReadOnly)) {
@@ -188,6 +255,19 @@ int RunCommand::run(const QStringList &args)
         }
         inputValue = v.toMap();
     }
+    // A session (seed 002: state kept between turns) is the checkpoint of the previous turn:
+    // its variables come back as input.session.
+    if (!m_sessionPath.isEmpty() && QFileInfo::exists(m_sessionPath)) {
+        QFile f(m_sessionPath);
+        QJsonParseError pe;
+        const QJsonObject cp = f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll(), &pe).object() : QJsonObject();
+        if (cp.value(QStringLiteral("format")).toString() != QLatin1String(kCheckpointFormat)) {
+            printErr(QStringLiteral("%1: error: not a capgraph session (a checkpoint written by --session)%2\n")
+                         .arg(m_sessionPath, f.error() != QFile::NoError ? QStringLiteral(": ") + f.errorString() : QString()));
+            return BadInput;
+        }
+        inputValue.insert(QStringLiteral("session"), cp.value(QStringLiteral("state")).toObject().value(QStringLiteral("variables")).toObject().toVariantMap());
+    }
     QString error;
     for (const QString &a : p.values(answer)) // --answer first, then --answers FILE
         if (!addAnswerArgument(a, &error))
@@ -198,7 +278,7 @@ int RunCommand::run(const QStringList &args)
     if (p.isSet(mock))
         m_mockPath = QFileInfo(p.value(mock)).absoluteFilePath();
     HandlerRegistry registry;
-    if (!makeRegistry(&registry, &error)) {
+    if (!makeRegistry(&registry, *loaded.graph, &error)) {
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
@@ -215,7 +295,7 @@ int RunCommand::run(const QStringList &args)
     const int warmups = p.value(warmup).toInt();
     for (int w = 0; w < warmups; ++w) {
         HandlerRegistry fresh;
-        if (!makeRegistry(&fresh, &error))
+        if (!makeRegistry(&fresh, *loaded.graph, &error))
             break;
         Executor warm(*loaded.graph, fresh, options);
         if (!warm.prepare(nullptr))
@@ -250,7 +330,8 @@ int RunCommand::resume(const QStringList &args)
     const QCommandLineOption json(QStringLiteral("json"));
     const QCommandLineOption quiet(QStringLiteral("quiet"));
     const QCommandLineOption checkpointOut(QStringLiteral("checkpoint"), QString(), QStringLiteral("OUT"));
-    p.addOptions({answers, answer, mock, trace, json, quiet, checkpointOut});
+    const QCommandLineOption trust(QStringLiteral("trust"));
+    p.addOptions({answers, answer, mock, trace, json, quiet, checkpointOut, trust});
     if (!p.parse(QStringList{QStringLiteral("resume")} + args))
         return usage(p.errorText());
     if (p.positionalArguments().size() != 1)
@@ -258,6 +339,7 @@ int RunCommand::resume(const QStringList &args)
     m_json = p.isSet(json);
     m_quiet = p.isSet(quiet);
     m_checkpointPath = p.positionalArguments().first();
+    m_trust = p.isSet(trust);
 
     QFile f(m_checkpointPath);
     if (!f.open(QIODevice::ReadOnly)) {
@@ -306,7 +388,9 @@ int RunCommand::resume(const QStringList &args)
         return usage(error);
     HandlerRegistry registry;
     m_mockPath = p.isSet(mock) ? QFileInfo(p.value(mock)).absoluteFilePath() : cp.value(QStringLiteral("mock_file")).toString();
-    if (!makeRegistry(&registry, &error)) {
+    m_capabilityDirs = cp.value(QStringLiteral("capability_dirs")).toVariant().toStringList();
+    m_sessionPath = cp.value(QStringLiteral("session_file")).toString();
+    if (!makeRegistry(&registry, *loaded.graph, &error)) {
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
@@ -415,6 +499,10 @@ bool RunCommand::saveCheckpoint(const Executor &ex, QString *error)
     cp.insert(QStringLiteral("graph_file"), m_graphPath);
     cp.insert(QStringLiteral("graph_sha256"), QString::fromLatin1(m_graphHash));
     cp.insert(QStringLiteral("mock_file"), m_mockPath.isEmpty() ? QJsonValue() : QJsonValue(m_mockPath));
+    if (!m_capabilityDirs.isEmpty())
+        cp.insert(QStringLiteral("capability_dirs"), QJsonArray::fromStringList(m_capabilityDirs));
+    if (!m_sessionPath.isEmpty())
+        cp.insert(QStringLiteral("session_file"), QFileInfo(m_sessionPath).absoluteFilePath());
     cp.insert(QStringLiteral("state"), ex.saveState());
     QSaveFile f(m_checkpointPath);
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(cp).toJson(QJsonDocument::Indented)) < 0 || !f.commit()) {
@@ -511,6 +599,8 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
     sigaction(SIGTERM, &oldTerm, nullptr);
     if (!interruptSaved && !saveCheckpoint(ex, &error))
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
+    if (exitCode == Finished && !saveSession(ex, &error))
+        printErr(QStringLiteral("capgraph: %1\n").arg(error));
     ex.removeObserver(&traceWriter);
     return report(ex, exitCode);
 }
@@ -557,6 +647,18 @@ int RunCommand::report(const Executor &ex, int exitCode)
         o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(ex.warnings()));
         o.insert(QStringLiteral("background_errors"), QJsonArray::fromStringList(ex.backgroundErrors()));
         o.insert(QStringLiteral("context"), QJsonObject::fromVariantMap(context));
+        const auto tokens = ex.tokenUsage();
+        if (!tokens.isEmpty()) {
+            QJsonObject nodes;
+            for (auto it = tokens.cbegin(); it != tokens.cend(); ++it)
+                nodes.insert(it.key(), QJsonObject{{QStringLiteral("prompt_tokens"), it->prompt}, {QStringLiteral("completion_tokens"), it->completion},
+                                                   {QStringLiteral("total_tokens"), it->total()}});
+            const TokenUsage total = ex.totalTokenUsage();
+            o.insert(QStringLiteral("token_usage"), QJsonObject{{QStringLiteral("prompt_tokens"), total.prompt},
+                                                               {QStringLiteral("completion_tokens"), total.completion},
+                                                               {QStringLiteral("total_tokens"), total.total()},
+                                                               {QStringLiteral("nodes"), nodes}});
+        }
         print(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
     } else {
         const QVariantMap vars = context.value(QStringLiteral("variables")).toMap();
@@ -566,7 +668,14 @@ int RunCommand::report(const Executor &ex, int exitCode)
     switch (exitCode) {
     case Finished:
         if (!m_quiet)
-            printErr(QStringLiteral("capgraph: finished: %1 steps in %2 ms\n").arg(ex.steps()).arg(ex.elapsedMs()));
+            printErr(QStringLiteral("capgraph: finished: %1 steps in %2 ms%3\n")
+                         .arg(ex.steps())
+                         .arg(ex.elapsedMs())
+                         .arg(ex.tokenUsage().isEmpty() ? QString()
+                                                        : QStringLiteral("; %1 tokens (prompt %2, completion %3)")
+                                                              .arg(ex.totalTokenUsage().total())
+                                                              .arg(ex.totalTokenUsage().prompt)
+                                                              .arg(ex.totalTokenUsage().completion)));
         break;
     case NeedsInput: {
         QStringList ids;

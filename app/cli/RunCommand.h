@@ -7,12 +7,14 @@
 #include <QVariant>
 
 #include <cstdio>
+#include <memory>
 
 namespace capgraph {
 
 class Executor;
 class HandlerRegistry;
 struct Graph;
+struct HandlerEnvironment;
 
 // `capgraph run FILE ...` and `capgraph resume CHECKPOINT ...` (docs/cli.md). Exit codes:
 // 0 finished, 1 the run failed, 2 unreadable input / invalid graph / usage, 3 waiting for
@@ -37,14 +39,21 @@ private:
     QByteArray m_graphHash;
     QString m_mockPath;
     QHash<QString, QList<QVariant>> m_answers; // request or node id -> answers to give, in order
+    QStringList m_capabilityDirs; // --capabilities, before the graph's and the user's folders
+    bool m_trust = false;         // --trust: commands and web APIs without asking
+    QString m_sessionPath;        // --session: the previous turn's checkpoint, rewritten at the end
+    bool m_capabilityWarningsShown = false;
 
     void print(const QString &text);
     void printErr(const QString &text);
     int usage(const QString &problem);
 
     bool loadAnswers(const QString &path, QString *error);
-    // Builtins plus the mock file, if any: fresh per run, since mocks count their calls.
-    bool makeRegistry(HandlerRegistry *registry, QString *error) const;
+    // Builtins plus the mock file, if any, plus the capabilities the graph's skills name:
+    // fresh per run, since mocks count their calls.
+    bool makeRegistry(HandlerRegistry *registry, const Graph &graph, QString *error);
+    std::shared_ptr<HandlerEnvironment> makeEnvironment();
+    bool saveSession(const Executor &ex, QString *error);
     bool addAnswerArgument(const QString &arg, QString *error);
     // Drives the run until it ends or needs an answer nobody can give.
     int drive(Executor &ex, const QString &tracePath, bool appendTrace);

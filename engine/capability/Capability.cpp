@@ -65,6 +65,11 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
         c.result.diagnostics.append(d);
         return c.result;
     }
+    if (root.IsMap() && root["graph"].IsDefined() && !root["name"].IsDefined()) {
+        // A capability graph kept beside the definitions (a composite's workflow): not an error.
+        c.report(Severity::Info, QStringLiteral("graph-file"), QStringLiteral("a capability graph, not a capability definition"), root);
+        return c.result;
+    }
     if (!root.IsMap()) {
         c.report(Severity::Error, QStringLiteral("not-a-capability"),
                  QStringLiteral("expected a capability: a mapping with name, description, input_schema, output_schema and a handler"), root);

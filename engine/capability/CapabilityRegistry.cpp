@@ -39,6 +39,8 @@ void CapabilityRegistry::addFolder(const QString &dir)
     std::sort(files.begin(), files.end());
     for (const QString &f : std::as_const(files)) {
         const CapabilityLoadResult r = CapabilityReader::readFile(f);
+        if (r.diagnostics.size() == 1 && r.diagnostics.first().code == QLatin1String("graph-file"))
+            continue; // a composite's graph kept in the folder
         m_diagnostics += r.diagnostics;
         if (r.ok())
             add(*r.capability);

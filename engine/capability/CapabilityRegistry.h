@@ -15,7 +15,8 @@ namespace capgraph {
 class CapabilityRegistry
 {
 public:
-    // Every *.yaml, *.yml and *.json below `dir` (sorted, so the first is always the same).
+    // Every *.yaml, *.yml and *.json below `dir` (sorted, so the first is always the same);
+    // capability graphs kept there (composites' workflows) are skipped.
     void addFolder(const QString &dir);
     void add(const Capability &capability);
 

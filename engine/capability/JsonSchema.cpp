@@ -37,7 +37,50 @@ std::optional<JsonSchema> JsonSchema::compile(const QJsonObject &schema, QString
     JsonSchema s;
     s.m_schema = compiled;
     s.m_source = schema;
+    s.m_document = document;
     return s;
+}
+
+namespace {
+// Follows a local JSON pointer ("#/components/schemas/Order"); an empty object when it leads nowhere.
+QJsonObject resolveRef(const QJsonObject &document, const QString &ref)
+{
+    if (!ref.startsWith(QLatin1String("#/")))
+        return {};
+    QJsonValue at(document);
+    for (QString part : ref.mid(2).split(QLatin1Char('/'))) {
+        part.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
+        at = at.toObject().value(part);
+    }
+    return at.toObject();
+}
+
+QJsonValue fillDefaults(const QJsonObject &document, QJsonObject schema, const QJsonValue &instance, int depth)
+{
+    for (int hops = 0; schema.contains(QStringLiteral("$ref")) && hops < 32; ++hops)
+        schema = resolveRef(document, schema.value(QStringLiteral("$ref")).toString());
+    if (!instance.isObject() || depth > 64) // 64: a recursive schema must not recurse forever
+        return instance;
+    QJsonObject object = instance.toObject();
+    const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
+    for (auto it = properties.begin(); it != properties.end(); ++it) {
+        QJsonObject propertySchema = it.value().toObject();
+        for (int hops = 0; propertySchema.contains(QStringLiteral("$ref")) && hops < 32; ++hops)
+            propertySchema = resolveRef(document, propertySchema.value(QStringLiteral("$ref")).toString());
+        if (!object.contains(it.key())) {
+            if (propertySchema.contains(QStringLiteral("default")))
+                object.insert(it.key(), propertySchema.value(QStringLiteral("default")));
+            continue;
+        }
+        object.insert(it.key(), fillDefaults(document, propertySchema, object.value(it.key()), depth + 1));
+    }
+    return object;
+}
+} // namespace
+
+QJsonValue JsonSchema::withDefaults(const QJsonValue &instance) const
+{
+    return fillDefaults(m_document, m_source, instance, 0);
 }
 
 QStringList JsonSchema::validate(const QJsonValue &instance) const

@@ -25,11 +25,16 @@ public:
 
     // Every violation, "path: what is wrong"; empty when the instance fits.
     QStringList validate(const QJsonValue &instance) const;
+    // The instance with the schema's `default`s filled in where a property is missing, in
+    // nested objects too, following local $refs ("#/components/schemas/X", "#/definitions/X").
+    // Applied to a capability's inputs before they are checked (seed 003's defaults).
+    QJsonValue withDefaults(const QJsonValue &instance) const;
     const QJsonObject &source() const { return m_source; }
 
 private:
     std::shared_ptr<const valijson::Schema> m_schema;
     QJsonObject m_source;
+    QJsonObject m_document; // the source with its components, where $refs point
 };
 
 } // namespace capgraph

@@ -4,7 +4,13 @@
 #include "exec/HandlerRegistry.h"
 #include "expr/ExprValue.h"
 
+#include "yaml/YamlValue.h"
+
+#include <QDir>
+#include <QFile>
 #include <QPointer>
+
+#include <yaml-cpp/yaml.h>
 
 #include <climits>
 #include <QRegularExpression>
@@ -129,10 +135,89 @@ public:
     }
 };
 
+class AppendHandler : public SkillHandler
+{
+public:
+    void start(const SkillCallPtr &call) override
+    {
+        const QVariant base = call->inputs.value(QStringLiteral("list"));
+        if (!base.isNull() && base.typeId() != QMetaType::QVariantList && base.typeId() != QMetaType::QStringList) {
+            call->fail(QStringLiteral("builtin.append: 'list' should be a list, not %1").arg(ExprValue::kindName(base)));
+            return;
+        }
+        QVariantList list = base.toList();
+        if (call->inputs.contains(QStringLiteral("item")))
+            list.append(call->inputs.value(QStringLiteral("item")));
+        list += call->inputs.value(QStringLiteral("items")).toList();
+        if (const QVariant keep = call->inputs.value(QStringLiteral("keep_last")); keep.isValid() && !keep.isNull()) {
+            const qsizetype n = std::max<qsizetype>(0, keep.toLongLong());
+            if (list.size() > n)
+                list = list.mid(list.size() - n);
+        }
+        const QString as = call->inputs.value(QStringLiteral("as")).toString();
+        call->finish({{as.isEmpty() ? QStringLiteral("list") : as, list}});
+    }
+};
+
+class ChatAppendHandler : public SkillHandler
+{
+public:
+    void start(const SkillCallPtr &call) override
+    {
+        const QVariant base = call->inputs.value(QStringLiteral("messages"));
+        if (!base.isNull() && base.typeId() != QMetaType::QVariantList) {
+            call->fail(QStringLiteral("builtin.chat_append: 'messages' should be a list, not %1").arg(ExprValue::kindName(base)));
+            return;
+        }
+        QVariantList messages = base.toList();
+        for (const char *role : {"user", "assistant"})
+            if (const QVariant text = call->inputs.value(QLatin1String(role)); text.isValid() && !text.isNull())
+                messages.append(QVariantMap{{QStringLiteral("role"), QLatin1String(role)},
+                                            {QStringLiteral("content"), ExprValue::toDisplayString(text)}});
+        if (const QVariant keep = call->inputs.value(QStringLiteral("keep_last")); keep.isValid() && !keep.isNull()) {
+            const qsizetype n = std::max<qsizetype>(0, keep.toLongLong());
+            if (messages.size() > n)
+                messages = messages.mid(messages.size() - n);
+        }
+        call->finish({{QStringLiteral("messages"), messages}});
+    }
+};
+
+class ReadYamlHandler : public SkillHandler
+{
+public:
+    explicit ReadYamlHandler(QString baseDir) : m_baseDir(std::move(baseDir)) {}
+    void start(const SkillCallPtr &call) override
+    {
+        const QString path = call->inputs.value(QStringLiteral("path")).toString();
+        if (path.isEmpty()) {
+            call->fail(QStringLiteral("builtin.read_yaml needs a 'path'"));
+            return;
+        }
+        const QString file = QDir(m_baseDir.isEmpty() ? QDir::currentPath() : m_baseDir).absoluteFilePath(path);
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            call->fail(QStringLiteral("cannot read %1: %2").arg(file, f.errorString()));
+            return;
+        }
+        try {
+            call->finish({{QStringLiteral("data"), yamlNodeToVariant(YAML::Load(f.readAll().toStdString()))}});
+        } catch (const YAML::Exception &e) {
+            call->fail(QStringLiteral("%1:%2:%3: %4").arg(file).arg(e.mark.line + 1).arg(e.mark.column + 1).arg(QString::fromStdString(e.msg)));
+        }
+    }
+
+private:
+    QString m_baseDir;
+};
+
 } // namespace
 
-void registerBuiltinHandlers(HandlerRegistry &registry)
+void registerBuiltinHandlers(HandlerRegistry &registry, const QString &baseDir)
 {
+    registry.add(QStringLiteral("builtin.append"), std::make_shared<AppendHandler>());
+    registry.add(QStringLiteral("builtin.chat_append"), std::make_shared<ChatAppendHandler>());
+    registry.add(QStringLiteral("builtin.read_yaml"), std::make_shared<ReadYamlHandler>(baseDir));
     registry.add(QStringLiteral("builtin.noop"), std::make_shared<NoopHandler>());
     auto set = std::make_shared<SetHandler>();
     registry.add(QStringLiteral("builtin.set"), set);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 namespace capgraph {
 
 class HandlerRegistry;
@@ -12,6 +14,13 @@ class HandlerRegistry;
 // builtin.log         logs `message`, outputs nothing
 // builtin.fail        fails with `message`
 // builtin.depth_control  seed 001's depth control (DepthControlHandler)
-void registerBuiltinHandlers(HandlerRegistry &registry);
+// builtin.append      outputs {list}: `list` (a list, or nothing) with `item` or the `items`
+//                     appended, only the last `keep_last` kept when given; `as` names the output
+// builtin.chat_append outputs {messages}: `messages` (a chat history, or nothing) with
+//                     {role: user, content: `user`} and {role: assistant, content: `assistant`}
+//                     appended (the ones given), the last `keep_last` kept (seed 002's sessions)
+// builtin.read_yaml   outputs {data}: the YAML or JSON file at `path` (relative to `baseDir`,
+//                     the graph's folder; settings files such as seed 002's stage settings)
+void registerBuiltinHandlers(HandlerRegistry &registry, const QString &baseDir = QString());
 
 } // namespace capgraph

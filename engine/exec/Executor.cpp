@@ -938,6 +938,17 @@ void Executor::startCall(int tokenId, int nodeIndex, const QVariantMap &inputs, 
                       QVariantMap{{QStringLiteral("fraction"), fraction}});
         }
     };
+    hooks.usage = [this, tokenId, nodeIndex](qint64 prompt, qint64 completion) {
+        TokenUsage &u = m_usage[m_cg.nodes.at(nodeIndex).id];
+        u += TokenUsage{prompt, completion};
+        if (observed()) {
+            const auto it = m_tokens.find(tokenId);
+            emitEvent(RunEventType::NodeUsage, it == m_tokens.end() ? nullptr : &it->second, nodeIndex,
+                      QStringLiteral("%1 tokens (prompt %2, completion %3)").arg(prompt + completion).arg(prompt).arg(completion),
+                      QVariantMap{{QStringLiteral("prompt_tokens"), prompt}, {QStringLiteral("completion_tokens"), completion},
+                                  {QStringLiteral("total_tokens"), prompt + completion}});
+        }
+    };
     call->setHooks(std::move(hooks));
     ActiveCall active;
     active.token = tokenId;
@@ -1608,6 +1619,14 @@ QHash<QString, qint64> Executor::visitCounts() const
         if (m_visits.at(i) > 0)
             counts.insert(m_cg.nodes.at(i).id, m_visits.at(i));
     return counts;
+}
+
+TokenUsage Executor::totalTokenUsage() const
+{
+    TokenUsage sum;
+    for (const TokenUsage &u : m_usage)
+        sum += u;
+    return sum;
 }
 
 QVariantMap Executor::context() const

@@ -27,6 +27,15 @@ struct RunOptions
     QString runId;
 };
 
+// Tokens consumed by LLM calls (reported by handlers through SkillCall::usage).
+struct TokenUsage
+{
+    qint64 prompt = 0;
+    qint64 completion = 0;
+    qint64 total() const { return prompt + completion; }
+    TokenUsage &operator+=(const TokenUsage &o) { prompt += o.prompt; completion += o.completion; return *this; }
+};
+
 enum class RunStatus { Idle, Running, Paused, WaitingForInput, Finished, Failed, Cancelled };
 QString runStatusName(RunStatus status);
 
@@ -85,6 +94,10 @@ public:
     qint64 elapsedMs() const;
     qint64 elapsedUs() const;
     QHash<QString, qint64> visitCounts() const;
+    // Per node (the nodes whose handlers reported any), and summed over the run; kept in
+    // checkpoints, so a resumed run goes on counting.
+    QHash<QString, TokenUsage> tokenUsage() const { return m_usage; }
+    TokenUsage totalTokenUsage() const;
 
     // {input, outputs: {node: {...}}, variables: {bare name: value}}
     QVariantMap context() const;
@@ -129,6 +142,7 @@ private:
     QList<bool> m_hasOutputs;
     QHash<QString, QVariant> m_vars; // bare output names, last write wins
     QList<qint64> m_visits;
+    QHash<QString, TokenUsage> m_usage;
 
     std::unordered_map<int, Token> m_tokens; // references stay valid while branches spawn
     std::deque<int> m_ready;

@@ -56,6 +56,12 @@ QJsonObject Executor::saveState() const
     }
     o.insert(QStringLiteral("outputs"), outputs);
     o.insert(QStringLiteral("visits"), visits);
+    if (!m_usage.isEmpty()) {
+        QJsonObject usage;
+        for (auto it = m_usage.cbegin(); it != m_usage.cend(); ++it)
+            usage.insert(it.key(), QJsonObject{{QStringLiteral("prompt_tokens"), it->prompt}, {QStringLiteral("completion_tokens"), it->completion}});
+        o.insert(QStringLiteral("token_usage"), usage);
+    }
     QJsonObject vars;
     for (auto it = m_vars.cbegin(); it != m_vars.cend(); ++it)
         vars.insert(it.key(), QJsonValue::fromVariant(it.value()));
@@ -176,6 +182,13 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
         int i;
         if (nodeIndex(QJsonValue(it.key()), false, &i))
             m_visits[i] = qint64(it.value().toDouble());
+    }
+    m_usage.clear();
+    const QJsonObject usage = o.value(QStringLiteral("token_usage")).toObject();
+    for (auto it = usage.constBegin(); it != usage.constEnd(); ++it) {
+        const QJsonObject u = it.value().toObject();
+        m_usage.insert(it.key(), TokenUsage{qint64(u.value(QStringLiteral("prompt_tokens")).toDouble()),
+                                            qint64(u.value(QStringLiteral("completion_tokens")).toDouble())});
     }
     const QJsonObject vars = o.value(QStringLiteral("variables")).toObject();
     m_vars.clear();

@@ -21,13 +21,25 @@ void HandlerRegistry::overrideSkill(const QString &skillId, std::shared_ptr<Skil
 
 SkillHandler *HandlerRegistry::resolve(const QString &nodeId, const QString &skillId) const
 {
+    return resolveShared(nodeId, skillId).get();
+}
+
+std::shared_ptr<SkillHandler> HandlerRegistry::resolveShared(const QString &nodeId, const QString &skillId) const
+{
     if (auto it = m_nodeOverrides.constFind(nodeId); it != m_nodeOverrides.cend())
-        return it.value().get();
+        return it.value();
     if (auto it = m_skillOverrides.constFind(skillId); it != m_skillOverrides.cend())
-        return it.value().get();
+        return it.value();
     if (auto it = m_handlers.constFind(skillId); it != m_handlers.cend())
-        return it.value().get();
+        return it.value();
     return nullptr;
+}
+
+HandlerRegistry HandlerRegistry::withoutNodeOverrides() const
+{
+    HandlerRegistry r = *this;
+    r.m_nodeOverrides.clear();
+    return r;
 }
 
 QStringList HandlerRegistry::skillIds() const
@@ -37,9 +49,9 @@ QStringList HandlerRegistry::skillIds() const
     return ids;
 }
 
-void HandlerRegistry::registerBuiltins()
+void HandlerRegistry::registerBuiltins(const QString &baseDir)
 {
-    registerBuiltinHandlers(*this);
+    registerBuiltinHandlers(*this, baseDir);
 }
 
 } // namespace capgraph

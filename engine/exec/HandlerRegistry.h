@@ -21,10 +21,14 @@ public:
     void overrideSkill(const QString &skillId, std::shared_ptr<SkillHandler> handler);
 
     SkillHandler *resolve(const QString &nodeId, const QString &skillId) const;
+    std::shared_ptr<SkillHandler> resolveShared(const QString &nodeId, const QString &skillId) const;
+    // The same handlers without the per-node overrides (for sub-graphs, whose node ids are their own).
+    HandlerRegistry withoutNodeOverrides() const;
     QStringList skillIds() const;
 
     // builtin.noop, .set/.assign, .template/.format, .delay, .log, .fail, .depth_control
-    void registerBuiltins();
+    // builtin.append, builtin.read_yaml (relative paths start at `baseDir`, the graph's folder)
+    void registerBuiltins(const QString &baseDir = QString());
 
 private:
     QHash<QString, std::shared_ptr<SkillHandler>> m_handlers;

@@ -8,7 +8,7 @@ namespace capgraph {
 
 namespace {
 struct TypeName { RunEventType type; const char *name; };
-constexpr std::array<TypeName, 21> kNames{{
+constexpr std::array<TypeName, 22> kNames{{
     {RunEventType::RunStarted, "run.started"},
     {RunEventType::RunFinished, "run.finished"},
     {RunEventType::RunFailed, "run.failed"},
@@ -30,6 +30,7 @@ constexpr std::array<TypeName, 21> kNames{{
     {RunEventType::Paused, "run.paused"},
     {RunEventType::Resumed, "run.resumed"},
     {RunEventType::BreakpointHit, "breakpoint.hit"},
+    {RunEventType::NodeUsage, "node.usage"},
 }};
 } // namespace
 

@@ -11,7 +11,7 @@ enum class RunEventType {
     NodeStarted, NodeFinished, NodeFailed, NodeSkipped, NodeWaiting, NodeRetry, NodeProgress,
     EdgeTraversed, VariableChanged, Warning, Log,
     InteractionRequested, InteractionAnswered,
-    Paused, Resumed, BreakpointHit,
+    Paused, Resumed, BreakpointHit, NodeUsage,
 };
 
 QString runEventTypeName(RunEventType type); // "node.started", ...

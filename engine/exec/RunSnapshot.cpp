@@ -29,6 +29,10 @@ void RunSnapshot::apply(const RunEvent &e)
         m_input = e.data.toMap();
         m_status = QStringLiteral("running");
         break;
+    case RunEventType::NodeUsage:
+        n->promptTokens += e.data.toMap().value(QStringLiteral("prompt_tokens")).toLongLong();
+        n->completionTokens += e.data.toMap().value(QStringLiteral("completion_tokens")).toLongLong();
+        break;
     case RunEventType::NodeProgress:
         n->progress = std::clamp(e.data.toMap().value(QStringLiteral("fraction"), -1.0).toDouble(), -1.0, 1.0);
         n->progressText = e.message;

@@ -24,6 +24,8 @@ struct NodeRunInfo
     int active = 0;      // executions under way (parallel tokens may run one node at once)
     double progress = -1; // the last node.progress fraction while it runs (0..1), -1: none
     QString progressText;
+    qint64 promptTokens = 0;     // node.usage events summed
+    qint64 completionTokens = 0;
 };
 
 // A run as the events so far describe it: each node's state and visits, the edges taken and

@@ -32,6 +32,12 @@ void SkillCall::progress(double fraction, const QString &message)
         m_hooks.progress(fraction, message);
 }
 
+void SkillCall::usage(qint64 promptTokens, qint64 completionTokens)
+{
+    if (!m_cancelled && m_hooks.usage)
+        m_hooks.usage(promptTokens, completionTokens);
+}
+
 void SkillCall::cancel()
 {
     if (m_finished || m_cancelled)

@@ -27,6 +27,8 @@ public:
     void fail(const QString &error);
     void log(const QString &message);
     void progress(double fraction, const QString &message = QString());
+    // Tokens an LLM call consumed (seed 002 counts them per agent): summed per node and per run.
+    void usage(qint64 promptTokens, qint64 completionTokens);
 
     bool isFinished() const { return m_finished; }
     bool isCancelled() const { return m_cancelled; }
@@ -39,6 +41,7 @@ public:
         std::function<void(const QString &error)> failed;
         std::function<void(const QString &message)> log;
         std::function<void(double fraction, const QString &message)> progress;
+        std::function<void(qint64 promptTokens, qint64 completionTokens)> usage;
     };
     void setHooks(Hooks hooks) { m_hooks = std::move(hooks); }
     void cancel();

@@ -4,6 +4,7 @@
 // folder, as a user would from there, and collects what it printed. `withoutDisplay` removes
 // DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM, as on CI: drawing commands must cope alone.
 #include <QByteArray>
+#include <QHash>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -15,17 +16,27 @@ struct CliRun
     QString err;
 };
 
-inline CliRun runCapgraph(const QStringList &args, const QByteArray &stdinData = QByteArray(), bool withoutDisplay = false)
+// `environment`: added to (or, with an empty value, removed from) the test's own.
+inline CliRun runCapgraph(const QStringList &args, const QByteArray &stdinData = QByteArray(), bool withoutDisplay = false,
+                          const QHash<QString, QString> &environment = {})
 {
     QProcess p;
     p.setProgram(QStringLiteral(CAPGRAPH_CLI));
     p.setArguments(args);
     p.setWorkingDirectory(QStringLiteral(CAPGRAPH_SOURCE_DIR));
-    if (withoutDisplay) {
+    if (withoutDisplay || !environment.isEmpty()) {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        if (withoutDisplay) {
+            env.remove(QStringLiteral("DISPLAY"));
+            env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+            env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        }
+        for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
+            if (it.value().isEmpty())
+                env.remove(it.key());
+            else
+                env.insert(it.key(), it.value());
+        }
         p.setProcessEnvironment(env);
     }
     p.start();

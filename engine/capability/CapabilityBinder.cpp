@@ -1,0 +1,109 @@
+#include "capability/CapabilityBinder.h"
+
+#include "capability/ValidatingHandler.h"
+#include "exec/MockHandler.h"
+#include "handlers/ApiHandler.h"
+#include "handlers/CommandHandler.h"
+#include "handlers/HandlerEnvironment.h"
+#include "handlers/LlmHandler.h"
+#include "handlers/SubgraphHandler.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+
+namespace capgraph {
+
+std::shared_ptr<SkillHandler> CapabilityBinder::makeHandler(const Capability &cap, const HandlerRegistry &registry,
+                                                            const std::shared_ptr<HandlerEnvironment> &env, QString *error)
+{
+    const QString definitionDir = cap.file.isEmpty() ? env->baseDir : QFileInfo(cap.file).absolutePath();
+    const auto graphPath = [&](const QJsonObject &spec) {
+        const QString path = spec.value(QStringLiteral("path")).toString();
+        return path.isEmpty() ? QString() : QDir(definitionDir).absoluteFilePath(path);
+    };
+    if (cap.isComposite()) {
+        const QString type = cap.workflowDefinition.value(QStringLiteral("type")).toString();
+        if (type != QLatin1String("capgraph") && type != QLatin1String("graph")) {
+            *error = QStringLiteral("%1: workflow_definition type '%2' cannot run here (capgraph: a graph file given by path)").arg(cap.name, type);
+            return {};
+        }
+        const QString path = graphPath(cap.workflowDefinition);
+        if (path.isEmpty() || !QFileInfo(path).isFile()) {
+            *error = QStringLiteral("%1: the workflow_definition's graph '%2' does not exist").arg(cap.name, path);
+            return {};
+        }
+        return std::make_shared<SubgraphHandler>(cap.name, path, cap.outputSchema, env);
+    }
+    const QString type = cap.handler.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("api"))
+        return std::make_shared<ApiHandler>(cap.handler, env);
+    if (type == QLatin1String("command"))
+        return std::make_shared<CommandHandler>(cap.handler, definitionDir, env);
+    if (type == QLatin1String("llm"))
+        return std::make_shared<LlmHandler>(cap.handler, cap.outputSchema, env);
+    if (type == QLatin1String("graph")) {
+        const QString path = graphPath(cap.handler);
+        if (path.isEmpty() || !QFileInfo(path).isFile()) {
+            *error = QStringLiteral("%1: the graph handler's path '%2' does not exist").arg(cap.name, path);
+            return {};
+        }
+        return std::make_shared<SubgraphHandler>(cap.name, path, cap.outputSchema, env);
+    }
+    if (type == QLatin1String("builtin")) {
+        const QString name = cap.handler.value(QStringLiteral("name")).toString();
+        const auto handler = registry.resolveShared(QString(), name);
+        if (!handler)
+            *error = QStringLiteral("%1: the builtin handler '%2' does not exist (%3)").arg(cap.name, name, registry.skillIds().join(QStringLiteral(", ")));
+        return handler;
+    }
+    if (type == QLatin1String("mock")) {
+        std::shared_ptr<MockHandler> mock;
+        QString why;
+        if (!MockHandler::fromVariant(cap.handler.toVariantMap(), &mock, &why)) {
+            *error = QStringLiteral("%1: %2").arg(cap.name, why);
+            return {};
+        }
+        return mock;
+    }
+    *error = QStringLiteral("%1: handler type '%2' is unknown").arg(cap.name, type);
+    return {};
+}
+
+void CapabilityBinder::bind(HandlerRegistry *registry, const Graph &graph, const CapabilityRegistry &capabilities,
+                            const std::shared_ptr<HandlerEnvironment> &env, QStringList *problems)
+{
+    // One wrapper per (skill_id, inner handler): the nodes sharing them share their state
+    // (a mock's call count).
+    QHash<QString, std::shared_ptr<SkillHandler>> made;
+    QHash<QPair<QString, const SkillHandler *>, std::shared_ptr<SkillHandler>> wrappers;
+    const HandlerRegistry before = *registry;
+    for (const Node &n : graph.nodes) {
+        if (n.kind != NodeKind::Skill || n.skillId.isEmpty())
+            continue;
+        const Capability *cap = capabilities.resolve(n.skillId);
+        if (!cap)
+            continue;
+        std::shared_ptr<SkillHandler> inner = before.resolveShared(n.id, n.skillId);
+        bool real = false;
+        if (!inner) {
+            if (!made.contains(n.skillId)) {
+                QString error;
+                made.insert(n.skillId, makeHandler(*cap, before, env, &error));
+                if (!error.isEmpty() && problems)
+                    problems->append(error);
+            }
+            inner = made.value(n.skillId);
+            if (!inner)
+                continue;
+            const QString type = cap->handler.value(QStringLiteral("type")).toString();
+            real = type == QLatin1String("api") || type == QLatin1String("command");
+        }
+        auto &wrapper = wrappers[{n.skillId, inner.get()}];
+        if (!wrapper)
+            wrapper = std::make_shared<ValidatingHandler>(*cap, inner, real ? env->trust : nullptr);
+        registry->overrideNode(n.id, wrapper);
+    }
+}
+
+} // namespace capgraph

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "capability/CapabilityRegistry.h"
+#include "exec/HandlerRegistry.h"
+#include "model/Graph.h"
+
+#include <QStringList>
+
+#include <memory>
+
+namespace capgraph {
+
+struct HandlerEnvironment;
+
+// Connects a graph's skill nodes to their capabilities (docs/capabilities.md, "Running"):
+// for every skill node whose skill_id the registry resolves (`name` or `name@1.2`), whatever
+// would handle it — a mock or a handler registered for that skill, else the capability's own
+// api, command, llm, graph, builtin or mock handler — is wrapped in a ValidatingHandler.
+// Skills the registry does not know are left as they are (builtins, mocks, or missing: the
+// executor says so). Real `api` and `command` handlers go through the environment's trust gate.
+class CapabilityBinder
+{
+public:
+    // Problems: capabilities whose handler cannot be made (an unknown builtin, a missing graph file).
+    static void bind(HandlerRegistry *registry, const Graph &graph, const CapabilityRegistry &capabilities,
+                     const std::shared_ptr<HandlerEnvironment> &env, QStringList *problems);
+    // The capability's own handler (not validated: bind() wraps it).
+    static std::shared_ptr<SkillHandler> makeHandler(const Capability &capability, const HandlerRegistry &registry,
+                                                     const std::shared_ptr<HandlerEnvironment> &env, QString *error);
+};
+
+} // namespace capgraph

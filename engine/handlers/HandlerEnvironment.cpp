@@ -1,0 +1,26 @@
+#include "handlers/HandlerEnvironment.h"
+
+#include <QNetworkAccessManager>
+
+namespace capgraph {
+
+LlmSettings LlmSettings::fromEnvironment(const QProcessEnvironment &env)
+{
+    LlmSettings s;
+    s.baseUrl = env.value(QStringLiteral("OPENAI_BASE_URL"), QStringLiteral("https://api.openai.com/v1"));
+    s.apiKey = env.value(QStringLiteral("OPENAI_API_KEY"));
+    s.model = env.value(QStringLiteral("CAPGRAPH_LLM_MODEL"), env.value(QStringLiteral("OPENAI_MODEL")));
+    return s;
+}
+
+QNetworkAccessManager *HandlerEnvironment::networkAccess()
+{
+    if (!network) {
+        network = std::make_shared<QNetworkAccessManager>();
+        // Redirects are followed only while they stay on https (or stay on http for local servers).
+        network->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    }
+    return network.get();
+}
+
+} // namespace capgraph

@@ -1,0 +1,161 @@
+#include "handlers/LlmHandler.h"
+
+#include "expr/ExprTemplate.h"
+#include "expr/ExprValue.h"
+#include "expr/ExpressionContext.h"
+#include "handlers/ApiHandler.h"
+#include "handlers/HandlerEnvironment.h"
+#include "handlers/HttpJsonCall.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace capgraph {
+
+LlmHandler::LlmHandler(QJsonObject spec, QJsonObject outputSchema, std::shared_ptr<HandlerEnvironment> env)
+    : m_spec(std::move(spec)), m_env(std::move(env))
+{
+    m_textOutput = m_spec.value(QStringLiteral("output")).toString();
+    if (m_textOutput.isEmpty()) {
+        const QJsonObject props = outputSchema.value(QStringLiteral("properties")).toObject();
+        m_textOutput = props.size() == 1 ? props.begin().key() : QStringLiteral("text");
+    }
+}
+
+namespace {
+bool fill(const QString &field, const QString &text, const QVariantMap &inputs, QString *out, QString *error)
+{
+    const ExprTemplate t = ExprTemplate::parse(text);
+    if (!t.isValid()) {
+        *error = QStringLiteral("the %1 template does not parse at column %2: %3").arg(field).arg(t.errorColumn()).arg(t.errorMessage());
+        return false;
+    }
+    QVariantMap names = inputs;
+    names.insert(QStringLiteral("input"), inputs);
+    const EvalResult r = t.evaluate(VariantMapContext(names));
+    if (!r.ok()) {
+        *error = QStringLiteral("the %1 template: %2").arg(field, r.error);
+        return false;
+    }
+    *out = r.value.typeId() == QMetaType::QString ? r.value.toString() : ExprValue::toDisplayString(r.value);
+    return true;
+}
+
+// Models asked for JSON sometimes wrap it in a ``` fence anyway.
+QByteArray withoutFence(QString text)
+{
+    text = text.trimmed();
+    if (text.startsWith(QLatin1String("```"))) {
+        text = text.mid(text.indexOf(QLatin1Char('\n')) + 1);
+        if (text.endsWith(QLatin1String("```")))
+            text.chop(3);
+    }
+    return text.trimmed().toUtf8();
+}
+} // namespace
+
+void LlmHandler::start(const SkillCallPtr &call)
+{
+    QString error;
+    QJsonArray messages;
+    QString system;
+    if (!fill(QStringLiteral("system"), m_spec.value(QStringLiteral("system")).toString(), call->inputs, &system, &error)) {
+        call->fail(error);
+        return;
+    }
+    if (!system.isEmpty())
+        messages.append(QJsonObject{{QStringLiteral("role"), QStringLiteral("system")}, {QStringLiteral("content"), system}});
+    const QJsonObject history = m_spec.value(QStringLiteral("history")).toObject();
+    if (!history.isEmpty()) {
+        const QString input = history.value(QStringLiteral("input")).toString(QStringLiteral("messages"));
+        const int last = history.value(QStringLiteral("last")).toInt(10);
+        const QVariantList past = call->inputs.value(input).toList();
+        for (qsizetype i = std::max<qsizetype>(0, past.size() - last); i < past.size(); ++i) {
+            const QVariantMap m = past.at(i).toMap();
+            const QString role = m.value(QStringLiteral("role")).toString();
+            if (role != QLatin1String("user") && role != QLatin1String("assistant") && role != QLatin1String("system")) {
+                call->fail(QStringLiteral("history entry %1 of '%2' needs a role of user, assistant or system").arg(i + 1).arg(input));
+                return;
+            }
+            messages.append(QJsonObject{{QStringLiteral("role"), role}, {QStringLiteral("content"), m.value(QStringLiteral("content")).toString()}});
+        }
+    }
+    QString prompt;
+    if (!fill(QStringLiteral("prompt"), m_spec.value(QStringLiteral("prompt")).toString(), call->inputs, &prompt, &error)) {
+        call->fail(error);
+        return;
+    }
+    if (!prompt.isEmpty())
+        messages.append(QJsonObject{{QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("content"), prompt}});
+    if (messages.isEmpty()) {
+        call->fail(QStringLiteral("the llm handler has neither a system message nor a prompt to send"));
+        return;
+    }
+
+    const LlmSettings &settings = m_env->llm;
+    const QString model = m_spec.value(QStringLiteral("model")).toString(settings.model);
+    if (model.isEmpty()) {
+        call->fail(QStringLiteral("no model: give the handler a 'model', or set CAPGRAPH_LLM_MODEL (or the studio's LLM settings)"));
+        return;
+    }
+    QString base = m_spec.value(QStringLiteral("base_url")).toString(settings.baseUrl);
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    const QString keyVar = m_spec.value(QStringLiteral("api_key_env")).toString();
+    const QString key = keyVar.isEmpty() ? settings.apiKey : m_env->environment.value(keyVar);
+    if (!keyVar.isEmpty() && key.isEmpty()) {
+        call->fail(QStringLiteral("the environment variable %1 (the handler's api_key_env) is not set").arg(keyVar));
+        return;
+    }
+    HttpRequestSpec spec;
+    spec.url = QUrl(base + QStringLiteral("/chat/completions"));
+    if (!spec.url.isValid() || spec.url.host().isEmpty()) {
+        call->fail(QStringLiteral("the LLM base URL '%1' is not a URL").arg(base));
+        return;
+    }
+    spec.method = "POST";
+    if (!key.isEmpty())
+        spec.headers.append({QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + key.toUtf8()});
+    QJsonObject body{{QStringLiteral("model"), model}, {QStringLiteral("messages"), messages}};
+    for (const char *field : {"temperature", "max_tokens", "top_p", "seed"})
+        if (m_spec.contains(QLatin1String(field)))
+            body.insert(QLatin1String(field), m_spec.value(QLatin1String(field)));
+    const bool json = m_spec.value(QStringLiteral("json")).toBool();
+    if (json)
+        body.insert(QStringLiteral("response_format"), QJsonObject{{QStringLiteral("type"), QStringLiteral("json_object")}});
+    spec.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    readRetryFields(m_spec, 2, &spec.timeoutMs, &spec.maxAttempts, &spec.backoffMs, &spec.multiplier);
+    if (!m_spec.contains(QStringLiteral("timeout")))
+        spec.timeoutMs = 60'000;
+    call->log(QStringLiteral("%1 via %2: %3 messages").arg(model, redactedUrl(spec.url)).arg(messages.size()));
+
+    const QString textOutput = m_textOutput;
+    startHttpForCall(m_env->networkAccess(), call, spec, [json, textOutput, model](const SkillCallPtr &c, const QJsonValue &answerJson) {
+        const QJsonObject answer = answerJson.toObject();
+        const QJsonObject usage = answer.value(QStringLiteral("usage")).toObject();
+        if (!usage.isEmpty())
+            c->usage(qint64(usage.value(QStringLiteral("prompt_tokens")).toDouble()),
+                     qint64(usage.value(QStringLiteral("completion_tokens")).toDouble()));
+        const QJsonValue content = answer.value(QStringLiteral("choices")).toArray().at(0).toObject()
+                                       .value(QStringLiteral("message")).toObject().value(QStringLiteral("content"));
+        if (!content.isString()) {
+            const QString apiError = answer.value(QStringLiteral("error")).toObject().value(QStringLiteral("message")).toString();
+            c->fail(apiError.isEmpty() ? QStringLiteral("the answer of %1 has no choices[0].message.content").arg(model)
+                                       : QStringLiteral("%1: %2").arg(model, apiError));
+            return;
+        }
+        if (!json) {
+            c->finish({{textOutput, content.toString()}});
+            return;
+        }
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(withoutFence(content.toString()), &pe);
+        if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+            c->fail(QStringLiteral("%1 was asked for a JSON object but answered: %2").arg(model, content.toString().left(200).simplified()));
+            return;
+        }
+        c->finish(doc.object().toVariantMap());
+    });
+}
+
+} // namespace capgraph

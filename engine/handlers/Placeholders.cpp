@@ -1,0 +1,94 @@
+#include "handlers/Placeholders.h"
+
+#include <QJsonDocument>
+#include <QUrl>
+
+namespace capgraph {
+
+namespace {
+bool scalarText(const QVariant &v, QString *out)
+{
+    switch (v.typeId()) {
+    case QMetaType::QVariantMap:
+    case QMetaType::QVariantList:
+    case QMetaType::QStringList:
+        return false;
+    case QMetaType::Bool:
+        *out = v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        return true;
+    case QMetaType::Double: {
+        const double d = v.toDouble();
+        *out = (d == double(qint64(d)) && std::abs(d) < 1e15) ? QString::number(qint64(d)) : QString::number(d, 'g', 17);
+        return true;
+    }
+    default:
+        *out = v.isNull() ? QString() : v.toString();
+        return true;
+    }
+}
+} // namespace
+
+bool fillPlaceholders(const QString &text, const QVariantMap &inputs, bool urlEncode, QString *out, QSet<QString> *used, QString *error)
+{
+    QString result;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if ((c == QLatin1Char('{') || c == QLatin1Char('}')) && i + 1 < text.size() && text.at(i + 1) == c) {
+            result += c;
+            ++i;
+            continue;
+        }
+        if (c != QLatin1Char('{')) {
+            result += c;
+            continue;
+        }
+        const qsizetype close = text.indexOf(QLatin1Char('}'), i + 1);
+        if (close < 0) {
+            *error = QStringLiteral("'%1': a '{' at %2 is never closed (write {{ for a brace)").arg(text).arg(i + 1);
+            return false;
+        }
+        const QString name = text.mid(i + 1, close - i - 1).trimmed();
+        if (!inputs.contains(name)) {
+            *error = QStringLiteral("'%1' needs the input '%2', which this call does not have").arg(text, name);
+            return false;
+        }
+        QString value;
+        if (!scalarText(inputs.value(name), &value)) {
+            *error = QStringLiteral("'%1': the input '%2' is a list or a map, not a single value").arg(text, name);
+            return false;
+        }
+        result += urlEncode ? QString::fromLatin1(QUrl::toPercentEncoding(value)) : value;
+        if (used)
+            used->insert(name);
+        i = close;
+    }
+    *out = result;
+    return true;
+}
+
+bool expandEnvironment(const QString &text, const QProcessEnvironment &env, QString *out, QString *error)
+{
+    QString result;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('$') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('{')) {
+            const qsizetype close = text.indexOf(QLatin1Char('}'), i + 2);
+            if (close < 0) {
+                *error = QStringLiteral("a '${' is never closed");
+                return false;
+            }
+            const QString name = text.mid(i + 2, close - i - 2).trimmed();
+            if (!env.contains(name)) {
+                *error = QStringLiteral("the environment variable %1 is not set").arg(name);
+                return false;
+            }
+            result += env.value(name);
+            i = close;
+            continue;
+        }
+        result += text.at(i);
+    }
+    *out = result;
+    return true;
+}
+
+} // namespace capgraph

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "exec/SkillCall.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <memory>
+
+namespace capgraph {
+
+struct HandlerEnvironment;
+
+// A composite capability (seed 003: `workflow_definition: {type: capgraph, path: …}`, or
+// `handler: {type: graph, path: …}`): its graph runs as a child run — a graph used as a node,
+// as seed 000's sub-graph composition describes. The call's inputs are the child's `input`;
+// its outputs are the child's variables at the end (only those the output_schema declares,
+// when it declares any). The child's node events come out as the call's log lines and
+// progress, its token usage adds to the node's. Entering the same capability again deeper
+// than HandlerEnvironment::maxDepth (8) fails with the chain of graphs.
+class SubgraphHandler : public SkillHandler
+{
+public:
+    SubgraphHandler(QString capability, QString graphPath, QJsonObject outputSchema, std::shared_ptr<HandlerEnvironment> env);
+    void start(const SkillCallPtr &call) override;
+
+private:
+    QString m_capability;
+    QString m_graphPath;
+    QStringList m_declaredOutputs;
+    std::shared_ptr<HandlerEnvironment> m_env;
+};
+
+} // namespace capgraph

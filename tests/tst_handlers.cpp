@@ -1,0 +1,682 @@
+// The real handlers behind capabilities (seed 003; docs/capabilities.md): api against a local
+// HTTP server, command against real processes, llm against a fake OpenAI-compatible server,
+// graph as child runs; dynamic validation, defaults, trust, token usage and cancellation.
+#include "capability/CapabilityBinder.h"
+#include "capability/CapabilitySources.h"
+#include "exec/Executor.h"
+#include "exec/TraceWriter.h"
+#include "handlers/HandlerEnvironment.h"
+#include "yaml/GraphYamlReader.h"
+
+#include "support/ScriptedHttpServer.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QStandardPaths>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <signal.h>
+
+using namespace capgraph;
+
+namespace {
+
+struct Outcome
+{
+    RunStatus status = RunStatus::Idle;
+    QString error;
+    QString failedNode;
+    QVariantMap vars;
+    QStringList log;
+    QHash<QString, TokenUsage> usage;
+    qint64 elapsedMs = 0;
+};
+
+class LogCollector : public RunObserver
+{
+public:
+    QStringList lines;
+    void onRunEvent(const RunEvent &e) override
+    {
+        if (e.type == RunEventType::Log || e.type == RunEventType::NodeFailed)
+            lines << e.nodeId + QStringLiteral(": ") + e.message;
+    }
+};
+
+// A project folder: graph.yaml plus capabilities/*.yaml, written from the test's text.
+class Project
+{
+public:
+    QTemporaryDir dir;
+    std::shared_ptr<HandlerEnvironment> env = std::make_shared<HandlerEnvironment>();
+
+    void write(const QString &relative, const QByteArray &text)
+    {
+        const QString path = dir.filePath(relative);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+    QString graphPath() const { return dir.filePath(QStringLiteral("graph.yaml")); }
+
+    // Runs graph.yaml; cancelAfterMs >= 0 cancels the run that long after it started.
+    Outcome run(const QVariantMap &input = {}, int cancelAfterMs = -1, int timeoutMs = 20000)
+    {
+        Outcome o;
+        const GraphLoadResult loaded = GraphYamlReader::readFile(graphPath());
+        if (!loaded.ok()) {
+            o.error = loaded.errorText();
+            return o;
+        }
+        HandlerRegistry registry;
+        registry.registerBuiltins(dir.path());
+        auto caps = std::make_shared<CapabilityRegistry>(CapabilitySources::load(graphPath()));
+        for (const Diagnostic &d : caps->diagnostics())
+            qWarning("%s", qPrintable(d.format()));
+        env->baseDir = dir.path();
+        env->capabilities = caps;
+        env->baseHandlers = registry;
+        QStringList problems;
+        CapabilityBinder::bind(&registry, *loaded.graph, *caps, env, &problems);
+        Executor ex(*loaded.graph, registry);
+        if (!problems.isEmpty() || !ex.prepare(&problems)) {
+            o.error = problems.join(QLatin1Char('\n'));
+            return o;
+        }
+        LogCollector log;
+        ex.addObserver(&log);
+        QElapsedTimer clock;
+        clock.start();
+        ex.start(input);
+        if (cancelAfterMs >= 0)
+            QTimer::singleShot(cancelAfterMs, &ex, [&ex] { ex.cancel(); });
+        o.status = ex.waitUntilIdle(timeoutMs);
+        o.elapsedMs = clock.elapsed();
+        o.error = ex.errorMessage();
+        o.failedNode = ex.failedNode();
+        o.vars = ex.context().value(QStringLiteral("variables")).toMap();
+        o.usage = ex.tokenUsage();
+        ex.removeObserver(&log);
+        o.log = log.lines;
+        return o;
+    }
+};
+
+QByteArray oneNodeGraph(const QString &skill, const QString &inputsYaml, const QString &extra = QString())
+{
+    return QStringLiteral("graph:\n  id: t\n  version: \"1\"\n  nodes:\n"
+                          "    - {id: start, type: control.start}\n"
+                          "    - id: call\n      type: skill\n      skill_id: %1\n      inputs: %2\n%3"
+                          "    - {id: end, type: control.end}\n"
+                          "  edges:\n    - {from: start, to: call}\n    - {from: call, to: end}\n")
+        .arg(skill, inputsYaml, extra)
+        .toUtf8();
+}
+
+QByteArray stockCapability(const QString &endpoint, const QString &extraHandler = QString())
+{
+    return QStringLiteral("name: finance.get_stock_price\n"
+                          "description: Latest price of a stock.\n"
+                          "version: \"1.0.0\"\n"
+                          "input_schema:\n  type: object\n  properties:\n    symbol: {type: string}\n    exchange: {type: string, default: NASDAQ}\n"
+                          "  required: [symbol]\n"
+                          "output_schema:\n  type: object\n  properties:\n    symbol: {type: string}\n    price: {type: number}\n"
+                          "    currency: {type: string, default: USD}\n  required: [symbol, price]\n"
+                          "handler:\n  type: api\n  endpoint: \"%1\"\n  method: GET\n%2")
+        .arg(endpoint, extraHandler)
+        .toUtf8();
+}
+
+} // namespace
+
+class TestHandlers : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    // api
+    void apiSuccessEncodesAndAppliesDefaults();
+    void apiSecretsComeFromTheEnvironmentOnly();
+    void apiRetriesA500ThenSucceeds();
+    void apiGivesUpAfterRepeated500s();
+    void apiDoesNotRetryA404();
+    void apiSlowServerTimesOut();
+    void apiConnectionRefused();
+    void apiMalformedJson();
+    void apiPostSendsTheRestAsJsonBody();
+    void apiResponseMapping();
+    void inputsAreValidatedBeforeAnyRequest();
+    void outputsAreValidatedAfterTheCall();
+    void cancellationAbortsTheRequest();
+    void untrustedGraphAsksOnceAndCanBeDenied();
+
+    // command
+    void commandEchoesJsonThroughStdin();
+    void commandArgumentsStayWhole();
+    void commandNonZeroExit();
+    void commandMalformedOutput();
+    void commandThatCannotStart();
+    void commandTimeoutKillsIt();
+    void commandCancelKillsIt();
+
+    // llm
+    void llmJsonModeUsageAndHistory();
+    void llmTextModeAndFencedJson();
+    void llmServerErrorAndBadAnswer();
+
+    // graph
+    void subgraphRunsAsChildRun();
+    void subgraphRecursionIsStopped();
+
+private:
+    static void writeStock(Project &p, const QString &endpoint, const QString &extraHandler = QString())
+    {
+        p.write(QStringLiteral("capabilities/stock.yaml"), stockCapability(endpoint, extraHandler));
+        p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("finance.get_stock_price"), QStringLiteral("{symbol: \"${input.symbol}\"}")));
+    }
+};
+
+void TestHandlers::initTestCase()
+{
+    // The user's own capability folder must not leak into the tests.
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestHandlers::apiSuccessEncodesAndAppliesDefaults()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol":"BRK/B & co","price":412.5})"}; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/stocks/{symbol}")));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("BRK/B & co")}});
+    QCOMPARE(o.status, RunStatus::Finished);
+    const auto seen = server.requests();
+    QCOMPARE(seen.size(), 1);
+    QCOMPARE(seen.first().method, QByteArray("GET"));
+    // The hole is URL-encoded; the defaulted input that no hole used goes to the query.
+    QCOMPARE(seen.first().path, QByteArray("/stocks/BRK%2FB%20%26%20co?exchange=NASDAQ"));
+    QCOMPARE(o.vars.value(QStringLiteral("price")).toDouble(), 412.5);
+    QCOMPARE(o.vars.value(QStringLiteral("currency")).toString(), QStringLiteral("USD")); // the output_schema default
+}
+
+void TestHandlers::apiSecretsComeFromTheEnvironmentOnly()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol":"A","price":1})"}; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")), QStringLiteral("  headers: {Authorization: \"Bearer ${STOCK_KEY}\"}\n"));
+    p.env->environment.insert(QStringLiteral("STOCK_KEY"), QStringLiteral("s3cr3t-value"));
+    QTemporaryDir traceDir;
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o.status, RunStatus::Finished);
+    QCOMPARE(server.requests().first().headers.value("authorization"), QByteArray("Bearer s3cr3t-value"));
+    QVERIFY(!o.log.join(QLatin1Char('\n')).contains(QStringLiteral("s3cr3t")));
+    QFile definition(p.dir.filePath(QStringLiteral("capabilities/stock.yaml")));
+    QVERIFY(definition.open(QIODevice::ReadOnly));
+    QVERIFY(!definition.readAll().contains("s3cr3t")); // the YAML names the variable, never the value
+
+    // Unset: a clear error, no request.
+    Project q;
+    writeStock(q, server.url(QStringLiteral("/s/{symbol}")), QStringLiteral("  headers: {Authorization: \"Bearer ${NOT_SET_ANYWHERE}\"}\n"));
+    q.env->environment.remove(QStringLiteral("NOT_SET_ANYWHERE"));
+    const Outcome o2 = q.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o2.status, RunStatus::Failed);
+    QVERIFY2(o2.error.contains(QStringLiteral("header Authorization: the environment variable NOT_SET_ANYWHERE is not set")), qPrintable(o2.error));
+    QCOMPARE(server.requests().size(), 1);
+}
+
+void TestHandlers::apiRetriesA500ThenSucceeds()
+{
+    int n = 0;
+    ScriptedHttpServer server([&n](const HttpRequestSeen &) {
+        return ++n < 3 ? HttpReply{500, "overloaded"} : HttpReply{200, R"({"symbol":"A","price":2})"};
+    });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")), QStringLiteral("  retry: {max_attempts: 3, backoff: 0.02}\n"));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o.status, RunStatus::Finished);
+    QCOMPARE(server.requests().size(), 3);
+    QVERIFY2(o.log.join(QLatin1Char('\n')).contains(QStringLiteral("attempt 1 of 3 failed: HTTP 500")), qPrintable(o.log.join(QLatin1Char('\n'))));
+}
+
+void TestHandlers::apiGivesUpAfterRepeated500s()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{503, R"({"error":"maintenance"})"}; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")), QStringLiteral("  retry: {max_attempts: 2, backoff: 0.01}\n"));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o.status, RunStatus::Failed);
+    QCOMPARE(o.failedNode, QStringLiteral("call"));
+    QVERIFY2(o.error.contains(QStringLiteral("HTTP 503")) && o.error.contains(QStringLiteral("maintenance")) && o.error.contains(QStringLiteral("after 2 attempts")),
+             qPrintable(o.error));
+    QCOMPARE(server.requests().size(), 2);
+}
+
+void TestHandlers::apiDoesNotRetryA404()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{404, R"({"error":"no such symbol"})"}; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("ZZZ")}});
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("HTTP 404")), qPrintable(o.error));
+    QCOMPARE(server.requests().size(), 1);
+}
+
+void TestHandlers::apiSlowServerTimesOut()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol":"A","price":1})", "application/json", 3000}; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")), QStringLiteral("  timeout: 0.2\n  retry: {max_attempts: 1}\n"));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("did not answer within 0.2 s")), qPrintable(o.error));
+    QVERIFY2(o.elapsedMs < 2000, qPrintable(QString::number(o.elapsedMs)));
+}
+
+void TestHandlers::apiConnectionRefused()
+{
+    quint16 port = 0;
+    {
+        QTcpServer closed;
+        closed.listen(QHostAddress::LocalHost);
+        port = closed.serverPort();
+    } // nobody listens there now
+    Project p;
+    writeStock(p, QStringLiteral("http://127.0.0.1:%1/s/{symbol}").arg(port), QStringLiteral("  retry: {max_attempts: 2, backoff: 0.01}\n"));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("refused"), Qt::CaseInsensitive) && o.error.contains(QStringLiteral("after 2 attempts")), qPrintable(o.error));
+}
+
+void TestHandlers::apiMalformedJson()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol": "A", "price": )"}; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("is not JSON")), qPrintable(o.error));
+    QCOMPARE(server.requests().size(), 1); // not retried: the server answered
+}
+
+void TestHandlers::apiPostSendsTheRestAsJsonBody()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{201, R"({"id": 7})"}; });
+    Project p;
+    p.write(QStringLiteral("capabilities/order.yaml"),
+            QStringLiteral("name: shop.create_order\ndescription: Creates an order.\n"
+                           "input_schema: {type: object, properties: {shop: {type: string}, item: {type: string}, qty: {type: integer}}}\n"
+                           "output_schema: {type: object, properties: {id: {type: integer}}, required: [id]}\n"
+                           "handler: {type: api, endpoint: \"%1\", method: POST}\n")
+                .arg(server.url(QStringLiteral("/shops/{shop}/orders")))
+                .toUtf8());
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("shop.create_order"), QStringLiteral("{shop: north, item: \"茶 tea\", qty: 3}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Finished);
+    const HttpRequestSeen r = server.requests().first();
+    QCOMPARE(r.method, QByteArray("POST"));
+    QCOMPARE(r.path, QByteArray("/shops/north/orders"));
+    QCOMPARE(r.headers.value("content-type"), QByteArray("application/json"));
+    const QJsonObject body = QJsonDocument::fromJson(r.body).object();
+    QCOMPARE(body, (QJsonObject{{QStringLiteral("item"), QStringLiteral("茶 tea")}, {QStringLiteral("qty"), 3}}));
+    QCOMPARE(o.vars.value(QStringLiteral("id")).toInt(), 7);
+}
+
+void TestHandlers::apiResponseMapping()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"data":{"quote":{"last":9.5,"sym":"A"}}})"}; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")), QStringLiteral("  response: {price: /data/quote/last, symbol: /data/quote/sym}\n"));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o.status, RunStatus::Finished);
+    QCOMPARE(o.vars.value(QStringLiteral("price")).toDouble(), 9.5);
+    QCOMPARE(o.vars.value(QStringLiteral("symbol")).toString(), QStringLiteral("A"));
+}
+
+void TestHandlers::inputsAreValidatedBeforeAnyRequest()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol":"A","price":1})"}; });
+    Project p;
+    p.write(QStringLiteral("capabilities/stock.yaml"), stockCapability(server.url(QStringLiteral("/s/{symbol}"))));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("finance.get_stock_price"), QStringLiteral("{symbol: 42}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("the inputs do not fit finance.get_stock_price@1.0.0's input_schema: /symbol:")), qPrintable(o.error));
+    QCOMPARE(server.requests().size(), 0);
+
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("finance.get_stock_price"), QStringLiteral("{exchange: NYSE}")));
+    const Outcome missing = p.run();
+    QCOMPARE(missing.status, RunStatus::Failed);
+    QVERIFY2(missing.error.contains(QStringLiteral("symbol")), qPrintable(missing.error));
+    QCOMPARE(server.requests().size(), 0);
+}
+
+void TestHandlers::outputsAreValidatedAfterTheCall()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol":"A","price":"a lot"})"}; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("the outputs do not fit finance.get_stock_price@1.0.0's output_schema: /price:")), qPrintable(o.error));
+}
+
+void TestHandlers::cancellationAbortsTheRequest()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { HttpReply r; r.hang = true; return r; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}}, 300);
+    QCOMPARE(o.status, RunStatus::Cancelled);
+    QVERIFY(o.elapsedMs < 3000);
+    QTRY_COMPARE_WITH_TIMEOUT(server.aborted(), 1, 3000); // the server saw the connection close
+}
+
+void TestHandlers::untrustedGraphAsksOnceAndCanBeDenied()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol":"A","price":1})"}; });
+    Project p;
+    p.write(QStringLiteral("capabilities/stock.yaml"), stockCapability(server.url(QStringLiteral("/s/{symbol}"))));
+    p.write(QStringLiteral("graph.yaml"),
+            "graph:\n  id: t\n  version: \"1\"\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: split, type: control.parallel_split}\n"
+            "    - {id: a, type: skill, skill_id: finance.get_stock_price, inputs: {symbol: A}}\n"
+            "    - {id: b, type: skill, skill_id: finance.get_stock_price, inputs: {symbol: B}}\n"
+            "    - {id: join, type: control.parallel_join}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: split}\n    - {from: split, to: a, type: parallel}\n    - {from: split, to: b, type: parallel}\n"
+            "    - {from: a, to: join}\n    - {from: b, to: join}\n    - {from: join, to: end}\n");
+    int asked = 0;
+    QString question;
+    p.env->trust = std::make_shared<TrustGate>(TrustGate::asking([&](const QString &what, std::function<void(bool)> answer) {
+        ++asked;
+        question = what;
+        QTimer::singleShot(50, [answer] { answer(true); }); // the user thinks, then allows
+    }));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Finished);
+    QCOMPARE(asked, 1); // both calls waited for the one answer
+    QVERIFY2(question.contains(QStringLiteral("finance.get_stock_price@1.0.0 (api handler")), qPrintable(question));
+    QCOMPARE(server.requests().size(), 2);
+
+    Project q;
+    writeStock(q, server.url(QStringLiteral("/s/{symbol}")));
+    q.env->trust = std::make_shared<TrustGate>(TrustGate::denied(QStringLiteral("not trusted: run it with --trust")));
+    const Outcome denied = q.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(denied.status, RunStatus::Failed);
+    QVERIFY(denied.error.contains(QStringLiteral("--trust")));
+    QCOMPARE(server.requests().size(), 2); // no request was made
+}
+
+namespace {
+QByteArray commandCapability(const QString &program, const QStringList &args, const QString &extra = QString(),
+                             const QString &outputSchema = QStringLiteral("{type: object}"))
+{
+    QJsonArray a;
+    for (const QString &s : args)
+        a.append(s);
+    return QStringLiteral("name: tools.run_thing\ndescription: Runs a program.\n"
+                          "input_schema: {type: object}\noutput_schema: %4\n"
+                          "handler:\n  type: command\n  program: %1\n  arguments: %2\n%3")
+        .arg(program, QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact)), extra, outputSchema)
+        .toUtf8();
+}
+} // namespace
+
+void TestHandlers::commandEchoesJsonThroughStdin()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/run.yaml"), commandCapability(QStringLiteral("cat"), {}));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{city: \"台北\", days: 3}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Finished);
+    QCOMPARE(o.vars.value(QStringLiteral("city")).toString(), QStringLiteral("台北"));
+    QCOMPARE(o.vars.value(QStringLiteral("days")).toInt(), 3);
+}
+
+void TestHandlers::commandArgumentsStayWhole()
+{
+    Project p;
+    // $1 is one argument however many spaces, quotes or semicolons it holds: no shell parses it.
+    p.write(QStringLiteral("capabilities/run.yaml"),
+            commandCapability(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("printf '{{\"n\": %s, \"first\": \"%s\"}}' \"$#\" \"$1\""),
+                                                         QStringLiteral("sh"), QStringLiteral("{name}")}));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{name: \"a b; rm -rf x\"}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Finished);
+    QCOMPARE(o.vars.value(QStringLiteral("n")).toInt(), 1);
+    QCOMPARE(o.vars.value(QStringLiteral("first")).toString(), QStringLiteral("a b; rm -rf x"));
+}
+
+void TestHandlers::commandNonZeroExit()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/run.yaml"),
+            commandCapability(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("echo 'quota exceeded' >&2; exit 3")}));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("'sh' exited with code 3: quota exceeded")), qPrintable(o.error));
+}
+
+void TestHandlers::commandMalformedOutput()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/run.yaml"), commandCapability(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("echo 'price: 3'")}));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("should print one JSON object on stdout, but printed 'price: 3'")), qPrintable(o.error));
+
+    // output: text keeps it as text.
+    p.write(QStringLiteral("capabilities/run.yaml"),
+            commandCapability(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("echo 'price: 3'")}, QStringLiteral("  output: text\n")));
+    const Outcome text = p.run();
+    QCOMPARE(text.status, RunStatus::Finished);
+    QCOMPARE(text.vars.value(QStringLiteral("stdout")).toString(), QStringLiteral("price: 3\n"));
+}
+
+void TestHandlers::commandThatCannotStart()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/run.yaml"), commandCapability(QStringLiteral("./no-such-tool"), {}));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("cannot start 'no-such-tool'")), qPrintable(o.error));
+}
+
+void TestHandlers::commandTimeoutKillsIt()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/run.yaml"),
+            commandCapability(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("sleep 20")}, QStringLiteral("  timeout: 0.3\n")));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("was killed after 0.3 s")), qPrintable(o.error));
+    QVERIFY2(o.elapsedMs < 5000, qPrintable(QString::number(o.elapsedMs)));
+}
+
+void TestHandlers::commandCancelKillsIt()
+{
+    Project p;
+    const QString pidFile = p.dir.filePath(QStringLiteral("pid"));
+    p.write(QStringLiteral("capabilities/run.yaml"),
+            commandCapability(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("echo $$ > '%1'; exec sleep 30").arg(pidFile)}));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{}")));
+    const Outcome o = p.run({}, 400);
+    QCOMPARE(o.status, RunStatus::Cancelled);
+    QFile f(pidFile);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const pid_t pid = pid_t(f.readAll().trimmed().toLongLong());
+    QVERIFY(pid > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(::kill(pid, 0) != 0, 5000); // gone (and reaped)
+}
+
+namespace {
+// A fake OpenAI-compatible chat-completions endpoint: answers with `content`, records usage.
+HttpReply chatAnswer(const QString &content, int prompt = 11, int completion = 7)
+{
+    const QJsonObject o{{QStringLiteral("id"), QStringLiteral("chatcmpl-1")},
+                        {QStringLiteral("object"), QStringLiteral("chat.completion")},
+                        {QStringLiteral("choices"), QJsonArray{QJsonObject{{QStringLiteral("index"), 0},
+                                                                           {QStringLiteral("message"), QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                                                                                                                   {QStringLiteral("content"), content}}},
+                                                                           {QStringLiteral("finish_reason"), QStringLiteral("stop")}}}},
+                        {QStringLiteral("usage"), QJsonObject{{QStringLiteral("prompt_tokens"), prompt},
+                                                              {QStringLiteral("completion_tokens"), completion},
+                                                              {QStringLiteral("total_tokens"), prompt + completion}}}};
+    return HttpReply{200, QJsonDocument(o).toJson(QJsonDocument::Compact)};
+}
+} // namespace
+
+void TestHandlers::llmJsonModeUsageAndHistory()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return chatAnswer(QStringLiteral(R"({"Guidance_and_Strategy": "提問"})"), 120, 30); });
+    Project p;
+    p.env->llm.baseUrl = server.url(QStringLiteral("/v1/"));
+    p.env->llm.apiKey = QStringLiteral("sk-test");
+    p.env->llm.model = QStringLiteral("test-model");
+    p.write(QStringLiteral("capabilities/decide.yaml"),
+            "name: projectflow.decide_strategy\ndescription: Picks a guidance strategy.\n"
+            "input_schema: {type: object, properties: {message: {type: string}, messages: {type: array}}, required: [message]}\n"
+            "output_schema: {type: object, properties: {Guidance_and_Strategy: {type: string}}, required: [Guidance_and_Strategy]}\n"
+            "handler:\n  type: llm\n  json: true\n  temperature: 0.2\n"
+            "  system: \"You guide students. Stage ${default(stage, 1)}.\"\n"
+            "  prompt: \"Student said: ${message}\"\n"
+            "  history: {input: messages, last: 3}\n");
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("projectflow.decide_strategy"),
+                                                       QStringLiteral("{message: \"${input.message}\", messages: \"${input.messages}\"}")));
+    QVariantList history;
+    for (int i = 1; i <= 5; ++i)
+        history << QVariantMap{{QStringLiteral("role"), i % 2 ? QStringLiteral("user") : QStringLiteral("assistant")},
+                               {QStringLiteral("content"), QStringLiteral("m%1").arg(i)}};
+    const Outcome o = p.run({{QStringLiteral("message"), QStringLiteral("交通")}, {QStringLiteral("messages"), history}});
+    QCOMPARE(o.status, RunStatus::Finished);
+    QCOMPARE(o.vars.value(QStringLiteral("Guidance_and_Strategy")).toString(), QStringLiteral("提問"));
+    const HttpRequestSeen r = server.requests().first();
+    QCOMPARE(r.method, QByteArray("POST"));
+    QCOMPARE(r.path, QByteArray("/v1/chat/completions"));
+    QCOMPARE(r.headers.value("authorization"), QByteArray("Bearer sk-test"));
+    const QJsonObject body = QJsonDocument::fromJson(r.body).object();
+    QCOMPARE(body.value(QStringLiteral("model")).toString(), QStringLiteral("test-model"));
+    QCOMPARE(body.value(QStringLiteral("temperature")).toDouble(), 0.2);
+    QCOMPARE(body.value(QStringLiteral("response_format")).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("json_object"));
+    const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
+    QCOMPARE(messages.size(), 5); // system, the last 3 of history, the prompt
+    QCOMPARE(messages.at(0).toObject().value(QStringLiteral("content")).toString(), QStringLiteral("You guide students. Stage 1."));
+    QCOMPARE(messages.at(1).toObject().value(QStringLiteral("content")).toString(), QStringLiteral("m3"));
+    QCOMPARE(messages.at(3).toObject().value(QStringLiteral("content")).toString(), QStringLiteral("m5"));
+    QCOMPARE(messages.at(4).toObject().value(QStringLiteral("content")).toString(), QStringLiteral("Student said: 交通"));
+    QCOMPARE(o.usage.value(QStringLiteral("call")).prompt, 120);
+    QCOMPARE(o.usage.value(QStringLiteral("call")).completion, 30);
+}
+
+void TestHandlers::llmTextModeAndFencedJson()
+{
+    int n = 0;
+    ScriptedHttpServer server([&n](const HttpRequestSeen &) {
+        return ++n == 1 ? chatAnswer(QStringLiteral("很棒的題目！🚸")) : chatAnswer(QStringLiteral("```json\n{\"score\": 4}\n```"));
+    });
+    Project p;
+    p.env->llm.baseUrl = server.url(QStringLiteral("/v1"));
+    p.env->llm.model = QStringLiteral("m");
+    p.write(QStringLiteral("capabilities/reply.yaml"),
+            "name: projectflow.write_reply\ndescription: Answers.\ninput_schema: {type: object}\n"
+            "output_schema: {type: object, properties: {reply: {type: string}}}\n"
+            "handler: {type: llm, prompt: \"${message}\"}\n");
+    p.write(QStringLiteral("capabilities/score.yaml"),
+            "name: projectflow.score_progress\ndescription: Scores.\ninput_schema: {type: object}\n"
+            "output_schema: {type: object, properties: {score: {type: integer, minimum: 1, maximum: 5}}, required: [score]}\n"
+            "handler: {type: llm, json: true, prompt: \"score ${message}\"}\n");
+    p.write(QStringLiteral("graph.yaml"),
+            "graph:\n  id: t\n  version: \"1\"\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: reply, type: skill, skill_id: projectflow.write_reply, inputs: {message: hi}}\n"
+            "    - {id: score, type: skill, skill_id: projectflow.score_progress, inputs: {message: hi}}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: reply}\n    - {from: reply, to: score}\n    - {from: score, to: end}\n");
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Finished);
+    QCOMPARE(o.vars.value(QStringLiteral("reply")).toString(), QStringLiteral("很棒的題目！🚸"));
+    QCOMPARE(o.vars.value(QStringLiteral("score")).toInt(), 4);
+    QCOMPARE(server.requests().first().headers.contains("authorization"), false); // no key, no header
+    QCOMPARE(o.usage.size(), 2);
+}
+
+void TestHandlers::llmServerErrorAndBadAnswer()
+{
+    int n = 0;
+    ScriptedHttpServer server([&n](const HttpRequestSeen &) {
+        ++n;
+        if (n == 1)
+            return HttpReply{500, R"({"error":{"message":"overloaded"}})"};
+        return chatAnswer(QStringLiteral("I think the score is four."));
+    });
+    Project p;
+    p.env->llm.baseUrl = server.url(QStringLiteral("/v1"));
+    p.env->llm.model = QStringLiteral("m");
+    p.write(QStringLiteral("capabilities/score.yaml"),
+            "name: projectflow.score_progress\ndescription: Scores.\ninput_schema: {type: object}\noutput_schema: {type: object}\n"
+            "handler: {type: llm, json: true, prompt: \"score\", retry: {max_attempts: 2, backoff: 0.01}}\n");
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("projectflow.score_progress"), QStringLiteral("{}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Failed);
+    QCOMPARE(server.requests().size(), 2); // the 500 was retried; the prose answer was not
+    QVERIFY2(o.error.contains(QStringLiteral("m was asked for a JSON object but answered: I think the score is four.")), qPrintable(o.error));
+}
+
+void TestHandlers::subgraphRunsAsChildRun()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/greet.yaml"),
+            "name: text.greet_person\ndescription: A greeting made by a sub-graph.\nversion: \"1.0.0\"\n"
+            "input_schema: {type: object, properties: {name: {type: string}, punctuation: {type: string, default: \"!\"}}, required: [name]}\n"
+            "output_schema: {type: object, properties: {greeting: {type: string}}, required: [greeting]}\n"
+            "workflow_definition: {type: capgraph, path: flows/greet.yaml}\n");
+    p.write(QStringLiteral("capabilities/flows/greet.yaml"),
+            "graph:\n  id: greet\n  version: \"1\"\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: make, type: skill, skill_id: builtin.template, inputs: {template: \"Hello, ${input.name}${input.punctuation}\"}, outputs: [text]}\n"
+            "    - {id: name_it, type: skill, skill_id: builtin.set, inputs: {greeting: \"${make.text}\", scratch: 1}, outputs: [greeting, scratch]}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: make}\n    - {from: make, to: name_it}\n    - {from: name_it, to: end}\n");
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("text.greet_person"), QStringLiteral("{name: \"Ada\"}")));
+    int children = 0;
+    p.env->childRunStarted = [&children](const QString &node, Executor *child) {
+        QCOMPARE(node, QStringLiteral("call"));
+        QVERIFY(child);
+        ++children;
+    };
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Finished);
+    QCOMPARE(children, 1);
+    QCOMPARE(o.vars.value(QStringLiteral("greeting")).toString(), QStringLiteral("Hello, Ada!"));
+    QVERIFY(!o.vars.contains(QStringLiteral("scratch"))); // only what the output_schema declares
+    QVERIFY2(o.log.join(QLatin1Char('\n')).contains(QStringLiteral("text.greet_person ▸ make finished")), qPrintable(o.log.join(QLatin1Char('\n'))));
+}
+
+void TestHandlers::subgraphRecursionIsStopped()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/loop.yaml"),
+            "name: text.call_itself\ndescription: A graph that contains itself.\n"
+            "input_schema: {type: object}\noutput_schema: {type: object}\n"
+            "handler: {type: graph, path: ../graph.yaml}\n");
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("text.call_itself"), QStringLiteral("{}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("sub-graphs nest recursively: text.call_itself → text.call_itself")), qPrintable(o.error));
+}
+
+QTEST_MAIN(TestHandlers)
+#include "tst_handlers.moc"
