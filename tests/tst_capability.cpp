@@ -4,6 +4,8 @@
 // violation naming its JSON path and rule.
 #include "capability/Capability.h"
 #include "capability/CapabilityRegistry.h"
+#include "validation/CapabilityLint.h"
+#include "yaml/GraphYamlReader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -162,6 +164,55 @@ private slots:
         QCOMPARE(registry.search(QStringLiteral("stock")).size(), 1);
         QCOMPARE(registry.search(QStringLiteral("NLP")).first()->name, QStringLiteral("text.make_summary"));
         QCOMPARE(registry.search(QStringLiteral("market data")).first()->name, QStringLiteral("finance.get_stock_price"));
+    }
+
+    void defaultsFollowRefsAndNesting()
+    {
+        QString error;
+        // (no raw string here: moc misreads a '#' inside one)
+        const QJsonObject input = json("{\"type\": \"object\", \"properties\": {\"symbol\": {\"type\": \"string\"}, "
+                                       "\"exchange\": {\"type\": \"string\", \"default\": \"NASDAQ\"}, "
+                                       "\"options\": {\"$ref\": \"#/components/schemas/Options\"}}}");
+        const QJsonObject components = json(R"({"schemas": {"Options": {"type": "object", "properties": {"currency": {"type": "string", "default": "USD"}, "live": {"type": "boolean", "default": false}}}}})");
+        const auto schema = JsonSchema::compile(input, &error, components);
+        QVERIFY2(schema, qPrintable(error));
+        // Missing → the default; present → kept; nested objects get theirs too.
+        QCOMPARE(schema->withDefaults(json(R"({"symbol": "A", "options": {"live": true}})")).toObject(),
+                 json(R"({"symbol": "A", "exchange": "NASDAQ", "options": {"live": true, "currency": "USD"}})"));
+        QCOMPARE(schema->withDefaults(json(R"({"exchange": "NYSE"})")).toObject(), json(R"({"exchange": "NYSE"})"));
+    }
+
+    void lintWarnsOnUnknownCapabilitiesAndUndeclaredOutputs()
+    {
+        CapabilityRegistry registry;
+        registry.add(*CapabilityReader::readFile(example("finance.get_stock_price.yaml")).capability);
+        const QByteArray yaml = "graph:\n  id: g\n  version: \"1\"\n  nodes:\n"
+                                "    - {id: start, type: control.start}\n"
+                                "    - {id: quote, type: skill, skill_id: finance.get_stock_price, inputs: {symbol: A}}\n"
+                                "    - {id: typo, type: skill, skill_id: finance.get_stok_price}\n"
+                                "    - {id: legacy, type: skill, skill_id: literature-search}\n"
+                                "    - id: check\n      type: control.branch\n      conditions:\n"
+                                "        - {name: cheap, expression: \"quote.prize < 10\", target: typo}\n"
+                                "        - {name: known, expression: \"quote.price >= 10\", target: legacy}\n"
+                                "    - {id: end, type: control.end}\n"
+                                "  edges:\n    - {from: start, to: quote}\n    - {from: quote, to: check}\n"
+                                "    - {from: typo, to: end}\n    - {from: legacy, to: end}\n";
+        const GraphLoadResult loaded = GraphYamlReader::readBytes(yaml, QStringLiteral("g.yaml"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        const Diagnostics found = CapabilityLint::check(*loaded.graph, registry, QStringLiteral("g.yaml"));
+        QStringList lines;
+        for (const Diagnostic &d : found)
+            lines << d.format();
+        // The typo is found; a skill_id not in capability form (a mocked legacy skill) is not.
+        QCOMPARE(found.size(), 2);
+        QCOMPARE(found.at(0).code, QStringLiteral("unknown-capability"));
+        QCOMPARE(found.at(0).line, 7);
+        QVERIFY2(found.at(0).message.contains(QStringLiteral("no capability is named 'finance.get_stok_price'")), qPrintable(lines.join(QLatin1Char('\n'))));
+        QCOMPARE(found.at(1).code, QStringLiteral("undeclared-output"));
+        QCOMPARE(found.at(1).line, 12);
+        QCOMPARE(found.at(1).column, 38); // at `quote` inside the quoted expression
+        QVERIFY2(found.at(1).message.contains(QStringLiteral("reads quote.prize, but finance.get_stock_price's output_schema declares only currency, price, symbol")),
+                 qPrintable(lines.join(QLatin1Char('\n'))));
     }
 };
 

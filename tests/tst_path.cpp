@@ -349,8 +349,9 @@ void TestPath::examples_data()
     QTest::newRow("project-cleanup") << S("project-cleanup.yaml") << thorough << cleanup << 5.0 << 5.0;
     QTest::newRow("git-commit") << S("git-commit.yaml") << quick << ids("start collect_changes branch_changes end")
                                 << 3.0 << 3.0;
-    QTest::newRow("learning-assistant-turn") << S("learning-assistant-turn.yaml") << quick
-                                             << ids("start decision response end") << 3.0 << 3.0;
+    // The background branch (summary, score) is off the path: the answer does not wait for it.
+    QTest::newRow("projectflow") << S("projectflow/projectflow.yaml") << quick
+                                 << ids("start load_stages decision response remember end") << 5.0 << 5.0;
     const QStringList discussion = ids("start clarify clarify_ask clarify_assess clarify_round clarify_depth "
                                        "clarify_check clarify_end explore explore_ask explore_assess explore_round "
                                        "explore_depth explore_check explore_end after_explore summary "

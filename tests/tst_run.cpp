@@ -34,6 +34,7 @@
 #include <QTreeWidget>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QDir>
 #include <QFile>
 #include <QtTest>
 
@@ -433,6 +434,48 @@ private slots:
         QTRY_COMPARE(run->status(), RunStatus::Failed);
         QVERIFY2(run->snapshot().error().contains(QStringLiteral("result_count")), qPrintable(run->snapshot().error()));
         QCOMPARE(run->snapshot().node(QStringLiteral("search_literature")).state, NodeRunState::Done);
+    }
+
+    void anUntrustedGraphAsksBeforeItsFirstCommand()
+    {
+        // A graph from a folder nobody trusted, whose skill is a command capability: the run
+        // asks once; denied, the node fails saying how to trust it; allowed, the command runs
+        // and its JSON answer (checked against the output_schema) is the node's outputs.
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(QStringLiteral("capabilities")));
+        QFile cap(dir.filePath(QStringLiteral("capabilities/echo.yaml")));
+        QVERIFY(cap.open(QIODevice::WriteOnly));
+        cap.write("name: tools.echo_input\ndescription: Echoes its input.\ninput_schema: {type: object}\n"
+                  "output_schema: {type: object, properties: {word: {type: string}}, required: [word]}\n"
+                  "handler: {type: command, program: cat}\n");
+        cap.close();
+        const QString path = dir.filePath(QStringLiteral("echo.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("graph:\n  id: echo\n  nodes:\n    - {id: start, type: control.start}\n"
+                "    - {id: echo, type: skill, skill_id: tools.echo_input, inputs: {word: hello}, outputs: [word]}\n"
+                "    - {id: end, type: control.end}\n  edges:\n    - {from: start, to: echo}\n    - {from: echo, to: end}\n");
+        f.close();
+        Window win(path);
+        RunController *run = win.w.run();
+        int asked = 0;
+        bool allow = false;
+        run->setTrustAsker([&](const QString &what, std::function<void(bool)> answer) {
+            ++asked;
+            QVERIFY(what.contains(QStringLiteral("tools.echo_input (command handler")));
+            answer(allow);
+        });
+        QString error;
+        QVERIFY2(run->start({}, &error), qPrintable(error));
+        QTRY_COMPARE(run->status(), RunStatus::Failed);
+        QCOMPARE(asked, 1);
+        QVERIFY2(run->snapshot().error().contains(QStringLiteral("not trusted")), qPrintable(run->snapshot().error()));
+        allow = true;
+        QVERIFY2(run->start({}, &error), qPrintable(error));
+        QTRY_COMPARE(run->status(), RunStatus::Finished);
+        QCOMPARE(asked, 2);
+        QCOMPARE(run->executor()->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("word")).toString(), QStringLiteral("hello"));
+        QVERIFY(run->standIns().isEmpty()); // bound to its capability, not stood in for
     }
 
     void aLongCallShowsItsProgress()

@@ -2,6 +2,8 @@
 
 #include "ExportCommand.h"
 #include "CapabilitiesCommand.h"
+#include "capability/CapabilitySources.h"
+#include "validation/CapabilityLint.h"
 #include "PlanCommand.h"
 #include "LayoutCommand.h"
 #include "PathCommand.h"
@@ -189,8 +191,12 @@ int CliApplication::validate(const QStringList &args)
     for (const QString &file : files) {
         const GraphLoadResult loaded = load(file);
         Diagnostics diags = loaded.diagnostics;
-        if (loaded.ok())
+        if (loaded.ok()) {
             diags += GraphValidator::validate(*loaded.graph, fileLabel(file));
+            const CapabilityRegistry capabilities = CapabilitySources::load(file == QLatin1String("-") ? QString() : file);
+            diags += CapabilityLint::check(*loaded.graph, capabilities, fileLabel(file));
+            std::stable_sort(diags.begin(), diags.end(), [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
+        }
         int errors = 0, warnings = 0;
         for (const Diagnostic &d : diags) {
             errors += d.severity == Severity::Error;

@@ -8,6 +8,7 @@
 #include "exec/MockHandler.h"
 #include "exec/TraceWriter.h"
 #include "expr/ExprValue.h"
+#include "validation/CapabilityLint.h"
 #include "validation/GraphValidator.h"
 #include "yaml/GraphYamlReader.h"
 #include "yaml/YamlValue.h"
@@ -228,7 +229,9 @@ int RunCommand::run(const QStringList &args)
         printErr(loaded.errorText() + QLatin1Char('\n'));
         return BadInput;
     }
-    const Diagnostics lint = GraphValidator::validate(*loaded.graph, p.positionalArguments().first());
+    Diagnostics lint = GraphValidator::validate(*loaded.graph, p.positionalArguments().first());
+    // (a registry loaded for the lint alone: makeRegistry() reports its broken files)
+    lint += CapabilityLint::check(*loaded.graph, CapabilitySources::load(m_graphPath, m_capabilityDirs), p.positionalArguments().first());
     for (const Diagnostic &d : lint)
         if (d.severity != Severity::Info && !m_quiet)
             printErr(d.format() + QLatin1Char('\n'));

@@ -1,14 +1,21 @@
 #include "run/RunController.h"
 
 #include "document/GraphDocument.h"
+#include "capability/CapabilityBinder.h"
+#include "capability/CapabilitySources.h"
 #include "exec/MockHandler.h"
+#include "handlers/HandlerEnvironment.h"
+#include "handlers/TrustedFolders.h"
 #include "validation/GraphValidator.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QApplication>
 #include <QJsonDocument>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -106,10 +113,47 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
         if (d.severity == Severity::Error)
             problems << d.format();
     HandlerRegistry registry;
-    registry.registerBuiltins();
+    const QString file = m_document->filePath();
+    const QString baseDir = file.isEmpty() ? QDir::currentPath() : QFileInfo(file).absolutePath();
+    registry.registerBuiltins(baseDir);
     QString mockError;
     if (const QString mocks = mockFile(); !mocks.isEmpty() && !loadMockFile(mocks, &registry, &mockError))
         problems << mockError;
+    // Skills that name capabilities run on their handlers (or their mocks), validated.
+    auto env = std::make_shared<HandlerEnvironment>();
+    env->baseDir = baseDir;
+    env->capabilities = std::make_shared<CapabilityRegistry>(CapabilitySources::load(file, m_capabilityFolders));
+    env->baseHandlers = registry.withoutNodeOverrides();
+    if (!file.isEmpty() && TrustedFolders::contains(file)) {
+        env->trust = std::make_shared<TrustGate>(TrustGate::trusted());
+    } else {
+        TrustGate::Asker asker = m_trustAsker;
+        if (!asker)
+            asker = [file](const QString &what, std::function<void(bool)> answer) {
+                auto *box = new QMessageBox(QMessageBox::Question, tr("Allow this graph to run commands?"),
+                                            tr("<b>%1</b> wants to run a command or call a web API:<br>%2<br><br>"
+                                               "Its folder is not trusted. Graphs can do anything your account can do; "
+                                               "allow it only if you know where it comes from.")
+                                                .arg(QFileInfo(file).fileName().toHtmlEscaped(), what.toHtmlEscaped()),
+                                            QMessageBox::NoButton, QApplication::activeWindow());
+                QPushButton *once = box->addButton(tr("Allow for This Run"), QMessageBox::AcceptRole);
+                QPushButton *always = box->addButton(tr("Always Trust This Folder"), QMessageBox::AcceptRole);
+                box->addButton(tr("Deny"), QMessageBox::RejectRole);
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                QObject::connect(box, &QMessageBox::finished, box, [box, once, always, file, answer] {
+                    const bool allowed = box->clickedButton() == once || box->clickedButton() == always;
+                    if (box->clickedButton() == always && !file.isEmpty())
+                        TrustedFolders::add(QFileInfo(file).absolutePath());
+                    answer(allowed);
+                });
+                box->open(); // window-modal, not blocking: the run goes on meanwhile
+            };
+        env->trust = std::make_shared<TrustGate>(TrustGate::asking(std::move(asker)));
+    }
+    m_trust = env->trust;
+    QStringList bindProblems;
+    CapabilityBinder::bind(&registry, graph, *env->capabilities, env, &bindProblems);
+    problems += bindProblems;
     // Skills with neither a handler nor a mock run on stand-ins: their declared outputs, null
     // (a mock file gives them real-looking values). The window names them.
     QStringList standIns;

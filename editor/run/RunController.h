@@ -3,6 +3,7 @@
 #include "exec/Executor.h"
 #include "exec/RunSnapshot.h"
 #include "exec/TraceWriter.h"
+#include "handlers/TrustGate.h"
 
 #include <QHash>
 #include <QObject>
@@ -45,6 +46,13 @@ public:
     // mocks/<graph file name>.mock.yaml beside the graph, when there is one.
     void setMockFile(const QString &path) { m_mockFile = path; }
     QString mockFile() const;
+    // More folders of capability definitions, read before the graph's capabilities/ folder
+    // and the user's folder (the studio's --capabilities).
+    void setCapabilityFolders(const QStringList &folders) { m_capabilityFolders = folders; }
+    // Asks the user whether a graph from an untrusted folder may run commands and call web
+    // APIs (once per run). The default shows a dialog: allow for this run, always trust the
+    // folder, or deny. Graphs in trusted folders (TrustedFolders) never ask.
+    void setTrustAsker(TrustGate::Asker asker) { m_trustAsker = std::move(asker); }
 
     // Starts a run of the document's graph as it is now. False with the reasons when it
     // cannot run (lint errors, a skill without handler, a bad mock file).
@@ -125,6 +133,9 @@ private:
     QTimer *m_pulse; // while nodes run: their outline moves, ten times a second
     QString m_mockFile;
     QStringList m_standIns;
+    QStringList m_capabilityFolders;
+    TrustGate::Asker m_trustAsker;
+    std::shared_ptr<TrustGate> m_trust; // the current run's: its answer may come after the run
     QHash<QString, Breakpoint> m_breakpoints;
     QString m_runTo;
     QString m_lastTrace;

@@ -40,8 +40,11 @@ void TrustGate::request(const QString &what, std::function<void(bool, const QStr
     }
     m_state = State::Asking;
     m_waiting.append(std::move(decided));
-    m_asker(what, [this](bool allowed) {
-        if (m_state != State::Asking)
+    const std::weak_ptr<TrustGate> weak = weak_from_this();
+    const bool shared = !weak.expired();
+    m_asker(what, [this, weak, shared](bool allowed) {
+        const std::shared_ptr<TrustGate> keep = weak.lock();
+        if ((shared && !keep) || m_state != State::Asking)
             return;
         m_state = allowed ? State::Granted : State::Denied;
         if (!allowed)

@@ -4,6 +4,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 namespace capgraph {
 
@@ -12,7 +13,7 @@ namespace capgraph {
 // studio shows a dialog; `capgraph run` asks on the terminal or needs --trust); calls that
 // arrive while the question is open wait for the same answer. A denied run fails those
 // calls with a message saying how to trust the graph.
-class TrustGate
+class TrustGate : public std::enable_shared_from_this<TrustGate>
 {
 public:
     using Asker = std::function<void(const QString &question, std::function<void(bool allowed)> answer)>;
@@ -22,6 +23,7 @@ public:
     static TrustGate asking(Asker asker);
 
     // Calls `decided` with the answer, now when it is known, else once the user has answered.
+    // Hold the gate in a shared_ptr: an answer that comes after the gate is gone is dropped.
     void request(const QString &what, std::function<void(bool allowed, const QString &why)> decided);
     bool isTrusted() const { return m_state == State::Granted; }
 

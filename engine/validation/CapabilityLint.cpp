@@ -1,0 +1,78 @@
+#include "validation/CapabilityLint.h"
+
+#include "capability/CapabilityRegistry.h"
+#include "expr/Expression.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+namespace capgraph {
+
+namespace {
+SourceLocation columnInValue(const SourceLocation &value, const QString &text, int exprColumn)
+{
+    SourceLocation at = value;
+    if (value.isValid() && value.exact)
+        at.column += at.contentOffset + int(QStringView(text).left(std::max(0, exprColumn - 1)).toUcs4().size());
+    return at;
+}
+} // namespace
+
+Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &capabilities, const QString &fileName)
+{
+    Diagnostics out;
+    const auto report = [&](const QString &code, const QString &message, const SourceLocation &at, const QString &nodeId, int edge) {
+        Diagnostic d;
+        d.severity = Severity::Warning;
+        d.code = code;
+        d.message = message;
+        d.file = fileName;
+        d.line = at.line;
+        d.column = at.column;
+        d.nodeId = nodeId;
+        d.edgeIndex = edge;
+        out.append(d);
+    };
+    static const QRegularExpression capabilityForm(QStringLiteral("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_]*)+(@[0-9][0-9A-Za-z.+-]*)?$"));
+    QHash<QString, const Capability *> bound; // node id -> its capability
+    for (const Node &n : graph.nodes) {
+        if (n.kind != NodeKind::Skill || n.skillId.startsWith(QLatin1String("builtin.")))
+            continue;
+        QString why;
+        if (const Capability *c = capabilities.resolve(n.skillId, &why))
+            bound.insert(n.id, c);
+        else if (capabilityForm.match(n.skillId).hasMatch())
+            report(QStringLiteral("unknown-capability"),
+                   QStringLiteral("skill_id '%1' of '%2' resolves to no capability (%3); it runs only with a mock").arg(n.skillId, n.id, why),
+                   n.locationOf(QStringLiteral("skill_id")), n.id, -1);
+    }
+    if (bound.isEmpty())
+        return out;
+    const auto checkText = [&](const QString &text, const SourceLocation &at, const QString &what, const QString &nodeId, int edge) {
+        const Expression e = Expression::parse(text);
+        if (!e.isValid())
+            return; // the graph lint reports the syntax
+        for (const NameReference &ref : e.references()) {
+            const Capability *c = bound.value(ref.root);
+            if (!c || ref.path.isEmpty())
+                continue;
+            const QJsonObject props = c->outputSchema.value(QStringLiteral("properties")).toObject();
+            if (props.isEmpty() || props.contains(ref.path.first()))
+                continue;
+            report(QStringLiteral("undeclared-output"),
+                   QStringLiteral("%1 reads %2.%3, but %4's output_schema declares only %5").arg(what, ref.root, ref.path.first(), c->name, props.keys().join(QStringLiteral(", "))),
+                   columnInValue(at, text, ref.column), nodeId, edge);
+        }
+    };
+    for (const Node &n : graph.nodes)
+        for (const BranchCondition &c : n.conditions)
+            checkText(c.expression, c.expressionLocation, QStringLiteral("branch '%1' condition '%2'").arg(n.id, c.name.isEmpty() ? c.target : c.name), n.id, -1);
+    for (int i = 0; i < graph.edges.size(); ++i) {
+        const Edge &e = graph.edges.at(i);
+        if (!e.condition.isEmpty())
+            checkText(e.condition, e.locationOf(QStringLiteral("condition")), QStringLiteral("the condition of %1 -> %2").arg(e.from, e.to), QString(), i);
+    }
+    return out;
+}
+
+} // namespace capgraph
