@@ -885,7 +885,7 @@ void TestDepthControl::startFinishes()
                     },
                     [&](const QString &error) { failure = error; },
                     [&](const QString &message) { logs.append(message); },
-                    {}});
+                    {}, {}});
     DepthControlHandler handler;
     handler.start(call);
     QVERIFY(call->isFinished()); // synchronous
@@ -909,7 +909,7 @@ void TestDepthControl::startTakesTheCallRound()
     call->inputs = in({{"mode", QStringLiteral("problem")}});
     call->round = 8;
     QVariantMap finished;
-    call->setHooks({[&](const QVariantMap &outputs, bool) { finished = outputs; }, {}, {}, {}});
+    call->setHooks({[&](const QVariantMap &outputs, bool) { finished = outputs; }, {}, {}, {}, {}});
     DepthControlHandler().start(call);
     QCOMPARE(finished.value(QStringLiteral("round")).toLongLong(), 8);
     QCOMPARE(finished.value(QStringLiteral("force_converge")).toBool(), true);
@@ -918,7 +918,7 @@ void TestDepthControl::startTakesTheCallRound()
     auto call2 = std::make_shared<SkillCall>();
     call2->inputs = in({{"mode", QStringLiteral("problem")}, {"round", 2}});
     call2->round = 8;
-    call2->setHooks({[&](const QVariantMap &outputs, bool) { finished = outputs; }, {}, {}, {}});
+    call2->setHooks({[&](const QVariantMap &outputs, bool) { finished = outputs; }, {}, {}, {}, {}});
     DepthControlHandler().start(call2);
     QCOMPARE(finished.value(QStringLiteral("round")).toLongLong(), 2);
     QCOMPARE(finished.value(QStringLiteral("force_converge")).toBool(), false);
@@ -930,7 +930,7 @@ void TestDepthControl::startFails()
     call->inputs = in({{"total_terms", -3}});
     bool gotFinished = false;
     QString failure;
-    call->setHooks({[&](const QVariantMap &, bool) { gotFinished = true; }, [&](const QString &error) { failure = error; }, {}, {}});
+    call->setHooks({[&](const QVariantMap &, bool) { gotFinished = true; }, [&](const QString &error) { failure = error; }, {}, {}, {}});
     DepthControlHandler().start(call);
     QVERIFY(call->isFinished());
     QVERIFY(!gotFinished);

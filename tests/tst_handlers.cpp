@@ -158,8 +158,15 @@ private slots:
     void cancellationAbortsTheRequest();
     void untrustedGraphAsksOnceAndCanBeDenied();
 
+    void apiRedirectElsewhereIsNotFollowed();
+    void apiPathAndQueryValuesCannotEscape();
+    void apiScalarAnswerAndPostRetries();
+    void readYamlStaysInTheGraphsFolder();
+
     // command
     void commandEchoesJsonThroughStdin();
+    void commandOptionLikeValuesAreRefused();
+    void commandCancelKillsWhatItStarted();
     void commandArgumentsStayWhole();
     void commandNonZeroExit();
     void commandMalformedOutput();
@@ -506,20 +513,43 @@ void TestHandlers::commandTimeoutKillsIt()
     QVERIFY2(o.elapsedMs < 5000, qPrintable(QString::number(o.elapsedMs)));
 }
 
-void TestHandlers::commandCancelKillsIt()
+namespace {
+// Runs `script` (which writes a pid to the file %1) as a command, cancels the run 400 ms in,
+// and gives the pid written.
+pid_t pidOfCancelledCommand(const QString &script)
 {
     Project p;
     const QString pidFile = p.dir.filePath(QStringLiteral("pid"));
-    p.write(QStringLiteral("capabilities/run.yaml"),
-            commandCapability(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("echo $$ > '%1'; exec sleep 30").arg(pidFile)}));
+    p.write(QStringLiteral("capabilities/run.yaml"), commandCapability(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script.arg(pidFile)}));
     p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{}")));
     const Outcome o = p.run({}, 400);
-    QCOMPARE(o.status, RunStatus::Cancelled);
+    if (o.status != RunStatus::Cancelled)
+        return -1;
     QFile f(pidFile);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const pid_t pid = pid_t(f.readAll().trimmed().toLongLong());
+    return f.open(QIODevice::ReadOnly) ? pid_t(f.readAll().trimmed().toLongLong()) : -1;
+}
+
+// Not running any more: gone, or a zombie waiting for init to reap it.
+bool stopped(pid_t pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    return ::kill(pid, 0) != 0 || !stat.open(QIODevice::ReadOnly) || stat.readAll().contains(") Z ");
+}
+} // namespace
+
+void TestHandlers::commandCancelKillsIt()
+{
+    const pid_t pid = pidOfCancelledCommand(QStringLiteral("echo $$ > '%1'; exec sleep 30"));
     QVERIFY(pid > 0);
-    QTRY_VERIFY_WITH_TIMEOUT(::kill(pid, 0) != 0, 5000); // gone (and reaped)
+    QTRY_VERIFY_WITH_TIMEOUT(::kill(pid, 0) != 0, 5000); // gone, and reaped by us
+}
+
+void TestHandlers::commandCancelKillsWhatItStarted()
+{
+    // The shell's own child, not only the shell: the whole process group is killed.
+    const pid_t pid = pidOfCancelledCommand(QStringLiteral("sleep 30 & echo $! > '%1'; wait"));
+    QVERIFY(pid > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(stopped(pid), 5000);
 }
 
 namespace {
@@ -676,6 +706,97 @@ void TestHandlers::subgraphRecursionIsStopped()
     const Outcome o = p.run();
     QCOMPARE(o.status, RunStatus::Failed);
     QVERIFY2(o.error.contains(QStringLiteral("sub-graphs nest recursively: text.call_itself → text.call_itself")), qPrintable(o.error));
+}
+
+void TestHandlers::apiRedirectElsewhereIsNotFollowed()
+{
+    ScriptedHttpServer other([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol":"A","price":1})"}; });
+    const QByteArray target = other.url(QStringLiteral("/steal")).toUtf8();
+    ScriptedHttpServer server([target](const HttpRequestSeen &) {
+        HttpReply r{302, ""};
+        r.contentType = "text/plain\r\nLocation: " + target; // (the script writes headers as given)
+        return r;
+    });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/s/{symbol}")), QStringLiteral("  headers: {Authorization: \"Bearer ${STOCK_KEY}\"}\n"));
+    p.env->environment.insert(QStringLiteral("STOCK_KEY"), QStringLiteral("s3cr3t-value"));
+    const Outcome o = p.run({{QStringLiteral("symbol"), QStringLiteral("A")}});
+    QCOMPARE(o.status, RunStatus::Failed);
+    QCOMPARE(other.requests().size(), 0); // the key never went to the other origin
+    QVERIFY(!o.error.contains(QStringLiteral("s3cr3t")));
+}
+
+void TestHandlers::apiPathAndQueryValuesCannotEscape()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol":"A","price":1})"}; });
+    Project p;
+    writeStock(p, server.url(QStringLiteral("/v1/users/{symbol}/quote")));
+    const Outcome dots = p.run({{QStringLiteral("symbol"), QStringLiteral("..")}});
+    QCOMPARE(dots.status, RunStatus::Failed);
+    QVERIFY2(dots.error.contains(QStringLiteral("would change the URL's path")), qPrintable(dots.error));
+    QCOMPARE(server.requests().size(), 0);
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("finance.get_stock_price"), QStringLiteral("{symbol: A, exchange: \"C++ & 100%41\"}")));
+    QCOMPARE(p.run().status, RunStatus::Finished);
+    QCOMPARE(server.requests().first().path, QByteArray("/v1/users/A/quote?exchange=C%2B%2B%20%26%20100%2541"));
+}
+
+void TestHandlers::apiScalarAnswerAndPostRetries()
+{
+    int n = 0;
+    ScriptedHttpServer server([&n](const HttpRequestSeen &r) {
+        ++n;
+        if (r.method == "GET")
+            return HttpReply{200, "42"};
+        return r.path.endsWith("/busy") && n < 4 ? HttpReply{503, "busy"} : HttpReply{500, "boom"};
+    });
+    Project p;
+    const auto definition = [&](const QString &method, const QString &path) {
+        p.write(QStringLiteral("capabilities/c.yaml"),
+                QStringLiteral("name: t.call_it\ndescription: d\ninput_schema: {type: object}\noutput_schema: {type: object}\n"
+                               "handler: {type: api, endpoint: \"%1\", method: %2, retry: {max_attempts: 3, backoff: 0.01}}\n")
+                    .arg(server.url(path), method)
+                    .toUtf8());
+    };
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("t.call_it"), QStringLiteral("{}")));
+    definition(QStringLiteral("GET"), QStringLiteral("/n"));
+    const Outcome scalar = p.run();
+    QCOMPARE(scalar.status, RunStatus::Finished);
+    QCOMPARE(scalar.vars.value(QStringLiteral("result")).toInt(), 42);
+    definition(QStringLiteral("POST"), QStringLiteral("/orders"));
+    const Outcome post = p.run();
+    QCOMPARE(post.status, RunStatus::Failed);
+    QCOMPARE(server.requests().size(), 2); // the POST's 500 was not repeated: it may have acted
+    definition(QStringLiteral("POST"), QStringLiteral("/busy"));
+    const Outcome busy = p.run();
+    QCOMPARE(busy.status, RunStatus::Failed);
+    QVERIFY2(busy.error.contains(QStringLiteral("HTTP 500")), qPrintable(busy.error));
+    QCOMPARE(server.requests().size(), 4); // the 503 (not acted on) was repeated, the 500 then was not
+}
+
+void TestHandlers::readYamlStaysInTheGraphsFolder()
+{
+    Project p;
+    p.write(QStringLiteral("settings/stages.yaml"), "stages: [{name: one}]\n");
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("builtin.read_yaml"), QStringLiteral("{path: settings/stages.yaml}")));
+    const Outcome ok = p.run();
+    QCOMPARE(ok.status, RunStatus::Finished);
+    QCOMPARE(ok.vars.value(QStringLiteral("data")).toMap().value(QStringLiteral("stages")).toList().size(), 1);
+    for (const char *outside : {"/etc/hostname", "../outside.yaml", "settings/../../x.yaml"}) {
+        p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("builtin.read_yaml"), QStringLiteral("{path: \"%1\"}").arg(QLatin1String(outside))));
+        const Outcome o = p.run();
+        QCOMPARE(o.status, RunStatus::Failed);
+        QVERIFY2(o.error.contains(QStringLiteral("reads only files in the graph's folder")), qPrintable(o.error));
+    }
+}
+
+void TestHandlers::commandOptionLikeValuesAreRefused()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/run.yaml"), commandCapability(QStringLiteral("cat"), {QStringLiteral("{file}")}));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{file: \"--output=/tmp/x\"}")));
+    const Outcome o = p.run();
+    QCOMPARE(o.status, RunStatus::Failed);
+    QVERIFY2(o.error.contains(QStringLiteral("which the program would read as an option")), qPrintable(o.error));
 }
 
 QTEST_MAIN(TestHandlers)

@@ -228,7 +228,7 @@ int CapabilitiesCommand::validate(const QStringList &args)
         for (const Diagnostic &d : ds)
             a.append(d.toJson());
         print(m_out, QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("files"), files},
-                                                                 {QStringLiteral("valid"), int(registry.all().size())},
+                                                                 {QStringLiteral("valid"), int(registry.size())},
                                                                  {QStringLiteral("diagnostics"), a}})
                                            .toJson(QJsonDocument::Indented)));
     } else {
@@ -237,8 +237,8 @@ int CapabilitiesCommand::validate(const QStringList &args)
         print(m_out, QStringLiteral("%1 file%2, %3 capabilit%4 valid, %5 error%6\n")
                          .arg(files)
                          .arg(files == 1 ? QString() : QStringLiteral("s"))
-                         .arg(registry.all().size())
-                         .arg(registry.all().size() == 1 ? QStringLiteral("y") : QStringLiteral("ies"))
+                         .arg(registry.size())
+                         .arg(registry.size() == 1 ? QStringLiteral("y") : QStringLiteral("ies"))
                          .arg(errors)
                          .arg(errors == 1 ? QString() : QStringLiteral("s")));
     }

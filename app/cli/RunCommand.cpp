@@ -128,22 +128,25 @@ std::shared_ptr<HandlerEnvironment> RunCommand::makeEnvironment()
 {
     auto env = std::make_shared<HandlerEnvironment>();
     env->baseDir = QFileInfo(m_graphPath).absolutePath();
-    if (m_trust || TrustedFolders::contains(m_graphPath)) {
-        env->trust = std::make_shared<TrustGate>(TrustGate::trusted());
-    } else if (::isatty(STDIN_FILENO)) {
-        env->trust = std::make_shared<TrustGate>(TrustGate::asking([this](const QString &what, std::function<void(bool)> answer) {
-            printErr(QStringLiteral("\n%1 wants to run a command or call a web API: %2\n"
-                                    "This graph's folder is not trusted. Allow it for this run? [y/N] ")
-                         .arg(QFileInfo(m_graphPath).fileName(), what));
-            QTextStream in(stdin);
-            const QString line = in.readLine().trimmed().toLower();
-            answer(line == QLatin1String("y") || line == QLatin1String("yes"));
-        }));
-    } else {
-        env->trust = std::make_shared<TrustGate>(TrustGate::denied(
-            QStringLiteral("%1 is not trusted to run commands or call web APIs: run it with --trust, or trust its folder in the studio")
-                .arg(QFileInfo(m_graphPath).fileName())));
+    if (!m_trustGate) {
+        if (m_trust || TrustedFolders::contains(m_graphPath)) {
+            m_trustGate = std::make_shared<TrustGate>(TrustGate::trusted());
+        } else if (::isatty(STDIN_FILENO) && ::isatty(STDERR_FILENO)) { // someone sees the question and can answer
+            m_trustGate = std::make_shared<TrustGate>(TrustGate::asking([this](const QString &what, std::function<void(bool)> answer) {
+                printErr(QStringLiteral("\n%1 wants to run commands or call web APIs: %2\n"
+                                        "This graph's folder is not trusted. Allow it for this run? [y/N] ")
+                             .arg(QFileInfo(m_graphPath).fileName(), what));
+                QTextStream in(stdin);
+                const QString line = in.readLine().trimmed().toLower();
+                answer(line == QLatin1String("y") || line == QLatin1String("yes"));
+            }));
+        } else {
+            m_trustGate = std::make_shared<TrustGate>(TrustGate::denied(
+                QStringLiteral("%1 is not trusted to run commands or call web APIs: run it with --trust, or trust its folder in the studio")
+                    .arg(QFileInfo(m_graphPath).fileName())));
+        }
     }
+    env->trust = m_trustGate;
     return env;
 }
 
@@ -162,12 +165,19 @@ bool RunCommand::makeRegistry(HandlerRegistry *registry, const Graph &graph, QSt
     env->capabilities = capabilities;
     env->baseHandlers = registry->withoutNodeOverrides();
     QStringList problems;
-    CapabilityBinder::bind(registry, graph, *capabilities, env, &problems);
+    m_gated.clear();
+    CapabilityBinder::bind(registry, graph, *capabilities, env, &problems, &m_gated);
     if (!problems.isEmpty()) {
         *error = problems.join(QStringLiteral("\ncapgraph: "));
         return false;
     }
     return true;
+}
+
+void RunCommand::askTrustBeforeStart()
+{
+    if (!m_gated.isEmpty() && m_trustGate)
+        m_trustGate->request(m_gated.join(QStringLiteral(", ")), [](bool, const QString &) {});
 }
 
 bool RunCommand::saveSession(const Executor &ex, QString *error)
@@ -177,6 +187,8 @@ bool RunCommand::saveSession(const Executor &ex, QString *error)
     const QString keep = std::exchange(m_checkpointPath, m_sessionPath);
     const bool ok = saveCheckpoint(ex, error);
     m_checkpointPath = keep;
+    if (!ok && error)
+        error->replace(QStringLiteral("cannot write checkpoint"), QStringLiteral("cannot write the session"));
     return ok;
 }
 
@@ -293,6 +305,15 @@ int RunCommand::run(const QStringList &args)
             return usage(QStringLiteral("--max-steps expects a positive number"));
     }
     options.cancelBackgroundAtEnd = p.isSet(cancelBackground);
+    askTrustBeforeStart();
+    if (!m_sessionPath.isEmpty()) { // find out now, not after a whole (billed) turn
+        QSaveFile probe(m_sessionPath);
+        if (!probe.open(QIODevice::WriteOnly)) {
+            printErr(QStringLiteral("capgraph: cannot write the session %1: %2\n").arg(m_sessionPath, probe.errorString()));
+            return BadInput;
+        }
+        probe.cancelWriting();
+    }
     // Benchmarks: runs thrown away first, so the timed one runs warm code (as the LangGraph
     // harness warms up before it times invoke()).
     const int warmups = p.value(warmup).toInt();
@@ -417,6 +438,7 @@ int RunCommand::resume(const QStringList &args)
             printErr(QStringLiteral("capgraph: warning: the run has already ended; answers are not used\n"));
         return report(ex, ex.status() == RunStatus::Finished ? Finished : RunFailed); // nothing left to do
     }
+    askTrustBeforeStart();
     ex.continueRun();
     return drive(ex, p.value(trace), true);
 }
@@ -602,8 +624,10 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
     sigaction(SIGTERM, &oldTerm, nullptr);
     if (!interruptSaved && !saveCheckpoint(ex, &error))
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
-    if (exitCode == Finished && !saveSession(ex, &error))
+    if (exitCode == Finished && !saveSession(ex, &error)) {
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
+        exitCode = RunFailed; // the next turn would start without this one's memory
+    }
     ex.removeObserver(&traceWriter);
     return report(ex, exitCode);
 }

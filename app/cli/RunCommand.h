@@ -15,6 +15,7 @@ class Executor;
 class HandlerRegistry;
 struct Graph;
 struct HandlerEnvironment;
+class TrustGate;
 
 // `capgraph run FILE ...` and `capgraph resume CHECKPOINT ...` (docs/cli.md). Exit codes:
 // 0 finished, 1 the run failed, 2 unreadable input / invalid graph / usage, 3 waiting for
@@ -43,6 +44,8 @@ private:
     bool m_trust = false;         // --trust: commands and web APIs without asking
     QString m_sessionPath;        // --session: the previous turn's checkpoint, rewritten at the end
     bool m_capabilityWarningsShown = false;
+    std::shared_ptr<TrustGate> m_trustGate; // one per command: warm-ups and the run share the answer
+    QStringList m_gated;                    // what will ask it (asked before the run starts)
 
     void print(const QString &text);
     void printErr(const QString &text);
@@ -54,6 +57,9 @@ private:
     bool makeRegistry(HandlerRegistry *registry, const Graph &graph, QString *error);
     std::shared_ptr<HandlerEnvironment> makeEnvironment();
     bool saveSession(const Executor &ex, QString *error);
+    // Asks the trust question now, when the graph will run commands or call web APIs: a
+    // question asked later would eat into a node's timeout.
+    void askTrustBeforeStart();
     bool addAnswerArgument(const QString &arg, QString *error);
     // Drives the run until it ends or needs an answer nobody can give.
     int drive(Executor &ex, const QString &tracePath, bool appendTrace);

@@ -3,6 +3,7 @@
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
+#include "capability/CapabilitiesDock.h"
 #include "plan/PlanScene.h"
 #include "plan/PlanWindow.h"
 #include "run/RunController.h"
@@ -44,6 +45,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("the run's input, a JSON object"), QStringLiteral("JSON"));
     const QCommandLineOption breakAt(QStringLiteral("break"), QStringLiteral("a breakpoint on this node (repeatable)"), QStringLiteral("NODE"));
     parser.addOptions({run, input, breakAt});
+    const QCommandLineOption capabilities(QStringLiteral("capabilities"),
+                                          QStringLiteral("also read capability definitions from DIR (repeatable); shows the Capabilities dock"),
+                                          QStringLiteral("DIR"));
+    parser.addOption(capabilities);
     parser.process(app);
 
     if (parser.isSet(plan)) {
@@ -67,6 +72,11 @@ int main(int argc, char *argv[])
         return QApplication::exec();
     }
     capgraph::editor::MainWindow window;
+    if (parser.isSet(capabilities)) {
+        window.setCapabilityFolders(parser.values(capabilities));
+        window.capabilities()->show();
+        window.capabilities()->raise();
+    }
     window.show();
     if (!window.offerRecovery() && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());

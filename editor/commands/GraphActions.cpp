@@ -22,19 +22,23 @@ namespace capgraph::editor::GraphActions {
 QString addNode(GraphDocument *document, NodeKind kind, const QPointF &centre)
 {
     Node n;
-    const QString type = canonicalTypeName(kind);
-    n.type = type;
+    n.type = canonicalTypeName(kind);
     n.kind = kind;
-    n.id = document->uniqueNodeId(type.section(QLatin1Char('.'), -1));
-    n.position = centre;
     if (kind == NodeKind::Skill)
         n.skillId = QStringLiteral("builtin.noop");
     if (kind == NodeKind::LoopStart)
         n.maxIterations = 3;
     if (isInteraction(kind))
         n.prompt = QObject::tr("Please answer");
-    document->undoStack()->push(new AddItemsCommand(document, {n}, {}, QObject::tr("Add %1").arg(n.id)));
-    return n.id;
+    return addPreparedNode(document, n, centre);
+}
+
+QString addPreparedNode(GraphDocument *document, Node node, const QPointF &centre)
+{
+    node.id = document->uniqueNodeId(node.id.isEmpty() ? node.type.section(QLatin1Char('.'), -1) : node.id);
+    node.position = centre;
+    document->undoStack()->push(new AddItemsCommand(document, {node}, {}, QObject::tr("Add %1").arg(node.id)));
+    return node.id;
 }
 
 EdgeKind inferredEdgeKind(const Graph &graph, const QString &from, const QString &to)

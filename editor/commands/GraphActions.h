@@ -18,6 +18,9 @@ namespace GraphActions {
 
 // A new node of `kind` centred at `centre`, with an id made from its type ("skill_3").
 QString addNode(GraphDocument *document, NodeKind kind, const QPointF &centre);
+// A node made elsewhere (a capability dropped from the Capabilities dock), centred at
+// `centre`; its id, or its type when it has none, is the stem of a new unique id.
+QString addPreparedNode(GraphDocument *document, Node node, const QPointF &centre);
 
 // The edge type a connection from `from` to `to` gets when the user does not choose one:
 // conditional out of a branch, parallel out of a split or into a join, iteration from a

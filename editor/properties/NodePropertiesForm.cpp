@@ -1,11 +1,14 @@
 #include "properties/NodePropertiesForm.h"
 
+#include "capability/CapabilityCatalog.h"
+#include "capability/CapabilityText.h"
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
 #include "exec/BuiltinHandlers.h"
 #include "exec/HandlerRegistry.h"
 #include "properties/CommittingTextEdit.h"
 #include "properties/ConditionsTable.h"
+#include "validation/CapabilityLint.h"
 #include "properties/ExpressionLineEdit.h"
 #include "properties/PropertyGrid.h"
 #include "yaml/YamlFieldsText.h"
@@ -119,6 +122,7 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     , m_id(lineEdit(this, QStringLiteral("PropId")))
     , m_type(new QComboBox(this))
     , m_skillId(lineEdit(this, QStringLiteral("PropSkillId"), tr("capability, e.g. builtin.noop")))
+    , m_capability(new QLabel(this))
     , m_executionMode(new QComboBox(this))
     , m_maxIterations(countSpin(this, QStringLiteral("PropMaxIterations"), 1000000))
     , m_timeout(amountSpin(this, QStringLiteral("PropTimeout"), 1, tr(" s")))
@@ -216,6 +220,13 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     m_form->addRow(tr("id"), m_id);
     m_form->addRow(tr("type"), m_type);
     m_form->addRow(tr("skill_id"), m_skillId);
+    m_capability->setObjectName(QStringLiteral("PropCapability"));
+    m_capability->setTextFormat(Qt::RichText);
+    m_capability->setWordWrap(true);
+    m_capability->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Wraps to the dock's width: a long word (an endpoint URL) must not widen the form.
+    m_capability->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_form->addRow(tr("capability"), m_capability);
     m_form->addRow(tr("execution_mode"), m_executionMode);
     m_form->addRow(tr("max_iterations"), m_maxIterations);
     m_form->addRow(tr("for_each"), m_forEach);
@@ -331,6 +342,47 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     });
 }
 
+void NodePropertiesForm::setCatalog(const CapabilityCatalog *catalog)
+{
+    m_catalog = catalog;
+    // Only the capability section: a full reload would reset a field the user is typing in.
+    connect(catalog, &CapabilityCatalog::changed, this, [this] {
+        if (const Node *n = m_document->node(m_nodeId))
+            showCapability(*n);
+    });
+    reload();
+}
+
+void NodePropertiesForm::showCapability(const Node &n)
+{
+    const QString skillId = n.skillId.trimmed();
+    const bool shown = m_catalog && n.kind == NodeKind::Skill && !skillId.isEmpty() && !skillId.startsWith(QLatin1String("builtin."));
+    m_form->setRowShown(m_capability, shown);
+    if (!shown)
+        return;
+    QString why;
+    const Capability *c = m_catalog->registry().resolve(skillId, &why);
+    if (!c && !CapabilityLint::looksLikeCapability(skillId)) { // a plain skill name: mocked, as lint sees it
+        m_capability->setText(QStringLiteral("<span style='color:gray'>%1</span>")
+                                  .arg(tr("no capability: runs on a mock or a stand-in").toHtmlEscaped()));
+        return;
+    }
+    if (!c) {
+        m_capability->setText(QStringLiteral("<span style='color:#b3261e'>%1</span><br><span style='color:gray'>%2</span>")
+                                  .arg(tr("⚠ skill_id resolves to no capability"), why.toHtmlEscaped()));
+        return;
+    }
+    QString html = QStringLiteral("<b>%1</b><br><span style='color:gray'>%2</span>")
+                       .arg(CapabilityText::reference(*c).toHtmlEscaped().replace(QLatin1Char('@'), QStringLiteral("&#8203;@")), // may wrap before the version
+                            tr("%1 handler").arg(CapabilityText::handlerType(*c)).toHtmlEscaped());
+    html += QStringLiteral("<p style='margin:2px 0 4px 0'>%1</p>").arg(c->description.toHtmlEscaped());
+    html += QStringLiteral("<p style='margin:4px 0 2px 0'><i>%1</i></p>").arg(tr("input"));
+    html += CapabilityText::schemaHtml(c->inputSchema);
+    html += QStringLiteral("<p style='margin:4px 0 2px 0'><i>%1</i></p>").arg(tr("output"));
+    html += CapabilityText::schemaHtml(c->outputSchema);
+    m_capability->setText(html);
+}
+
 void NodePropertiesForm::setNode(const QString &id)
 {
     if (id != m_nodeId)
@@ -414,6 +466,10 @@ void NodePropertiesForm::reload()
         for (const Node &other : m_document->graph().nodes)
             if (!other.skillId.isEmpty() && !ids.contains(other.skillId))
                 ids << other.skillId;
+        if (m_catalog)
+            for (const Capability *c : m_catalog->registry().all())
+                if (!ids.contains(c->name))
+                    ids << c->name;
         if (ids.size() != model->stringList().size())
             model->setStringList(ids);
     }
@@ -445,6 +501,7 @@ void NodePropertiesForm::reload()
     const bool skill = n.kind == NodeKind::Skill;
     const bool interaction = isInteraction(n.kind);
     m_form->setRowShown(m_skillId, skill || !n.skillId.isEmpty());
+    showCapability(n);
     m_form->setRowShown(m_executionMode, skill || !n.executionMode.isEmpty());
     m_form->setRowShown(m_maxIterations, skill || n.kind == NodeKind::LoopStart || n.maxIterations);
     m_form->setRowShown(m_forEach, (skill && n.executionMode == QLatin1String("parallel")) || !n.forEach.isEmpty());

@@ -14,6 +14,7 @@ class QSpinBox;
 
 namespace capgraph::editor {
 
+class CapabilityCatalog;
 class CommittingTextEdit;
 class ConditionsTable;
 class ExpressionLineEdit;
@@ -37,16 +38,22 @@ public:
     // Selects a branch condition's row (the user selected that condition's edge).
     void showCondition(int index);
     ConditionsTable *conditionsTable() const { return m_conditions; }
+    // Where skill_ids resolve: a skill node shows its capability (read-only), or says that its
+    // skill_id resolves to none. Null: no such section.
+    void setCatalog(const CapabilityCatalog *catalog);
 
 private:
     bool commit(const QString &what, const std::function<void(Node &)> &change, const QString &mergeKey = QString());
     void fillNodeChoices(QComboBox *combo, const QString &current, NodeKind only);
+    void showCapability(const Node &node);
 
     QString m_nodeId;
 
     QLineEdit *m_id;
     QComboBox *m_type;
     QLineEdit *m_skillId;
+    QLabel *m_capability;
+    const CapabilityCatalog *m_catalog = nullptr;
     QComboBox *m_executionMode;
     QSpinBox *m_maxIterations;
     QDoubleSpinBox *m_timeout;

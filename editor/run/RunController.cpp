@@ -130,30 +130,31 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
         TrustGate::Asker asker = m_trustAsker;
         if (!asker)
             asker = [file](const QString &what, std::function<void(bool)> answer) {
-                auto *box = new QMessageBox(QMessageBox::Question, tr("Allow this graph to run commands?"),
-                                            tr("<b>%1</b> wants to run a command or call a web API:<br>%2<br><br>"
-                                               "Its folder is not trusted. Graphs can do anything your account can do; "
-                                               "allow it only if you know where it comes from.")
-                                                .arg(QFileInfo(file).fileName().toHtmlEscaped(), what.toHtmlEscaped()),
-                                            QMessageBox::NoButton, QApplication::activeWindow());
-                QPushButton *once = box->addButton(tr("Allow for This Run"), QMessageBox::AcceptRole);
-                QPushButton *always = box->addButton(tr("Always Trust This Folder"), QMessageBox::AcceptRole);
-                box->addButton(tr("Deny"), QMessageBox::RejectRole);
-                box->setAttribute(Qt::WA_DeleteOnClose);
-                QObject::connect(box, &QMessageBox::finished, box, [box, once, always, file, answer] {
-                    const bool allowed = box->clickedButton() == once || box->clickedButton() == always;
-                    if (box->clickedButton() == always && !file.isEmpty())
-                        TrustedFolders::add(QFileInfo(file).absolutePath());
-                    answer(allowed);
-                });
-                box->open(); // window-modal, not blocking: the run goes on meanwhile
+                // Asked before the run starts (nothing runs meanwhile, no timeout ticks), so a
+                // modal question is right here.
+                QMessageBox box(QMessageBox::Question, tr("Allow this graph to run commands?"),
+                                tr("<b>%1</b> will run commands or call web APIs:<br>%2<br><br>"
+                                   "Its folder is not trusted. A graph can do anything your account can do; "
+                                   "allow it only if you know where it comes from.")
+                                    .arg(QFileInfo(file).fileName().toHtmlEscaped(), what.toHtmlEscaped()),
+                                QMessageBox::NoButton, QApplication::activeWindow());
+                QPushButton *once = box.addButton(tr("Allow for This Run"), QMessageBox::AcceptRole);
+                QPushButton *always = box.addButton(tr("Always Trust This Folder"), QMessageBox::AcceptRole);
+                QPushButton *deny = box.addButton(tr("Deny"), QMessageBox::RejectRole);
+                box.setDefaultButton(deny);
+                box.exec();
+                if (box.clickedButton() == always && !file.isEmpty())
+                    TrustedFolders::add(QFileInfo(file).absolutePath());
+                answer(box.clickedButton() == once || box.clickedButton() == always);
             };
         env->trust = std::make_shared<TrustGate>(TrustGate::asking(std::move(asker)));
     }
     m_trust = env->trust;
-    QStringList bindProblems;
-    CapabilityBinder::bind(&registry, graph, *env->capabilities, env, &bindProblems);
+    QStringList bindProblems, gated;
+    CapabilityBinder::bind(&registry, graph, *env->capabilities, env, &bindProblems, &gated);
     problems += bindProblems;
+    if (problems.isEmpty() && !gated.isEmpty()) // asked now, once; a denial fails those nodes when reached
+        m_trust->request(gated.join(QStringLiteral(", ")), [](bool, const QString &) {});
     // Skills with neither a handler nor a mock run on stand-ins: their declared outputs, null
     // (a mock file gives them real-looking values). The window names them.
     QStringList standIns;

@@ -1,5 +1,6 @@
 #include "scene/GraphScene.h"
 
+#include "capability/CapabilityNodeMime.h"
 #include "commands/GraphActions.h"
 #include "commands/MoveNodesCommand.h"
 #include "document/GraphDocument.h"
@@ -568,16 +569,23 @@ void GraphScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void GraphScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
 {
-    event->setAccepted(event->mimeData()->hasFormat(QLatin1String(NodeTypeMime)));
+    event->setAccepted(event->mimeData()->hasFormat(QLatin1String(NodeTypeMime))
+                       || event->mimeData()->hasFormat(QLatin1String(CapabilityNodeMime::MimeType)));
 }
 
 void GraphScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
 {
-    event->setAccepted(event->mimeData()->hasFormat(QLatin1String(NodeTypeMime)));
+    dragEnterEvent(event);
 }
 
 void GraphScene::dropEvent(QGraphicsSceneDragDropEvent *event)
 {
+    // A capability from the Capabilities dock: a skill node bound to it.
+    if (const std::optional<Node> skill = CapabilityNodeMime::nodeFrom(event->mimeData())) {
+        selectNodes({GraphActions::addPreparedNode(m_document, *skill, event->scenePos())});
+        event->acceptProposedAction();
+        return;
+    }
     const QString type = QString::fromUtf8(event->mimeData()->data(QLatin1String(NodeTypeMime)));
     const NodeKind kind = nodeKindFromTypeName(type);
     if (kind == NodeKind::Unknown) {

@@ -25,7 +25,7 @@ class RunController;
 // The canvas: mirrors the document (one NodeItem per node, one EdgeItem per control-flow
 // edge) and turns mouse gestures into the document's undo commands — a drag into one move,
 // a drag from a node's port to another node into a connection, a double-click on empty
-// canvas or a palette drop into a new node.
+// canvas or a palette drop into a new node, a capability drop into a skill node bound to it.
 class GraphScene : public QGraphicsScene
 {
     Q_OBJECT

@@ -7,13 +7,17 @@
 #include "export/SceneExporter.h"
 #include "metrics/GraphMetrics.h"
 #include "scene/GraphScene.h"
+#include "validation/CapabilityLint.h"
 #include "validation/GraphValidator.h"
 #include "view/GraphView.h"
 #include "view/OverviewView.h"
 #include "view/QuickAddPopup.h"
 #include "window/PaletteList.h"
 #include "window/ProblemsDock.h"
+#include "properties/NodePropertiesForm.h"
 #include "properties/PropertiesDock.h"
+#include "capability/CapabilitiesDock.h"
+#include "capability/CapabilityCatalog.h"
 #include "plan/PlanWindow.h"
 #include "expr/Expression.h"
 #include "run/RunHistoryDock.h"
@@ -99,6 +103,27 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, m_properties);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     splitDockWidget(m_properties, historyDock, Qt::Vertical);
+
+    // Capabilities (seed 003): what the graph's skill_ids resolve to, read from its folders.
+    // The dock shares the palette's place: both are where nodes come from.
+    m_catalog = new CapabilityCatalog(this);
+    m_capabilities = new CapabilitiesDock(m_catalog, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_capabilities);
+    tabifyDockWidget(paletteDock, m_capabilities);
+    paletteDock->raise();
+    m_properties->nodeForm()->setCatalog(m_catalog);
+    connect(m_document, &GraphDocument::filePathChanged, m_catalog, &CapabilityCatalog::setGraphFile);
+    // Definitions changed on disk: the capability lint may say something else now.
+    connect(m_catalog, &CapabilityCatalog::changed, m_analysisTimer, qOverload<>(&QTimer::start));
+    connect(m_capabilities, &CapabilitiesDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
+        // A bound skill node selected on the canvas: its capability in the dock.
+        const QStringList ids = m_scene->selectedNodeIds();
+        const Node *node = ids.size() == 1 ? m_document->node(ids.first()) : nullptr;
+        if (node && node->kind == NodeKind::Skill)
+            if (const Capability *capability = m_catalog->registry().resolve(node->skillId))
+                m_capabilities->selectCapability(capability->name);
+    });
 
     // Live runs (docs/studio.md, "Running and debugging"): the run draws on the canvas, its
     // log, context, questions and history in docks of their own.
@@ -211,8 +236,9 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!settings.contains(QStringLiteral("window/geometry"))) {
         resize(1280, 800);
-        resizeDocks({paletteDock, m_properties}, {170, 360}, Qt::Horizontal);
+        resizeDocks({paletteDock, m_properties}, {280, 360}, Qt::Horizontal); // room for the capabilities' names
         resizeDocks({m_problems}, {150}, Qt::Vertical);
+        resizeDocks({paletteDock, overviewDock}, {560, 180}, Qt::Vertical); // the capabilities' list and details
         resizeDocks({m_properties, historyDock}, {480, 160}, Qt::Vertical);
     }
     m_zoom->setText(QStringLiteral("100%"));
@@ -221,6 +247,12 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setCapabilityFolders(const QStringList &folders)
+{
+    m_catalog->setExtraFolders(folders);
+    m_run->setCapabilityFolders(folders); // runs bind the capabilities the dock shows
+}
 
 QString MainWindow::examplesDir()
 {
@@ -777,11 +809,19 @@ void MainWindow::refreshPath()
     statusBar()->showMessage(m_pathStatus);
 }
 
+Diagnostics MainWindow::lint(const Graph &graph, const QString &file, const CapabilityRegistry &capabilities)
+{
+    Diagnostics found = GraphValidator::validate(graph, file);
+    found += CapabilityLint::check(graph, capabilities, file);
+    std::stable_sort(found.begin(), found.end(), [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
+    return found;
+}
+
 void MainWindow::refreshAnalysis()
 {
     m_analysisTimer->stop(); // what it would do is done now
     refreshPath();
-    showAnalysis(GraphValidator::validate(m_document->graph(), m_document->filePath()), GraphMetrics::compute(m_document->graph()));
+    showAnalysis(lint(m_document->graph(), m_document->filePath(), m_catalog->registry()), GraphMetrics::compute(m_document->graph()));
 }
 
 void MainWindow::analyseInBackground()
@@ -798,8 +838,8 @@ void MainWindow::analyseInBackground()
     m_analysisRevision = m_revision;
     // The task holds its own copy of the graph and nothing of the window's: the window may
     // close while it runs (the watcher, its child, goes with it and the result is dropped).
-    m_analysis->setFuture(QtConcurrent::run([graph = m_document->graph(), file = m_document->filePath()] {
-        return std::pair(GraphValidator::validate(graph, file), GraphMetrics::compute(graph));
+    m_analysis->setFuture(QtConcurrent::run([graph = m_document->graph(), file = m_document->filePath(), capabilities = m_catalog->registry()] {
+        return std::pair(lint(graph, file, capabilities), GraphMetrics::compute(graph));
     }));
 }
 

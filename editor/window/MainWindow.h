@@ -1,7 +1,9 @@
 #pragma once
 
+#include "capability/CapabilityRegistry.h"
 #include "diagnostics/Diagnostic.h"
 #include "metrics/GraphMetrics.h"
+#include "model/Graph.h"
 
 #include <QFutureWatcher>
 
@@ -22,6 +24,8 @@ class QUndoView;
 namespace capgraph::editor {
 
 class Autosave;
+class CapabilitiesDock;
+class CapabilityCatalog;
 class GraphDocument;
 class GraphScene;
 class GraphView;
@@ -54,6 +58,11 @@ public:
     QuickAddPopup *quickAdd() const { return m_quickAdd; }
     ProblemsDock *problems() const { return m_problems; }
     PropertiesDock *properties() const { return m_properties; }
+    // Capabilities (seed 003) the open graph's skill_ids resolve to, and their dock.
+    CapabilityCatalog *capabilityCatalog() const { return m_catalog; }
+    CapabilitiesDock *capabilities() const { return m_capabilities; }
+    // Folders read before the graph's own capabilities/ folder (`--capabilities DIR`).
+    void setCapabilityFolders(const QStringList &folders);
     RunController *run() const { return m_run; }
     RunLogDock *runLog() const { return m_runLog; }
     VariablesDock *variables() const { return m_variables; }
@@ -84,6 +93,8 @@ public:
     // Lint and metrics of the open graph, now (the debounced re-analysis after an edit runs
     // them on a worker thread instead; see analyseInBackground).
     void refreshAnalysis();
+    // The graph lint plus the capability lint (skill_ids, undeclared outputs): on any thread.
+    static Diagnostics lint(const Graph &graph, const QString &file, const CapabilityRegistry &capabilities);
 
     // At start-up: offers to restore work a crashed studio left in the autosave folder.
     // Returns whether something was restored.
@@ -117,6 +128,8 @@ private:
     PaletteList *m_palette;
     ProblemsDock *m_problems;
     PropertiesDock *m_properties = nullptr;
+    CapabilityCatalog *m_catalog = nullptr;
+    CapabilitiesDock *m_capabilities = nullptr;
     RunController *m_run = nullptr;
     RunLogDock *m_runLog = nullptr;
     VariablesDock *m_variables = nullptr;

@@ -70,8 +70,17 @@ std::shared_ptr<SkillHandler> CapabilityBinder::makeHandler(const Capability &ca
     return {};
 }
 
+bool CapabilityBinder::needsTrust(const Capability &cap)
+{
+    const QString type = cap.handler.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("api") || type == QLatin1String("command"))
+        return true;
+    return type == QLatin1String("llm")
+           && (cap.handler.contains(QStringLiteral("base_url")) || cap.handler.contains(QStringLiteral("api_key_env")));
+}
+
 void CapabilityBinder::bind(HandlerRegistry *registry, const Graph &graph, const CapabilityRegistry &capabilities,
-                            const std::shared_ptr<HandlerEnvironment> &env, QStringList *problems)
+                            const std::shared_ptr<HandlerEnvironment> &env, QStringList *problems, QStringList *gated)
 {
     // One wrapper per (skill_id, inner handler): the nodes sharing them share their state
     // (a mock's call count).
@@ -96,8 +105,10 @@ void CapabilityBinder::bind(HandlerRegistry *registry, const Graph &graph, const
             inner = made.value(n.skillId);
             if (!inner)
                 continue;
-            const QString type = cap->handler.value(QStringLiteral("type")).toString();
-            real = type == QLatin1String("api") || type == QLatin1String("command");
+            real = needsTrust(*cap);
+            const QString line = QStringLiteral("%1 (%2 handler)").arg(cap->name, cap->handler.value(QStringLiteral("type")).toString());
+            if (real && gated && !gated->contains(line))
+                gated->append(line);
         }
         auto &wrapper = wrappers[{n.skillId, inner.get()}];
         if (!wrapper)

@@ -26,6 +26,7 @@ public:
     // descriptions; one entry per name (its highest version).
     QList<const Capability *> search(const QString &query) const;
     QList<const Capability *> all() const; // one per name, highest version, by name
+    qsizetype size() const { return m_capabilities.size(); } // every version
     const Diagnostics &diagnostics() const { return m_diagnostics; }
 
     // -1, 0, 1 as semantic versions order (1.10.0 after 1.9.0; 1.0.0-rc1 before 1.0.0; an

@@ -7,6 +7,7 @@
 #include "yaml/YamlValue.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QPointer>
 
@@ -194,7 +195,17 @@ public:
             call->fail(QStringLiteral("builtin.read_yaml needs a 'path'"));
             return;
         }
-        const QString file = QDir(m_baseDir.isEmpty() ? QDir::currentPath() : m_baseDir).absoluteFilePath(path);
+        // Only files inside the graph's folder: a graph must not read the user's other files.
+        const QDir base(m_baseDir.isEmpty() ? QDir::currentPath() : m_baseDir);
+        const QString file = QDir::cleanPath(base.absoluteFilePath(path));
+        const QString root = QDir::cleanPath(base.absolutePath());
+        const QString real = QFileInfo(file).canonicalFilePath();
+        const QString realRoot = QFileInfo(root).canonicalFilePath();
+        if (QDir::isAbsolutePath(path) || !file.startsWith(root + QLatin1Char('/'))
+            || (!real.isEmpty() && !realRoot.isEmpty() && !real.startsWith(realRoot + QLatin1Char('/')))) {
+            call->fail(QStringLiteral("builtin.read_yaml reads only files in the graph's folder; '%1' is outside it").arg(path));
+            return;
+        }
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly)) {
             call->fail(QStringLiteral("cannot read %1: %2").arg(file, f.errorString()));

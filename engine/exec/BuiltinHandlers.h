@@ -19,8 +19,8 @@ class HandlerRegistry;
 // builtin.chat_append outputs {messages}: `messages` (a chat history, or nothing) with
 //                     {role: user, content: `user`} and {role: assistant, content: `assistant`}
 //                     appended (the ones given), the last `keep_last` kept (seed 002's sessions)
-// builtin.read_yaml   outputs {data}: the YAML or JSON file at `path` (relative to `baseDir`,
-//                     the graph's folder; settings files such as seed 002's stage settings)
+// builtin.read_yaml   outputs {data}: the YAML or JSON file at `path`, relative to `baseDir`
+//                     (the graph's folder) and inside it; settings such as seed 002's stages
 void registerBuiltinHandlers(HandlerRegistry &registry, const QString &baseDir = QString());
 
 } // namespace capgraph

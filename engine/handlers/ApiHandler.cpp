@@ -12,7 +12,8 @@ namespace capgraph {
 
 void readRetryFields(const QJsonObject &spec, int defaultAttempts, int *timeoutMs, int *attempts, double *backoffMs, double *multiplier)
 {
-    *timeoutMs = int(std::clamp(spec.value(QStringLiteral("timeout")).toDouble(30.0) * 1000.0, 1.0, 3.6e6));
+    const double seconds = spec.value(QStringLiteral("timeout")).toDouble(30.0);
+    *timeoutMs = seconds <= 0 ? 0 : int(std::clamp(seconds * 1000.0, 1.0, 3.6e6)); // 0: no limit
     const QJsonObject retry = spec.value(QStringLiteral("retry")).toObject();
     *attempts = std::clamp(retry.value(QStringLiteral("max_attempts")).toInt(defaultAttempts), 1, 100);
     *backoffMs = std::clamp(retry.value(QStringLiteral("backoff")).toDouble(0.5) * 1000.0, 0.0, 3.6e6);
@@ -83,14 +84,16 @@ void ApiHandler::start(const SkillCallPtr &call)
         for (auto it = rest.cbegin(); it != rest.cend(); ++it) {
             const QVariant &v = it.value();
             const bool scalar = v.typeId() != QMetaType::QVariantMap && v.typeId() != QMetaType::QVariantList;
-            query.addQueryItem(it.key(), scalar ? v.toString()
-                                                : QString::fromUtf8(QJsonDocument::fromVariant(v).toJson(QJsonDocument::Compact)));
+            const QString text = scalar ? v.toString() : QString::fromUtf8(QJsonDocument::fromVariant(v).toJson(QJsonDocument::Compact));
+            // Encoded here: QUrlQuery would leave '+' (a space to servers) and '%41' as they are.
+            query.addQueryItem(QString::fromLatin1(QUrl::toPercentEncoding(it.key())), QString::fromLatin1(QUrl::toPercentEncoding(text)));
         }
         spec.url.setQuery(query);
     } else {
         spec.body = QJsonDocument(QJsonObject::fromVariantMap(rest)).toJson(QJsonDocument::Compact);
     }
     readRetryFields(m_spec, 3, &spec.timeoutMs, &spec.maxAttempts, &spec.backoffMs, &spec.multiplier);
+    spec.idempotent = m_spec.value(QStringLiteral("idempotent")).toBool(spec.method != "POST" && spec.method != "PATCH");
     call->log(QStringLiteral("%1 %2").arg(QString::fromLatin1(spec.method), redactedUrl(spec.url)));
     const QJsonObject mapping = m_spec.value(QStringLiteral("response")).toObject();
     startHttpForCall(m_env->networkAccess(), call, spec, [mapping](const SkillCallPtr &c, const QJsonValue &json) {

@@ -16,8 +16,9 @@ struct HandlerEnvironment;
 //             query string (GET, DELETE) or as the JSON body (the others)
 //   headers   {Authorization: "Bearer ${STOCK_API_KEY}"}: ${NAME} from the environment, so
 //             secrets never sit in YAML, traces or logs
-//   timeout   seconds per attempt (30); retry: {max_attempts: 3, backoff: 0.5, multiplier: 2}
-//             on timeouts, refused connections, 5xx and 429
+//   timeout   seconds per attempt (30; 0: none); retry: {max_attempts: 3, backoff: 0.5, multiplier: 2}
+//             on refused connections, 429 and 502-504, and for requests that can be repeated
+//             (not POST or PATCH, unless `idempotent: true`) also on timeouts and other 5xx
 //   response  {output: "/json/pointer"} picks outputs out of the answer; without it the answer
 //             object is the outputs (anything else becomes {result: answer})
 class ApiHandler : public SkillHandler

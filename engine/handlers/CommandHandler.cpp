@@ -10,6 +10,9 @@
 #include <QProcess>
 #include <QTimer>
 
+#include <signal.h>
+#include <unistd.h>
+
 namespace capgraph {
 
 CommandHandler::CommandHandler(QJsonObject spec, QString definitionDir, std::shared_ptr<HandlerEnvironment> env)
@@ -18,6 +21,13 @@ CommandHandler::CommandHandler(QJsonObject spec, QString definitionDir, std::sha
 }
 
 namespace {
+void killGroup(QProcess *p)
+{
+    if (p->processId() > 0)
+        ::kill(-pid_t(p->processId()), SIGKILL); // the whole group: setsid() made it one
+    p->kill();
+}
+
 QString tail(const QByteArray &bytes, int max = 600)
 {
     QString s = QString::fromUtf8(bytes).trimmed();
@@ -54,17 +64,20 @@ void CommandHandler::start(const SkillCallPtr &call)
     }
     const QString wd = m_spec.value(QStringLiteral("working_directory")).toString();
     const bool jsonOutput = m_spec.value(QStringLiteral("output")).toString(QStringLiteral("json")) != QLatin1String("text");
-    const int timeoutMs = int(std::clamp(m_spec.value(QStringLiteral("timeout")).toDouble(60.0) * 1000.0, 1.0, 8.64e7));
+    const double seconds = m_spec.value(QStringLiteral("timeout")).toDouble(60.0);
+    const int timeoutMs = seconds <= 0 ? 0 : int(std::clamp(seconds * 1000.0, 1.0, 8.64e7)); // 0: no limit
 
     // Deleted later: never inside one of its own signals.
     std::shared_ptr<QProcess> process(new QProcess, [](QProcess *p) {
         p->disconnect();
         if (p->state() != QProcess::NotRunning) {
-            p->kill();
+            killGroup(p);
             p->waitForFinished(1000); // reaps it: no zombie left behind by a cancelled call
         }
         p->deleteLater();
     });
+    // Its own process group, so that a kill reaches what it started too (sh -c, npm, python).
+    process->setChildProcessModifier([] { ::setsid(); });
     process->setProgram(program);
     process->setArguments(arguments);
     process->setProcessEnvironment(env);
@@ -77,7 +90,7 @@ void CommandHandler::start(const SkillCallPtr &call)
     QProcess *p = process.get();
     QObject::connect(timer.get(), &QTimer::timeout, p, [p, timedOut] {
         *timedOut = true;
-        p->kill();
+        killGroup(p);
     });
     QObject::connect(p, &QProcess::errorOccurred, p, [weak, p, name](QProcess::ProcessError e) {
         if (e != QProcess::FailedToStart)
@@ -122,17 +135,20 @@ void CommandHandler::start(const SkillCallPtr &call)
         }
         c->finish(doc.object().toVariantMap());
     });
-    call->log(QStringLiteral("run %1 %2").arg(program, arguments.join(QLatin1Char(' '))));
-    process->start(QIODevice::ReadWrite);
-    if (!process->waitForStarted(10000)) {
-        if (!call->isFinished())
-            call->fail(QStringLiteral("cannot start '%1': %2").arg(name, process->errorString()));
-        return;
-    }
-    process->write(QJsonDocument(QJsonObject::fromVariantMap(call->inputs)).toJson(QJsonDocument::Compact));
-    process->closeWriteChannel();
-    timer->start(timeoutMs);
+    QStringList shown;
+    for (const QString &a : std::as_const(arguments))
+        shown << (a.isEmpty() || a.contains(QLatin1Char(' ')) || a.contains(QLatin1Char('"')) ? QLatin1Char('"') + a + QLatin1Char('"') : a);
+    call->log(QStringLiteral("run %1 %2").arg(program, shown.join(QLatin1Char(' '))));
+    // Started asynchronously: start() must not block the event loop.
+    const QByteArray stdinData = QJsonDocument(QJsonObject::fromVariantMap(call->inputs)).toJson(QJsonDocument::Compact);
+    QObject::connect(p, &QProcess::started, p, [p, stdinData, timer, timeoutMs] {
+        p->write(stdinData);
+        p->closeWriteChannel();
+        if (timeoutMs > 0)
+            timer->start(timeoutMs);
+    });
     call->onCancel([process, timer] { timer->stop(); }); // dropping the last reference kills it
+    process->start(QIODevice::ReadWrite);
 }
 
 } // namespace capgraph

@@ -17,8 +17,8 @@ QNetworkAccessManager *HandlerEnvironment::networkAccess()
 {
     if (!network) {
         network = std::make_shared<QNetworkAccessManager>();
-        // Redirects are followed only while they stay on https (or stay on http for local servers).
-        network->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+        // Redirects are followed only to the same origin: elsewhere they would carry the keys.
+        network->setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
     }
     return network.get();
 }

@@ -29,6 +29,10 @@ struct HttpRequestSpec
     int maxAttempts = 1;         // retries on timeouts, refused connections, 5xx and 429
     double backoffMs = 500;      // before the second attempt
     double multiplier = 2;       // each later wait is this much longer
+    // Can be sent twice without harm. When false (POST, PATCH), a timeout, a closed connection
+    // or a 500 is not retried (the server may have acted); refused connections, 429 and
+    // 502/503/504 are.
+    bool idempotent = true;
 };
 
 struct HttpResult
@@ -63,6 +67,7 @@ private:
     void finished(QNetworkReply *reply);
     void retryOrFail(const QString &error, int status, const QByteArray &body);
     void end(HttpResult result);
+    QString masked(QString text) const;
 
     QNetworkAccessManager *m_network = nullptr;
     HttpRequestSpec m_spec;
@@ -73,6 +78,7 @@ private:
     QTimer m_backoff;
     int m_attempt = 0;
     bool m_timedOut = false;
+    int m_retryAfterMs = -1; // a 429's or 503's Retry-After, for the next wait
     std::shared_ptr<HttpJsonCall> m_self;
 };
 

@@ -95,14 +95,16 @@ void LlmHandler::start(const SkillCallPtr &call)
     const LlmSettings &settings = m_env->llm;
     const QString model = m_spec.value(QStringLiteral("model")).toString(settings.model);
     if (model.isEmpty()) {
-        call->fail(QStringLiteral("no model: give the handler a 'model', or set CAPGRAPH_LLM_MODEL (or the studio's LLM settings)"));
+        call->fail(QStringLiteral("no model: give the handler a 'model', or set CAPGRAPH_LLM_MODEL (or OPENAI_MODEL)"));
         return;
     }
     QString base = m_spec.value(QStringLiteral("base_url")).toString(settings.baseUrl);
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
     const QString keyVar = m_spec.value(QStringLiteral("api_key_env")).toString();
-    const QString key = keyVar.isEmpty() ? settings.apiKey : m_env->environment.value(keyVar);
+    // The user's own key goes only to the user's own endpoint, never to one a definition names.
+    const bool ownEndpoint = QUrl(base).adjusted(QUrl::StripTrailingSlash) == QUrl(settings.baseUrl).adjusted(QUrl::StripTrailingSlash);
+    const QString key = !keyVar.isEmpty() ? m_env->environment.value(keyVar) : ownEndpoint ? settings.apiKey : QString();
     if (!keyVar.isEmpty() && key.isEmpty()) {
         call->fail(QStringLiteral("the environment variable %1 (the handler's api_key_env) is not set").arg(keyVar));
         return;
@@ -114,6 +116,7 @@ void LlmHandler::start(const SkillCallPtr &call)
         return;
     }
     spec.method = "POST";
+    spec.idempotent = true; // a completion changes nothing on the server: asking again is safe
     if (!key.isEmpty())
         spec.headers.append({QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + key.toUtf8()});
     QJsonObject body{{QStringLiteral("model"), model}, {QStringLiteral("messages"), messages}};

@@ -18,13 +18,20 @@ bool scalarText(const QVariant &v, QString *out)
         return true;
     case QMetaType::Double: {
         const double d = v.toDouble();
-        *out = (d == double(qint64(d)) && std::abs(d) < 1e15) ? QString::number(qint64(d)) : QString::number(d, 'g', 17);
+        *out = (std::abs(d) < 1e15 && d == double(qint64(d))) ? QString::number(qint64(d)) : QString::number(d, 'g', 17);
         return true;
     }
     default:
         *out = v.isNull() ? QString() : v.toString();
         return true;
     }
+}
+} // namespace
+
+namespace {
+bool wholeArgument(const QString &text, qsizetype open, qsizetype close)
+{
+    return open == 0 && close == text.size() - 1;
 }
 } // namespace
 
@@ -55,6 +62,18 @@ bool fillPlaceholders(const QString &text, const QVariantMap &inputs, bool urlEn
         QString value;
         if (!scalarText(inputs.value(name), &value)) {
             *error = QStringLiteral("'%1': the input '%2' is a list or a map, not a single value").arg(text, name);
+            return false;
+        }
+        // "." and ".." would walk the URL's path (servers normalise it): /users/../admin.
+        if (urlEncode && !value.isEmpty() && value.count(QLatin1Char('.')) == value.size()) {
+            *error = QStringLiteral("'%1': the input '%2' is '%3', which would change the URL's path").arg(text, name, value);
+            return false;
+        }
+        // A whole argument that begins with '-' would be read as an option by the program.
+        if (!urlEncode && wholeArgument(text, i, close) && value.startsWith(QLatin1Char('-'))) {
+            *error = QStringLiteral("'%1': the input '%2' is '%3', which the program would read as an option; "
+                                    "put \"--\" before it in the arguments, or write it as --name={%2}")
+                         .arg(text, name, value);
             return false;
         }
         result += urlEncode ? QString::fromLatin1(QUrl::toPercentEncoding(value)) : value;

@@ -117,10 +117,12 @@ void SubgraphHandler::start(const SkillCallPtr &call)
         call->fail(QStringLiteral("sub-graph %1 does not load: %2").arg(m_capability, loaded.errorText()));
         return;
     }
+    m_env->networkAccess(); // made now, so that the child runs share its connections
     auto childEnv = std::make_shared<HandlerEnvironment>(*m_env);
     childEnv->graphChain << m_capability;
     childEnv->baseDir = QFileInfo(m_graphPath).absolutePath();
     HandlerRegistry handlers = m_env->baseHandlers;
+    handlers.registerBuiltins(childEnv->baseDir); // the child's files are beside the child (mocks still win)
     QStringList problems;
     if (m_env->capabilities)
         CapabilityBinder::bind(&handlers, *loaded.graph, *m_env->capabilities, childEnv, &problems);

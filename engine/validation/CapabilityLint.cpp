@@ -18,6 +18,12 @@ SourceLocation columnInValue(const SourceLocation &value, const QString &text, i
 }
 } // namespace
 
+bool CapabilityLint::looksLikeCapability(const QString &skillId)
+{
+    static const QRegularExpression form(QStringLiteral("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_]*)+(@[0-9][0-9A-Za-z.+-]*)?$"));
+    return !skillId.startsWith(QLatin1String("builtin.")) && form.match(skillId).hasMatch();
+}
+
 Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &capabilities, const QString &fileName)
 {
     Diagnostics out;
@@ -33,7 +39,6 @@ Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &
         d.edgeIndex = edge;
         out.append(d);
     };
-    static const QRegularExpression capabilityForm(QStringLiteral("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_]*)+(@[0-9][0-9A-Za-z.+-]*)?$"));
     QHash<QString, const Capability *> bound; // node id -> its capability
     for (const Node &n : graph.nodes) {
         if (n.kind != NodeKind::Skill || n.skillId.startsWith(QLatin1String("builtin.")))
@@ -41,7 +46,7 @@ Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &
         QString why;
         if (const Capability *c = capabilities.resolve(n.skillId, &why))
             bound.insert(n.id, c);
-        else if (capabilityForm.match(n.skillId).hasMatch())
+        else if (looksLikeCapability(n.skillId))
             report(QStringLiteral("unknown-capability"),
                    QStringLiteral("skill_id '%1' of '%2' resolves to no capability (%3); it runs only with a mock").arg(n.skillId, n.id, why),
                    n.locationOf(QStringLiteral("skill_id")), n.id, -1);
@@ -57,7 +62,9 @@ Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &
             if (!c || ref.path.isEmpty())
                 continue;
             const QJsonObject props = c->outputSchema.value(QStringLiteral("properties")).toObject();
-            if (props.isEmpty() || props.contains(ref.path.first()))
+            // error (on_error: continue), item_results and item_errors (parallel) come from the executor.
+            static const QStringList added{QStringLiteral("error"), QStringLiteral("item_results"), QStringLiteral("item_errors")};
+            if (props.isEmpty() || props.contains(ref.path.first()) || added.contains(ref.path.first()))
                 continue;
             report(QStringLiteral("undeclared-output"),
                    QStringLiteral("%1 reads %2.%3, but %4's output_schema declares only %5").arg(what, ref.root, ref.path.first(), c->name, props.keys().join(QStringLiteral(", "))),

@@ -17,6 +17,8 @@ class CapabilityLint
 {
 public:
     static Diagnostics check(const Graph &graph, const CapabilityRegistry &capabilities, const QString &fileName = QString());
+    // domain.verb_noun (optionally @version), not builtin.*: a skill_id meant to name a capability.
+    static bool looksLikeCapability(const QString &skillId);
 };
 
 } // namespace capgraph
