@@ -7,6 +7,7 @@
 #include "validation/CapabilityLint.h"
 #include "yaml/GraphYamlReader.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -180,6 +181,40 @@ private slots:
         QCOMPARE(schema->withDefaults(json(R"({"symbol": "A", "options": {"live": true}})")).toObject(),
                  json(R"({"symbol": "A", "exchange": "NASDAQ", "options": {"live": true, "currency": "USD"}})"));
         QCOMPARE(schema->withDefaults(json(R"({"exchange": "NYSE"})")).toObject(), json(R"({"exchange": "NYSE"})"));
+    }
+
+    void refsToSharedSchemaFiles()
+    {
+        // A schema shared by several definitions, in a YAML file beside them (and one in JSON).
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(QStringLiteral("schemas")));
+        QFile shared(dir.filePath(QStringLiteral("schemas/market.yaml")));
+        QVERIFY(shared.open(QIODevice::WriteOnly));
+        shared.write("definitions:\n  Symbol: {type: string, pattern: \"^[A-Z.]{1,6}$\"}\n");
+        shared.close();
+        QFile quote(dir.filePath(QStringLiteral("schemas/quote.json")));
+        QVERIFY(quote.open(QIODevice::WriteOnly));
+        quote.write(R"({"type": "object", "properties": {"price": {"type": "number"}}, "required": ["price"]})");
+        quote.close();
+        QFile def(dir.filePath(QStringLiteral("quote.yaml")));
+        QVERIFY(def.open(QIODevice::WriteOnly));
+        def.write("name: finance.get_quote\ndescription: A quote.\n"
+                  "input_schema: {type: object, properties: {symbol: {$ref: \"schemas/market.yaml#/definitions/Symbol\"}}, required: [symbol]}\n"
+                  "output_schema: {$ref: \"schemas/quote.json\"}\n"
+                  "handler: {type: mock, outputs: {price: 1}}\n");
+        def.close();
+        const CapabilityLoadResult r = CapabilityReader::readFile(def.fileName());
+        QVERIFY2(r.ok(), qPrintable(codes(r.diagnostics).join(QLatin1Char(' '))));
+        QVERIFY(r.capability->checkInputs(json(R"({"symbol": "AAPL"})")).isEmpty());
+        const QStringList bad = r.capability->checkInputs(json(R"({"symbol": "not a symbol"})"));
+        QVERIFY2(bad.join(QLatin1Char('\n')).contains(QStringLiteral("/symbol")), qPrintable(bad.join(QLatin1Char('\n'))));
+        QVERIFY(!r.capability->checkOutputs(json(R"({"price": "high"})")).isEmpty());
+
+        // A file that is not there: a static error, not a crash.
+        QVERIFY(QFile::remove(shared.fileName()));
+        const CapabilityLoadResult missing = CapabilityReader::readFile(def.fileName());
+        QVERIFY(!missing.ok());
+        QVERIFY2(codes(missing.diagnostics).contains(QStringLiteral("bad-schema")), qPrintable(codes(missing.diagnostics).join(QLatin1Char(' '))));
     }
 
     void lintWarnsOnUnknownCapabilitiesAndUndeclaredOutputs()

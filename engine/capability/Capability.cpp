@@ -3,6 +3,7 @@
 #include "yaml/YamlValue.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -129,7 +130,7 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
         }
         *schema = toJson(n);
         QString why;
-        *compiled = JsonSchema::compile(*schema, &why, cap.components);
+        *compiled = JsonSchema::compile(*schema, &why, cap.components, file.isEmpty() ? QString() : QFileInfo(file).absolutePath());
         if (!*compiled)
             c.report(Severity::Error, QStringLiteral("bad-schema"), QStringLiteral("'%1' is not a valid JSON Schema: %2").arg(QLatin1String(key), why), n);
     }

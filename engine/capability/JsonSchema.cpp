@@ -4,7 +4,15 @@
 
 #include "capability/JsonSchema.h"
 
+#include "yaml/YamlValue.h"
+
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QFileInfo>
+
+#include <yaml-cpp/yaml.h>
 
 #include <valijson/adapters/qtjson_adapter.hpp>
 #include <valijson/schema.hpp>
@@ -16,11 +24,111 @@
 
 namespace capgraph {
 
-std::optional<JsonSchema> JsonSchema::compile(const QJsonObject &schema, QString *error, const QJsonObject &components)
+namespace {
+// A shared schema file (JSON, or YAML) as a JSON object; empty with the reason when it cannot be read.
+QJsonObject readSchemaFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1: %2").arg(path, f.errorString());
+        return {};
+    }
+    const QByteArray bytes = f.readAll();
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+        if (pe.error != QJsonParseError::NoError || !doc.isObject())
+            *error = QStringLiteral("%1 is not a JSON object (%2 at byte %3)").arg(path, pe.errorString()).arg(pe.offset);
+        return doc.object();
+    }
+    try {
+        const QVariant v = yamlNodeToVariant(YAML::Load(bytes.toStdString()));
+        if (v.typeId() != QMetaType::QVariantMap)
+            *error = QStringLiteral("%1 is not a mapping").arg(path);
+        return QJsonObject::fromVariantMap(v.toMap());
+    } catch (const YAML::Exception &e) {
+        *error = QStringLiteral("%1:%2:%3: %4").arg(path).arg(e.mark.line + 1).arg(e.mark.column + 1).arg(QString::fromStdString(e.msg));
+        return {};
+    }
+}
+
+QJsonValue pointerInto(const QJsonObject &document, const QString &fragment, bool *found)
+{
+    QJsonValue at(document);
+    *found = true;
+    for (QString part : fragment.mid(fragment.startsWith(QLatin1Char('/')) ? 1 : 0).split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        part.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
+        if (!at.isObject() || !at.toObject().contains(part)) {
+            *found = false;
+            return {};
+        }
+        at = at.toObject().value(part);
+    }
+    return at;
+}
+
+// Replaces each $ref to a shared schema file ("schemas/common.yaml#/definitions/Symbol") by
+// what it points to, so the schema valijson compiles is one document. Inside inlined content,
+// local refs ("#/...") point into that file and are inlined too. `file` is the document being
+// walked (empty: the definition itself, whose local refs valijson resolves).
+QJsonValue inlineFileRefs(const QJsonValue &value, const QString &baseDir, const QString &file, const QJsonObject &fileRoot, int depth, QString *error)
+{
+    if (!error->isEmpty())
+        return value;
+    if (depth > 32) {
+        *error = QStringLiteral("$refs nest more than 32 deep (a schema file that refers to itself?)");
+        return value;
+    }
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue &v : value.toArray())
+            out.append(inlineFileRefs(v, baseDir, file, fileRoot, depth, error));
+        return out;
+    }
+    if (!value.isObject())
+        return value;
+    const QJsonObject object = value.toObject();
+    const QString ref = object.value(QStringLiteral("$ref")).toString();
+    const bool local = ref.startsWith(QLatin1Char('#'));
+    if (!ref.isEmpty() && (!local || !file.isEmpty())) {
+        if (ref.contains(QLatin1String("://"))) {
+            *error = QStringLiteral("$ref '%1': schemas are not downloaded; keep a copy beside the definition").arg(ref);
+            return value;
+        }
+        QString target = file;
+        QJsonObject root = fileRoot;
+        if (!local) {
+            target = QDir::cleanPath(QDir(file.isEmpty() ? baseDir : QFileInfo(file).absolutePath()).absoluteFilePath(ref.section(QLatin1Char('#'), 0, 0)));
+            root = readSchemaFile(target, error);
+            if (!error->isEmpty())
+                return value;
+        }
+        bool found = false;
+        const QJsonValue pointed = pointerInto(root, ref.section(QLatin1Char('#'), 1), &found);
+        if (!found) {
+            *error = QStringLiteral("$ref '%1': %2 has nothing at '%3'").arg(ref, QFileInfo(target).fileName(), ref.section(QLatin1Char('#'), 1));
+            return value;
+        }
+        return inlineFileRefs(pointed, baseDir, target, root, depth + 1, error);
+    }
+    QJsonObject out;
+    for (auto it = object.begin(); it != object.end(); ++it)
+        out.insert(it.key(), inlineFileRefs(it.value(), baseDir, file, fileRoot, depth, error));
+    return out;
+}
+} // namespace
+
+std::optional<JsonSchema> JsonSchema::compile(const QJsonObject &schema, QString *error, const QJsonObject &components, const QString &baseDir)
 {
     // The schema lives in a document that also holds the reusable components, so that
     // "#/components/schemas/Order" resolves against it.
-    QJsonObject document = schema;
+    QString refError;
+    QJsonObject document = inlineFileRefs(schema, baseDir.isEmpty() ? QDir::currentPath() : baseDir, QString(), {}, 0, &refError).toObject();
+    if (!refError.isEmpty()) {
+        if (error)
+            *error = refError;
+        return std::nullopt;
+    }
     if (!components.isEmpty() && !document.contains(QStringLiteral("components")))
         document.insert(QStringLiteral("components"), components);
     auto compiled = std::make_shared<valijson::Schema>();
@@ -80,7 +188,7 @@ QJsonValue fillDefaults(const QJsonObject &document, QJsonObject schema, const Q
 
 QJsonValue JsonSchema::withDefaults(const QJsonValue &instance) const
 {
-    return fillDefaults(m_document, m_source, instance, 0);
+    return fillDefaults(m_document, m_document, instance, 0); // the document: shared files inlined
 }
 
 QStringList JsonSchema::validate(const QJsonValue &instance) const

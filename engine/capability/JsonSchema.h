@@ -21,7 +21,11 @@ public:
     // Nullopt with the reason when the schema is not a schema (a wrong keyword type, a $ref
     // that does not resolve). `components` is where "#/components/schemas/X" references look
     // (seed 003's reusable schemas), merged into the document the schema is read from.
-    static std::optional<JsonSchema> compile(const QJsonObject &schema, QString *error, const QJsonObject &components = {});
+    // `baseDir`: where `$ref`s to shared schema files start ("schemas/common.yaml#/Symbol",
+    // JSON or YAML); they are read and inlined when the schema is compiled. URLs are never
+    // fetched (nothing is downloaded at run time).
+    static std::optional<JsonSchema> compile(const QJsonObject &schema, QString *error, const QJsonObject &components = {},
+                                             const QString &baseDir = QString());
 
     // Every violation, "path: what is wrong"; empty when the instance fits.
     QStringList validate(const QJsonValue &instance) const;
