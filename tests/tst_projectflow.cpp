@@ -211,24 +211,12 @@ void TestProjectFlow::capabilitiesShowAndValidate()
 
 void TestProjectFlow::untrustedCommandNeedsTrust()
 {
-    QTemporaryDir dir;
-    QDir().mkpath(dir.filePath(QStringLiteral("capabilities")));
-    QFile cap(dir.filePath(QStringLiteral("capabilities/echo.yaml")));
-    QVERIFY(cap.open(QIODevice::WriteOnly));
-    cap.write("name: tools.echo_input\ndescription: Echoes.\ninput_schema: {type: object}\noutput_schema: {type: object}\n"
-              "handler: {type: command, program: cat}\n");
-    cap.close();
-    QFile graph(dir.filePath(QStringLiteral("g.yaml")));
-    QVERIFY(graph.open(QIODevice::WriteOnly));
-    graph.write("graph:\n  id: g\n  version: \"1\"\n  nodes:\n    - {id: start, type: control.start}\n"
-                "    - {id: echo, type: skill, skill_id: tools.echo_input, inputs: {word: hello}, outputs: [word]}\n"
-                "    - {id: end, type: control.end}\n  edges:\n    - {from: start, to: echo}\n    - {from: echo, to: end}\n");
-    graph.close();
+    const QString graph = QStringLiteral(CAPGRAPH_FIXTURES_DIR "/trust/echo.yaml");
     // No terminal, no --trust: refused with the way out.
-    const CliRun refused = runCapgraph({QStringLiteral("run"), graph.fileName()});
+    const CliRun refused = runCapgraph({QStringLiteral("run"), graph});
     QCOMPARE(refused.exitCode, 1);
-    QVERIFY2(refused.err.contains(QStringLiteral("g.yaml is not trusted to run commands or call web APIs: run it with --trust")), qPrintable(refused.err));
-    const CliRun trusted = runCapgraph({QStringLiteral("run"), graph.fileName(), QStringLiteral("--trust")});
+    QVERIFY2(refused.err.contains(QStringLiteral("echo.yaml is not trusted to run commands or call web APIs: run it with --trust")), qPrintable(refused.err));
+    const CliRun trusted = runCapgraph({QStringLiteral("run"), graph, QStringLiteral("--trust")});
     QVERIFY2(trusted.exitCode == 0, qPrintable(trusted.err));
     QVERIFY2(trusted.out.contains(QStringLiteral("word = hello")), qPrintable(trusted.out));
 }

@@ -441,21 +441,7 @@ private slots:
         // A graph from a folder nobody trusted, whose skill is a command capability: the run
         // asks once; denied, the node fails saying how to trust it; allowed, the command runs
         // and its JSON answer (checked against the output_schema) is the node's outputs.
-        QTemporaryDir dir;
-        QDir().mkpath(dir.filePath(QStringLiteral("capabilities")));
-        QFile cap(dir.filePath(QStringLiteral("capabilities/echo.yaml")));
-        QVERIFY(cap.open(QIODevice::WriteOnly));
-        cap.write("name: tools.echo_input\ndescription: Echoes its input.\ninput_schema: {type: object}\n"
-                  "output_schema: {type: object, properties: {word: {type: string}}, required: [word]}\n"
-                  "handler: {type: command, program: cat}\n");
-        cap.close();
-        const QString path = dir.filePath(QStringLiteral("echo.yaml"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("graph:\n  id: echo\n  nodes:\n    - {id: start, type: control.start}\n"
-                "    - {id: echo, type: skill, skill_id: tools.echo_input, inputs: {word: hello}, outputs: [word]}\n"
-                "    - {id: end, type: control.end}\n  edges:\n    - {from: start, to: echo}\n    - {from: echo, to: end}\n");
-        f.close();
+        const QString path = QStringLiteral(CAPGRAPH_FIXTURES_DIR "/trust/echo.yaml");
         Window win(path);
         RunController *run = win.w.run();
         int asked = 0;

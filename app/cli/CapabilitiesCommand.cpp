@@ -2,6 +2,7 @@
 
 #include "capability/CapabilityRegistry.h"
 #include "capability/CapabilitySources.h"
+#include "capability/SchemaProperties.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -27,8 +28,7 @@ QJsonObject summary(const Capability &c)
                   {QStringLiteral("description"), c.description},
                   {QStringLiteral("tags"), QJsonArray::fromStringList(c.tags)},
                   {QStringLiteral("kind"), c.isComposite() ? QStringLiteral("composite") : QStringLiteral("atomic")},
-                  {QStringLiteral("handler"), c.isComposite() ? c.workflowDefinition.value(QStringLiteral("type")).toString()
-                                                              : c.handler.value(QStringLiteral("type")).toString()},
+                  {QStringLiteral("handler"), c.handlerType()},
                   {QStringLiteral("file"), c.file},
                   {QStringLiteral("line"), c.line}};
     return o;
@@ -38,26 +38,12 @@ QJsonObject summary(const Capability &c)
 QStringList schemaLines(const QJsonObject &schema)
 {
     QStringList out;
-    const QJsonObject props = schema.value(QStringLiteral("properties")).toObject();
-    QStringList required;
-    for (const QJsonValue &r : schema.value(QStringLiteral("required")).toArray())
-        required << r.toString();
-    for (auto it = props.begin(); it != props.end(); ++it) {
-        const QJsonObject p = it.value().toObject();
-        QString type = p.value(QStringLiteral("type")).isArray() ? QStringLiteral("one of ") + QString::fromUtf8(QJsonDocument(p.value(QStringLiteral("type")).toArray()).toJson(QJsonDocument::Compact))
-                                                                  : p.value(QStringLiteral("type")).toString();
-        if (type.isEmpty() && p.contains(QStringLiteral("$ref")))
-            type = p.value(QStringLiteral("$ref")).toString();
-        QString line = QStringLiteral("  %1: %2").arg(it.key(), type.isEmpty() ? QStringLiteral("any") : type);
-        if (required.contains(it.key()))
-            line += QStringLiteral(" (required)");
-        if (p.contains(QStringLiteral("default")))
-            line += QStringLiteral(" = ") + QString::fromUtf8(QJsonDocument(QJsonArray{p.value(QStringLiteral("default"))}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-        if (p.contains(QStringLiteral("description")))
-            line += QStringLiteral(" — ") + p.value(QStringLiteral("description")).toString();
-        out << line;
-    }
-    if (props.isEmpty())
+    for (const SchemaProperty &p : schemaProperties(schema))
+        out << QStringLiteral("  %1: %2%3%4%5")
+                   .arg(p.name, p.type, p.required ? QStringLiteral(" (required)") : QString(),
+                        p.defaultValue.isEmpty() ? QString() : QStringLiteral(" = ") + p.defaultValue,
+                        p.description.isEmpty() ? QString() : QStringLiteral(" — ") + p.description);
+    if (out.isEmpty())
         out << QStringLiteral("  (%1)").arg(schema.isEmpty() ? QStringLiteral("none") : QString::fromUtf8(QJsonDocument(schema).toJson(QJsonDocument::Compact)));
     return out;
 }
@@ -126,15 +112,15 @@ int CapabilitiesCommand::list(const QStringList &args)
     }
     qsizetype width = 0;
     for (const Capability *c : found)
-        width = std::max(width, c->name.size() + (c->version.isEmpty() ? 0 : c->version.size() + 1));
+        width = std::max(width, c->reference().size());
     for (const Capability *c : found) {
-        const QString id = c->version.isEmpty() ? c->name : c->name + QLatin1Char('@') + c->version;
-        const QString type = c->isComposite() ? QStringLiteral("graph") : c->handler.value(QStringLiteral("type")).toString();
+        const QString id = c->reference();
+        const QString type = c->handlerType();
         QString description = c->description.simplified();
         if (description.size() > 70)
             description = description.left(69) + QStringLiteral("…");
         print(m_out, QStringLiteral("%1  %2  %3%4\n")
-                         .arg(id.leftJustified(int(width)), type.leftJustified(7), description,
+                         .arg(id.leftJustified(int(width)), type.leftJustified(9), description,
                               c->tags.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(c->tags.join(QStringLiteral(", ")))));
     }
     if (found.isEmpty())

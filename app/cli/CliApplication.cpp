@@ -3,7 +3,6 @@
 #include "ExportCommand.h"
 #include "CapabilitiesCommand.h"
 #include "capability/CapabilitySources.h"
-#include "validation/CapabilityLint.h"
 #include "PlanCommand.h"
 #include "LayoutCommand.h"
 #include "PathCommand.h"
@@ -192,10 +191,8 @@ int CliApplication::validate(const QStringList &args)
         const GraphLoadResult loaded = load(file);
         Diagnostics diags = loaded.diagnostics;
         if (loaded.ok()) {
-            diags += GraphValidator::validate(*loaded.graph, fileLabel(file));
-            const CapabilityRegistry capabilities = CapabilitySources::load(file == QLatin1String("-") ? QString() : file);
-            diags += CapabilityLint::check(*loaded.graph, capabilities, fileLabel(file));
-            std::stable_sort(diags.begin(), diags.end(), [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
+            diags += GraphValidator::validate(*loaded.graph, fileLabel(file),
+                                              CapabilitySources::load(file == QLatin1String("-") ? QString() : file));
         }
         int errors = 0, warnings = 0;
         for (const Diagnostic &d : diags) {

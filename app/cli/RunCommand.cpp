@@ -8,7 +8,6 @@
 #include "exec/MockHandler.h"
 #include "exec/TraceWriter.h"
 #include "expr/ExprValue.h"
-#include "validation/CapabilityLint.h"
 #include "validation/GraphValidator.h"
 #include "yaml/GraphYamlReader.h"
 #include "yaml/YamlValue.h"
@@ -156,11 +155,7 @@ bool RunCommand::makeRegistry(HandlerRegistry *registry, const Graph &graph, QSt
     registry->registerBuiltins(baseDir);
     if (!m_mockPath.isEmpty() && !loadMockFile(m_mockPath, registry, error))
         return false;
-    auto capabilities = std::make_shared<CapabilityRegistry>(CapabilitySources::load(m_graphPath, m_capabilityDirs));
-    if (!m_capabilityWarningsShown && !m_quiet) // broken definitions are left out, and said once
-        for (const Diagnostic &d : capabilities->diagnostics())
-            printErr(d.format() + QLatin1Char('\n'));
-    m_capabilityWarningsShown = true;
+    const std::shared_ptr<const CapabilityRegistry> capabilities = loadCapabilities();
     auto env = makeEnvironment();
     env->capabilities = capabilities;
     env->baseHandlers = registry->withoutNodeOverrides();
@@ -172,6 +167,17 @@ bool RunCommand::makeRegistry(HandlerRegistry *registry, const Graph &graph, QSt
         return false;
     }
     return true;
+}
+
+std::shared_ptr<CapabilityRegistry> RunCommand::loadCapabilities()
+{
+    if (!m_capabilities) {
+        m_capabilities = std::make_shared<CapabilityRegistry>(CapabilitySources::load(m_graphPath, m_capabilityDirs));
+        if (!m_quiet) // broken definitions are left out, and said once
+            for (const Diagnostic &d : m_capabilities->diagnostics())
+                printErr(d.format() + QLatin1Char('\n'));
+    }
+    return m_capabilities;
 }
 
 void RunCommand::askTrustBeforeStart()
@@ -241,9 +247,7 @@ int RunCommand::run(const QStringList &args)
         printErr(loaded.errorText() + QLatin1Char('\n'));
         return BadInput;
     }
-    Diagnostics lint = GraphValidator::validate(*loaded.graph, p.positionalArguments().first());
-    // (a registry loaded for the lint alone: makeRegistry() reports its broken files)
-    lint += CapabilityLint::check(*loaded.graph, CapabilitySources::load(m_graphPath, m_capabilityDirs), p.positionalArguments().first());
+    const Diagnostics lint = GraphValidator::validate(*loaded.graph, p.positionalArguments().first(), *loadCapabilities());
     for (const Diagnostic &d : lint)
         if (d.severity != Severity::Info && !m_quiet)
             printErr(d.format() + QLatin1Char('\n'));

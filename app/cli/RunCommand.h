@@ -16,6 +16,7 @@ class HandlerRegistry;
 struct Graph;
 struct HandlerEnvironment;
 class TrustGate;
+class CapabilityRegistry;
 
 // `capgraph run FILE ...` and `capgraph resume CHECKPOINT ...` (docs/cli.md). Exit codes:
 // 0 finished, 1 the run failed, 2 unreadable input / invalid graph / usage, 3 waiting for
@@ -43,7 +44,7 @@ private:
     QStringList m_capabilityDirs; // --capabilities, before the graph's and the user's folders
     bool m_trust = false;         // --trust: commands and web APIs without asking
     QString m_sessionPath;        // --session: the previous turn's checkpoint, rewritten at the end
-    bool m_capabilityWarningsShown = false;
+    std::shared_ptr<CapabilityRegistry> m_capabilities; // read once per command
     std::shared_ptr<TrustGate> m_trustGate; // one per command: warm-ups and the run share the answer
     QStringList m_gated;                    // what will ask it (asked before the run starts)
 
@@ -56,6 +57,8 @@ private:
     // fresh per run, since mocks count their calls.
     bool makeRegistry(HandlerRegistry *registry, const Graph &graph, QString *error);
     std::shared_ptr<HandlerEnvironment> makeEnvironment();
+    // The graph's capabilities, read once per command (the lint, the warm-ups and the run).
+    std::shared_ptr<CapabilityRegistry> loadCapabilities();
     bool saveSession(const Executor &ex, QString *error);
     // Asks the trust question now, when the graph will run commands or call web APIs: a
     // question asked later would eat into a node's timeout.

@@ -188,7 +188,7 @@ void CapabilitiesDock::rebuild()
         QStringList detail;
         if (!c->version.isEmpty())
             detail << c->version;
-        detail << CapabilityText::handlerType(*c);
+        detail << c->handlerType();
         item->setData(CapabilityList::DetailRole, detail.join(QStringLiteral(" · ")));
         item->setData(CapabilityList::SummaryRole, c->description);
         item->setToolTip(tr("%1\n\nDrag onto the canvas for a skill node bound to it; double-click to edit.").arg(c->description));
@@ -278,7 +278,7 @@ void CapabilitiesDock::showDetails()
     QStringList facts;
     if (!c->version.isEmpty())
         facts << tr("version %1").arg(c->version);
-    facts << tr("%1 handler").arg(CapabilityText::handlerType(*c));
+    facts << tr("%1 handler").arg(c->handlerType());
     html += QStringLiteral("<p style='color:gray;margin-top:0'>%1</p>").arg(facts.join(QStringLiteral(" · ")).toHtmlEscaped());
     if (!c->tags.isEmpty()) {
         QStringList chips;

@@ -1,7 +1,7 @@
 #include "capability/CapabilityNodeMime.h"
 
 #include "capability/Capability.h"
-#include "capability/CapabilityText.h"
+#include "capability/SchemaProperties.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,10 +17,10 @@ Node skillNodeFor(const Capability &capability)
     n.type = canonicalTypeName(NodeKind::Skill);
     n.id = capability.name.section(QLatin1Char('.'), -1);
     n.skillId = capability.name;
-    for (const CapabilityText::SchemaProperty &p : CapabilityText::properties(capability.inputSchema))
+    for (const SchemaProperty &p : schemaProperties(capability.inputSchema))
         if (p.required)
             n.inputs.setValue(p.name, QStringLiteral("${input.%1}").arg(p.name));
-    for (const CapabilityText::SchemaProperty &p : CapabilityText::properties(capability.outputSchema))
+    for (const SchemaProperty &p : schemaProperties(capability.outputSchema))
         n.outputs << p.name;
     return n;
 }

@@ -373,8 +373,8 @@ void NodePropertiesForm::showCapability(const Node &n)
         return;
     }
     QString html = QStringLiteral("<b>%1</b><br><span style='color:gray'>%2</span>")
-                       .arg(CapabilityText::reference(*c).toHtmlEscaped().replace(QLatin1Char('@'), QStringLiteral("&#8203;@")), // may wrap before the version
-                            tr("%1 handler").arg(CapabilityText::handlerType(*c)).toHtmlEscaped());
+                       .arg(c->reference().toHtmlEscaped().replace(QLatin1Char('@'), QStringLiteral("&#8203;@")), // may wrap before the version
+                            tr("%1 handler").arg(c->handlerType()).toHtmlEscaped());
     html += QStringLiteral("<p style='margin:2px 0 4px 0'>%1</p>").arg(c->description.toHtmlEscaped());
     html += QStringLiteral("<p style='margin:4px 0 2px 0'><i>%1</i></p>").arg(tr("input"));
     html += CapabilityText::schemaHtml(c->inputSchema);

@@ -7,7 +7,6 @@
 #include "export/SceneExporter.h"
 #include "metrics/GraphMetrics.h"
 #include "scene/GraphScene.h"
-#include "validation/CapabilityLint.h"
 #include "validation/GraphValidator.h"
 #include "view/GraphView.h"
 #include "view/OverviewView.h"
@@ -809,19 +808,11 @@ void MainWindow::refreshPath()
     statusBar()->showMessage(m_pathStatus);
 }
 
-Diagnostics MainWindow::lint(const Graph &graph, const QString &file, const CapabilityRegistry &capabilities)
-{
-    Diagnostics found = GraphValidator::validate(graph, file);
-    found += CapabilityLint::check(graph, capabilities, file);
-    std::stable_sort(found.begin(), found.end(), [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
-    return found;
-}
-
 void MainWindow::refreshAnalysis()
 {
     m_analysisTimer->stop(); // what it would do is done now
     refreshPath();
-    showAnalysis(lint(m_document->graph(), m_document->filePath(), m_catalog->registry()), GraphMetrics::compute(m_document->graph()));
+    showAnalysis(GraphValidator::validate(m_document->graph(), m_document->filePath(), m_catalog->registry()), GraphMetrics::compute(m_document->graph()));
 }
 
 void MainWindow::analyseInBackground()
@@ -839,7 +830,7 @@ void MainWindow::analyseInBackground()
     // The task holds its own copy of the graph and nothing of the window's: the window may
     // close while it runs (the watcher, its child, goes with it and the result is dropped).
     m_analysis->setFuture(QtConcurrent::run([graph = m_document->graph(), file = m_document->filePath(), capabilities = m_catalog->registry()] {
-        return std::pair(lint(graph, file, capabilities), GraphMetrics::compute(graph));
+        return std::pair(GraphValidator::validate(graph, file, capabilities), GraphMetrics::compute(graph));
     }));
 }
 

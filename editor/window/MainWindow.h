@@ -1,9 +1,7 @@
 #pragma once
 
-#include "capability/CapabilityRegistry.h"
 #include "diagnostics/Diagnostic.h"
 #include "metrics/GraphMetrics.h"
-#include "model/Graph.h"
 
 #include <QFutureWatcher>
 
@@ -93,8 +91,6 @@ public:
     // Lint and metrics of the open graph, now (the debounced re-analysis after an edit runs
     // them on a worker thread instead; see analyseInBackground).
     void refreshAnalysis();
-    // The graph lint plus the capability lint (skill_ids, undeclared outputs): on any thread.
-    static Diagnostics lint(const Graph &graph, const QString &file, const CapabilityRegistry &capabilities);
 
     // At start-up: offers to restore work a crashed studio left in the autosave folder.
     // Returns whether something was restored.

@@ -33,6 +33,10 @@ struct Capability
     std::optional<JsonSchema> output;
 
     bool isComposite() const { return !workflowDefinition.isEmpty(); }
+    // "name@1.0.0", or the bare name when there is no version.
+    QString reference() const { return version.isEmpty() ? name : name + QLatin1Char('@') + version; }
+    // api, command, llm, graph, builtin, mock — or "composite" for a workflow_definition.
+    QString handlerType() const { return isComposite() ? QStringLiteral("composite") : handler.value(QStringLiteral("type")).toString(); }
     // Dynamic validation (seed 003: "check the arguments at every call"): the violations,
     // "path: rule", of inputs before the handler runs and of outputs after.
     QStringList checkInputs(const QJsonObject &inputs) const;

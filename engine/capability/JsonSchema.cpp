@@ -4,15 +4,13 @@
 
 #include "capability/JsonSchema.h"
 
+#include "capability/JsonPointer.h"
 #include "yaml/YamlValue.h"
 
 #include <QDir>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QFileInfo>
 
-#include <yaml-cpp/yaml.h>
 
 #include <valijson/adapters/qtjson_adapter.hpp>
 #include <valijson/schema.hpp>
@@ -25,46 +23,16 @@
 namespace capgraph {
 
 namespace {
-// A shared schema file (JSON, or YAML) as a JSON object; empty with the reason when it cannot be read.
+// A shared schema file (YAML, or JSON, which YAML reads too) as a JSON object; empty with
+// the reason when it cannot be read.
 QJsonObject readSchemaFile(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read %1: %2").arg(path, f.errorString());
+    QVariant value;
+    if (!readYamlFile(path, &value, error))
         return {};
-    }
-    const QByteArray bytes = f.readAll();
-    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
-        QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
-        if (pe.error != QJsonParseError::NoError || !doc.isObject())
-            *error = QStringLiteral("%1 is not a JSON object (%2 at byte %3)").arg(path, pe.errorString()).arg(pe.offset);
-        return doc.object();
-    }
-    try {
-        const QVariant v = yamlNodeToVariant(YAML::Load(bytes.toStdString()));
-        if (v.typeId() != QMetaType::QVariantMap)
-            *error = QStringLiteral("%1 is not a mapping").arg(path);
-        return QJsonObject::fromVariantMap(v.toMap());
-    } catch (const YAML::Exception &e) {
-        *error = QStringLiteral("%1:%2:%3: %4").arg(path).arg(e.mark.line + 1).arg(e.mark.column + 1).arg(QString::fromStdString(e.msg));
-        return {};
-    }
-}
-
-QJsonValue pointerInto(const QJsonObject &document, const QString &fragment, bool *found)
-{
-    QJsonValue at(document);
-    *found = true;
-    for (QString part : fragment.mid(fragment.startsWith(QLatin1Char('/')) ? 1 : 0).split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
-        part.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
-        if (!at.isObject() || !at.toObject().contains(part)) {
-            *found = false;
-            return {};
-        }
-        at = at.toObject().value(part);
-    }
-    return at;
+    if (value.typeId() != QMetaType::QVariantMap)
+        *error = QStringLiteral("%1 is not a mapping").arg(path);
+    return QJsonObject::fromVariantMap(value.toMap());
 }
 
 // Replaces each $ref to a shared schema file ("schemas/common.yaml#/definitions/Symbol") by
@@ -103,9 +71,8 @@ QJsonValue inlineFileRefs(const QJsonValue &value, const QString &baseDir, const
             if (!error->isEmpty())
                 return value;
         }
-        bool found = false;
-        const QJsonValue pointed = pointerInto(root, ref.section(QLatin1Char('#'), 1), &found);
-        if (!found) {
+        QJsonValue pointed;
+        if (!jsonPointer(root, ref.section(QLatin1Char('#'), 1), &pointed)) {
             *error = QStringLiteral("$ref '%1': %2 has nothing at '%3'").arg(ref, QFileInfo(target).fileName(), ref.section(QLatin1Char('#'), 1));
             return value;
         }
@@ -150,17 +117,11 @@ std::optional<JsonSchema> JsonSchema::compile(const QJsonObject &schema, QString
 }
 
 namespace {
-// Follows a local JSON pointer ("#/components/schemas/Order"); an empty object when it leads nowhere.
+// Follows a local $ref ("#/components/schemas/Order"); an empty object when it leads nowhere.
 QJsonObject resolveRef(const QJsonObject &document, const QString &ref)
 {
-    if (!ref.startsWith(QLatin1String("#/")))
-        return {};
-    QJsonValue at(document);
-    for (QString part : ref.mid(2).split(QLatin1Char('/'))) {
-        part.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
-        at = at.toObject().value(part);
-    }
-    return at.toObject();
+    QJsonValue at;
+    return ref.startsWith(QLatin1String("#/")) && jsonPointer(document, ref.mid(1), &at) ? at.toObject() : QJsonObject();
 }
 
 QJsonValue fillDefaults(const QJsonObject &document, QJsonObject schema, const QJsonValue &instance, int depth)

@@ -9,20 +9,13 @@ ValidatingHandler::ValidatingHandler(Capability capability, std::shared_ptr<Skil
 {
 }
 
-namespace {
-QString label(const Capability &c)
-{
-    return c.version.isEmpty() ? c.name : c.name + QLatin1Char('@') + c.version;
-}
-} // namespace
-
 void ValidatingHandler::start(const SkillCallPtr &call)
 {
     if (m_capability.input) {
         const QJsonObject inputs = m_capability.input->withDefaults(QJsonObject::fromVariantMap(call->inputs)).toObject();
         const QStringList problems = m_capability.input->validate(inputs);
         if (!problems.isEmpty()) {
-            call->fail(QStringLiteral("the inputs do not fit %1's input_schema: %2").arg(label(m_capability), problems.join(QStringLiteral("; "))));
+            call->fail(QStringLiteral("the inputs do not fit %1's input_schema: %2").arg(m_capability.reference(), problems.join(QStringLiteral("; "))));
             return;
         }
         call->inputs = inputs.toVariantMap();
@@ -32,7 +25,7 @@ void ValidatingHandler::start(const SkillCallPtr &call)
         return;
     }
     const QString what = QStringLiteral("%1 (%2 handler, node '%3')")
-                             .arg(label(m_capability), m_capability.handler.value(QStringLiteral("type")).toString(), call->nodeId);
+                             .arg(m_capability.reference(), m_capability.handlerType(), call->nodeId);
     std::weak_ptr<SkillCall> weak = call;
     // The answer may come after the run (and this handler) is gone.
     std::weak_ptr<ValidatingHandler> self = weak_from_this();
@@ -71,7 +64,7 @@ void ValidatingHandler::run(const SkillCallPtr &outer)
         const QJsonObject filled = cap->output->withDefaults(QJsonObject::fromVariantMap(outputs)).toObject();
         const QStringList problems = cap->output->validate(filled);
         if (!problems.isEmpty())
-            c->fail(QStringLiteral("the outputs do not fit %1's output_schema: %2").arg(label(*cap), problems.join(QStringLiteral("; "))));
+            c->fail(QStringLiteral("the outputs do not fit %1's output_schema: %2").arg(cap->reference(), problems.join(QStringLiteral("; "))));
         else
             c->finish(filled.toVariantMap(), done);
     };

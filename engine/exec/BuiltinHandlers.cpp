@@ -8,10 +8,8 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QFile>
 #include <QPointer>
 
-#include <yaml-cpp/yaml.h>
 
 #include <climits>
 #include <QRegularExpression>
@@ -206,16 +204,12 @@ public:
             call->fail(QStringLiteral("builtin.read_yaml reads only files in the graph's folder; '%1' is outside it").arg(path));
             return;
         }
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
-            call->fail(QStringLiteral("cannot read %1: %2").arg(file, f.errorString()));
-            return;
-        }
-        try {
-            call->finish({{QStringLiteral("data"), yamlNodeToVariant(YAML::Load(f.readAll().toStdString()))}});
-        } catch (const YAML::Exception &e) {
-            call->fail(QStringLiteral("%1:%2:%3: %4").arg(file).arg(e.mark.line + 1).arg(e.mark.column + 1).arg(QString::fromStdString(e.msg)));
-        }
+        QVariant data;
+        QString error;
+        if (readYamlFile(file, &data, &error))
+            call->finish({{QStringLiteral("data"), data}});
+        else
+            call->fail(error);
     }
 
 private:

@@ -1,5 +1,6 @@
 #include "handlers/ApiHandler.h"
 
+#include "capability/JsonPointer.h"
 #include "handlers/HandlerEnvironment.h"
 #include "handlers/HttpJsonCall.h"
 #include "handlers/Placeholders.h"
@@ -18,31 +19,6 @@ void readRetryFields(const QJsonObject &spec, int defaultAttempts, int *timeoutM
     *attempts = std::clamp(retry.value(QStringLiteral("max_attempts")).toInt(defaultAttempts), 1, 100);
     *backoffMs = std::clamp(retry.value(QStringLiteral("backoff")).toDouble(0.5) * 1000.0, 0.0, 3.6e6);
     *multiplier = std::clamp(retry.value(QStringLiteral("multiplier")).toDouble(2.0), 1.0, 100.0);
-}
-
-bool jsonPointer(const QJsonValue &root, const QString &pointer, QJsonValue *out)
-{
-    QJsonValue at = root;
-    if (pointer.isEmpty() || pointer == QLatin1String("/")) {
-        *out = at;
-        return true;
-    }
-    for (QString part : pointer.mid(pointer.startsWith(QLatin1Char('/')) ? 1 : 0).split(QLatin1Char('/'))) {
-        part.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
-        if (at.isObject() && at.toObject().contains(part)) {
-            at = at.toObject().value(part);
-        } else if (at.isArray()) {
-            bool ok = false;
-            const int i = part.toInt(&ok);
-            if (!ok || i < 0 || i >= at.toArray().size())
-                return false;
-            at = at.toArray().at(i);
-        } else {
-            return false;
-        }
-    }
-    *out = at;
-    return true;
 }
 
 ApiHandler::ApiHandler(QJsonObject spec, std::shared_ptr<HandlerEnvironment> env)

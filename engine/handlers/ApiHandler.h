@@ -34,7 +34,5 @@ private:
 
 // Shared by the api and llm handlers: timeout (seconds) and retry fields of a handler spec.
 void readRetryFields(const QJsonObject &spec, int defaultAttempts, int *timeoutMs, int *attempts, double *backoffMs, double *multiplier);
-// A JSON pointer ("/data/price") into a value; false when it leads nowhere.
-bool jsonPointer(const QJsonValue &root, const QString &pointer, QJsonValue *out);
 
 } // namespace capgraph

@@ -1,30 +1,20 @@
 #include "handlers/Placeholders.h"
 
-#include <QJsonDocument>
+#include "expr/ExprValue.h"
+
 #include <QUrl>
 
 namespace capgraph {
 
 namespace {
+// A value as it goes into a URL or an argument; false for lists and maps.
 bool scalarText(const QVariant &v, QString *out)
 {
-    switch (v.typeId()) {
-    case QMetaType::QVariantMap:
-    case QMetaType::QVariantList:
-    case QMetaType::QStringList:
+    const ValueKind kind = ExprValue::kindOf(v);
+    if (kind == ValueKind::List || kind == ValueKind::Map)
         return false;
-    case QMetaType::Bool:
-        *out = v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-        return true;
-    case QMetaType::Double: {
-        const double d = v.toDouble();
-        *out = (std::abs(d) < 1e15 && d == double(qint64(d))) ? QString::number(qint64(d)) : QString::number(d, 'g', 17);
-        return true;
-    }
-    default:
-        *out = v.isNull() ? QString() : v.toString();
-        return true;
-    }
+    *out = kind == ValueKind::Null ? QString() : ExprValue::toDisplayString(v); // numbers as the expressions write them
+    return true;
 }
 } // namespace
 

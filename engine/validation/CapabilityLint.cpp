@@ -8,16 +8,6 @@
 
 namespace capgraph {
 
-namespace {
-SourceLocation columnInValue(const SourceLocation &value, const QString &text, int exprColumn)
-{
-    SourceLocation at = value;
-    if (value.isValid() && value.exact)
-        at.column += at.contentOffset + int(QStringView(text).left(std::max(0, exprColumn - 1)).toUcs4().size());
-    return at;
-}
-} // namespace
-
 bool CapabilityLint::looksLikeCapability(const QString &skillId)
 {
     static const QRegularExpression form(QStringLiteral("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_]*)+(@[0-9][0-9A-Za-z.+-]*)?$"));
@@ -68,7 +58,7 @@ Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &
                 continue;
             report(QStringLiteral("undeclared-output"),
                    QStringLiteral("%1 reads %2.%3, but %4's output_schema declares only %5").arg(what, ref.root, ref.path.first(), c->name, props.keys().join(QStringLiteral(", "))),
-                   columnInValue(at, text, ref.column), nodeId, edge);
+                   at.atColumn(text, ref.column), nodeId, edge);
         }
     };
     for (const Node &n : graph.nodes)

@@ -1,5 +1,6 @@
 #include "validation/GraphValidator.h"
 
+#include "validation/CapabilityLint.h"
 #include "analysis/GraphTopology.h"
 #include "expr/ExprTemplate.h"
 #include "expr/Expression.h"
@@ -82,15 +83,23 @@ private:
     QList<int> m_queue;
     int m_stamp = 0;
     bool anyUpstream(int scope, const QList<int> &candidates, bool scopeHasRun);
-    // Maps a column inside an expression onto the file, when the value stands there exactly.
+    // A `${...}` template value: each hole's syntax, then its names.
     void checkTemplate(const QString &text, const SourceLocation &loc, int scope, const QString &what, const QString &nodeId);
     // Warns about names no node upstream of `scope` declares. `at` maps a reference's column
     // onto the file; `extraBuiltins` are names valid at this site only.
     void checkNames(const QList<NameReference> &refs, int scope, bool scopeHasRun, const QString &what, const QString &nodeId,
                     int edgeIndex, const std::function<SourceLocation(int)> &at, const QStringList &extraBuiltins = {});
-    static SourceLocation columnInValue(const SourceLocation &value, const QString &text, int exprColumn);
     QStringList declaredOutputs(int node) const;
 };
+
+static void sortByPlace(Diagnostics *found)
+{
+    std::stable_sort(found->begin(), found->end(), [](const Diagnostic &a, const Diagnostic &b) {
+        if (a.line != b.line)
+            return a.line < b.line;
+        return a.column < b.column;
+    });
+}
 
 Diagnostics Linter::run()
 {
@@ -102,11 +111,7 @@ Diagnostics Linter::run()
     checkLoops();
     checkParallel();
     checkExpressions();
-    std::stable_sort(m_out.begin(), m_out.end(), [](const Diagnostic &a, const Diagnostic &b) {
-        if (a.line != b.line)
-            return a.line < b.line;
-        return a.column < b.column;
-    });
+    sortByPlace(&m_out);
     return m_out;
 }
 
@@ -508,23 +513,12 @@ void Linter::checkNames(const QList<NameReference> &refs, int scope, bool scopeH
     }
 }
 
-SourceLocation Linter::columnInValue(const SourceLocation &value, const QString &text, int exprColumn)
-{
-    SourceLocation at = value;
-    if (!value.isValid() || !value.exact)
-        return at; // escapes or line folding: the value's start is the honest answer
-    // Expression columns count UTF-16 units; file columns count characters.
-    const int chars = int(QStringView(text).left(std::max(0, exprColumn - 1)).toUcs4().size());
-    at.column += at.contentOffset + chars;
-    return at;
-}
-
 void Linter::checkExpression(const QString &text, const SourceLocation &loc, int scope, const QString &what,
                              const QString &nodeId, int edgeIndex, bool scopeHasRun)
 {
     const Expression expr = Expression::parse(text);
     if (!expr.isValid()) {
-        const SourceLocation at = columnInValue(loc, text, expr.errorColumn());
+        const SourceLocation at = loc.atColumn(text, expr.errorColumn());
         add(Severity::Error, QStringLiteral("expression-syntax"),
             QStringLiteral("%1: %2 (at column %3 of \"%4\")")
                 .arg(what, expr.errorMessage())
@@ -536,7 +530,7 @@ void Linter::checkExpression(const QString &text, const SourceLocation &loc, int
     if (scope < 0)
         return;
     checkNames(expr.references(), scope, scopeHasRun, what, nodeId, edgeIndex,
-               [&](int column) { return columnInValue(loc, text, column); });
+               [&](int column) { return loc.atColumn(text, column); });
 }
 
 void Linter::checkExpressions()
@@ -584,6 +578,14 @@ void Linter::checkExpressions()
 Diagnostics GraphValidator::validate(const Graph &graph, const QString &fileName)
 {
     return Linter(graph, fileName).run();
+}
+
+Diagnostics GraphValidator::validate(const Graph &graph, const QString &fileName, const CapabilityRegistry &capabilities)
+{
+    Diagnostics found = Linter(graph, fileName).run();
+    found += CapabilityLint::check(graph, capabilities, fileName);
+    sortByPlace(&found);
+    return found;
 }
 
 QStringList GraphValidator::builtinNames()

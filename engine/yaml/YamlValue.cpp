@@ -2,6 +2,7 @@
 
 #include "yaml/YamlScalar.h"
 
+#include <QFile>
 #include <QVariantList>
 #include <QVariantMap>
 
@@ -176,6 +177,22 @@ QVariant yamlTextToVariant(const QString &yamlText)
         return yamlNodeToVariant(YAML::Load(yamlText.toStdString()));
     } catch (const YAML::Exception &) {
         return {};
+    }
+}
+
+bool readYamlFile(const QString &path, QVariant *value, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    try {
+        *value = yamlNodeToVariant(YAML::Load(f.readAll().toStdString()));
+        return true;
+    } catch (const YAML::Exception &e) {
+        *error = QStringLiteral("%1:%2:%3: %4").arg(path).arg(e.mark.line + 1).arg(e.mark.column + 1).arg(QString::fromStdString(e.msg));
+        return false;
     }
 }
 

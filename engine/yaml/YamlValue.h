@@ -15,6 +15,9 @@ QString emitYamlNode(const YAML::Node &node);
 QVariant yamlNodeToVariant(const YAML::Node &node);
 
 QVariant yamlTextToVariant(const QString &yamlText);
+// A YAML (or JSON) file as a parsed view; false with "cannot read PATH: why" or
+// "PATH:line:col: what" when it cannot be read or parsed.
+bool readYamlFile(const QString &path, QVariant *value, QString *error);
 bool canonicalizeYamlText(const QString &yamlText, QString *canonical, QString *error);
 QString variantToYamlText(const QVariant &value);
 // True when the text is a non-empty block mapping or sequence (written on the lines below
