@@ -6,6 +6,7 @@
 // mistakes as they are typed, keeps Save disabled until they are fixed, saves atomically
 // what the reader reads back and the catalog picks up, and keeps keys it does not show; the
 // Properties dock shows a skill node's capability, or that its skill_id resolves to none.
+#include "support/TestPrompts.h"
 #include "capability/Capability.h"
 #include "capability/CapabilitySources.h"
 #include "capability/CapabilitiesDock.h"
@@ -138,7 +139,6 @@ class TestCapabilitiesDock : public QObject
 private slots:
     void initTestCase()
     {
-        qputenv("CAPGRAPH_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
         QStandardPaths::setTestModeEnabled(true); // the user's capabilities folder is a test one
         QDir(CapabilitySources::userFolder()).removeRecursively();
@@ -150,7 +150,7 @@ private slots:
         write(m_caps + QStringLiteral("/broken.yaml"), kBroken);
         write(m_dir.filePath(QStringLiteral("quotes.yaml")), kGraph);
 
-        m_window = std::make_unique<MainWindow>();
+        m_window = std::make_unique<MainWindow>(testPrompts());
         m_window->resize(1400, 900);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

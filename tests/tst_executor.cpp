@@ -2053,7 +2053,7 @@ graph:
     - {id: src, type: skill, skill_id: builtin.set, inputs: {options: [alpha, beta, gamma]}}
     - {id: ok, type: interaction.confirm, prompt: "Go on?"}
     - {id: pick, type: interaction.select, prompt: "Pick one", options_from: "src.options"}
-    - {id: colors, type: interaction.select, prompt: "Colors", options: [red, green, blue]}
+    - {id: colors, type: interaction.select, prompt: "Colors", options: [red, green, blue], multiple: true, min: 2, max: 2}
     - {id: name, type: interaction.input, prompt: "Your name?"}
     - {id: after, type: skill, skill_id: builtin.set, inputs: {bare: "${answer}", picked: "${pick.answer}"}}
     - {id: end, type: control.end}
@@ -2098,6 +2098,8 @@ graph:
     error.clear();
     QVERIFY(!r.ex->answer(S("pick"), S("delta"), &error));
     QVERIFY2(error.contains(S("delta")), qPrintable(error));
+    QVERIFY(!r.ex->answer(S("pick"), list({S("alpha"), S("beta")}), &error)); // one option, not several
+    QVERIFY2(error.contains(S("multiple: true")), qPrintable(error));
     QTest::qWait(20);
     QCOMPARE(r.ex->status(), RunStatus::WaitingForInput); // refused: still waiting
     QCOMPARE(r.ex->pendingInteractions().size(), 1);
@@ -2106,9 +2108,21 @@ graph:
     QVERIFY2(r.ex->answer(S("pick"), S("beta"), &error), qPrintable(error));
     QCOMPARE_STATUS(r.ex->waitUntilIdle(2000), RunStatus::WaitingForInput, *r.ex);
 
-    // select from fixed options, with a list of options
-    QCOMPARE(r.ex->pendingInteractions().first().id, S("colors"));
+    // select several (multiple: true) from fixed options, between min and max of them
+    p = r.ex->pendingInteractions().first();
+    QCOMPARE(p.id, S("colors"));
+    QVERIFY(p.multiple);
+    QCOMPARE(p.minChoices, 2);
+    QCOMPARE(p.maxChoices, 2);
+    QCOMPARE(r.rec.of(RunEventType::InteractionRequested, S("colors")).first().data.toMap().value(S("multiple")).toBool(), true);
     QVERIFY(!r.ex->answer(S("colors"), list({S("red"), S("pink")}), &error));
+    QVERIFY2(error.contains(S("pink")), qPrintable(error));
+    QVERIFY(!r.ex->answer(S("colors"), S("red"), &error)); // one is too few
+    QVERIFY2(error.contains(S("at least 2")), qPrintable(error));
+    QVERIFY(!r.ex->answer(S("colors"), list({S("red"), S("green"), S("blue")}), &error));
+    QVERIFY2(error.contains(S("at most 2")), qPrintable(error));
+    QVERIFY(!r.ex->answer(S("colors"), list({S("red"), S("red")}), &error));
+    QVERIFY2(error.contains(S("twice")), qPrintable(error));
     QVERIFY2(r.ex->answer(S("colors"), list({S("red"), S("blue")}), &error), qPrintable(error));
     QCOMPARE_STATUS(r.ex->waitUntilIdle(2000), RunStatus::WaitingForInput, *r.ex);
 

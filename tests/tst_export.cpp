@@ -207,11 +207,11 @@ void TestExport::badExtension()
 {
     const Run r = capgraph({QStringLiteral("export"), kWriteReport, QStringLiteral("-o"), out("picture.jpg")});
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.contains(QStringLiteral("unknown picture type .jpg; the accepted extensions are .svg and .png")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("unknown output type .jpg; the accepted extensions are .svg, .png and .json")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out("picture.jpg")));
     const Run none = capgraph({QStringLiteral("export"), kWriteReport, QStringLiteral("-o"), out("picture")});
     QCOMPARE(none.exitCode, 2);
-    QVERIFY(none.err.contains(QStringLiteral(".svg and .png")));
+    QVERIFY2(none.err.contains(QStringLiteral(".svg, .png and .json")), qPrintable(none.err));
 }
 
 void TestExport::badScale_data()

@@ -5,6 +5,7 @@
 // keyboard; every fallback (a cycle, no plan_json, no tasks, malformed JSON) shows the text
 // with a banner; unknown assignees render with a warning; a recorded event stream fills the
 // negotiation timeline; export.
+#include "support/TestPrompts.h"
 #include "plan/ParticipantChips.h"
 #include "plan/PlanEdgeItem.h"
 #include "plan/PlanInfoPanel.h"
@@ -41,7 +42,7 @@ QString fixture(const char *name)
 
 struct Window
 {
-    PlanWindow w;
+    PlanWindow w{testPrompts()};
     explicit Window(const QString &location)
     {
         w.resize(1400, 900);
@@ -106,7 +107,6 @@ class TestPlanView : public QObject
 private slots:
     void initTestCase()
     {
-        qputenv("CAPGRAPH_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
         QStandardPaths::setTestModeEnabled(true);
     }
@@ -270,7 +270,7 @@ private slots:
         QFETCH(QString, location);
         QFETCH(QString, banner);
         QFETCH(QString, text);
-        PlanWindow w;
+        PlanWindow w(testPrompts());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy done(&w, &PlanWindow::loaded);
@@ -344,7 +344,7 @@ private slots:
         server.response = httpResponse("200 OK", "text/event-stream", recording.readAll(), false);
         server.chunk = 64;
         server.delayMs = 10;
-        PlanWindow w;
+        PlanWindow w(testPrompts());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy loaded(&w, &PlanWindow::loaded);
@@ -368,7 +368,7 @@ private slots:
                                        "event: plan.ready\ndata: {\"plan_text\": \"only words\", \"participating_agents\": [\"agent_x\"]}\n\n"
                                        "event: echo.received\ndata: {}\n\n",
                                        false);
-        PlanWindow w;
+        PlanWindow w(testPrompts());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.openLocation(server.url());

@@ -4,6 +4,7 @@
 // command; branch conditions are checked as you type and edited as a list; edges get their
 // weight, sync and type (refused with a reason when the graph forbids it); unknown keys and
 // inputs are raw YAML, checked before anything changes.
+#include "support/TestPrompts.h"
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
 #include "properties/CommittingTextEdit.h"
@@ -71,7 +72,7 @@ void clickNode(MainWindow &w, const QString &id)
 
 struct Window
 {
-    MainWindow w;
+    MainWindow w{testPrompts()};
     explicit Window(const char *file)
     {
         w.resize(1400, 900);
@@ -93,7 +94,6 @@ class TestProperties : public QObject
 private slots:
     void initTestCase()
     {
-        qputenv("CAPGRAPH_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
         QStandardPaths::setTestModeEnabled(true);
     }

@@ -3,6 +3,7 @@
 // expected context, steps twice, has a variable edited while paused, asks its question in the
 // inbox and is answered there; conditional breakpoints; the run kept in the history and
 // scrubbed to a step; a 100,000-step loop that leaves the event loop responsive.
+#include "support/TestPrompts.h"
 #include "analysis/GraphInputs.h"
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
@@ -59,7 +60,7 @@ QStringList nodesIn(const RunSnapshot &s, NodeRunState state)
 
 struct Window
 {
-    MainWindow w;
+    MainWindow w{testPrompts()};
     explicit Window(const QString &path)
     {
         w.resize(1400, 900);
@@ -79,7 +80,6 @@ class TestRun : public QObject
 private slots:
     void initTestCase()
     {
-        qputenv("CAPGRAPH_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
         QStandardPaths::setTestModeEnabled(true);
         QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs")).removeRecursively();

@@ -1,6 +1,7 @@
 // The studio driven through its real widgets (offscreen): open the seed's graph, add a node
 // by double-clicking the canvas, connect it by dragging from a port, undo back to the saved
 // bytes, move by dragging (one command), copy/paste, auto-layout, lint markers, export.
+#include "support/TestPrompts.h"
 #include "commands/GraphActions.h"
 #include "document/Autosave.h"
 #include "document/GraphDocument.h"
@@ -69,14 +70,13 @@ class TestStudio : public QObject
 private slots:
     void initTestCase()
     {
-        qputenv("CAPGRAPH_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
         QStandardPaths::setTestModeEnabled(true);
     }
 
     void opensTheSeedGraphLaidOut()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.show();
         QVERIFY(w.openFile(example("write-report.yaml")));
         const Graph &g = w.document()->graph();
@@ -108,7 +108,7 @@ private slots:
 
     void failedOpenKeepsTheGraph()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         QVERIFY(w.openFile(example("write-report.yaml")));
         QTemporaryDir dir;
         const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
@@ -125,7 +125,7 @@ private slots:
 
     void createConnectUndoToTheSavedBytes()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -189,7 +189,7 @@ private slots:
 
     void copyPasteAndDelete()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         QVERIFY(w.openFile(example("write-report.yaml")));
         w.scene()->selectNodes({QStringLiteral("generate_query"), QStringLiteral("search_literature")});
         const QByteArray clip = GraphActions::copyAsYaml(w.document(), w.scene()->selectedNodeIds());
@@ -214,7 +214,7 @@ private slots:
 
     void autoLayoutIsUndoableAndSaveReloadsEqual()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         QVERIFY(w.openFile(example("discussion.yaml")));
         const QByteArray before = bytesOf(w.document());
         // Scramble, then auto-layout: one command that undoes to the scrambled places.
@@ -230,14 +230,14 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("saved.yaml"));
         QVERIFY(w.saveTo(path));
         QVERIFY(!w.isWindowModified());
-        MainWindow other;
+        MainWindow other(testPrompts());
         QVERIFY(other.openFile(path));
         QVERIFY(other.document()->graph() == w.document()->graph());
     }
 
     void framesAndNotes()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -279,7 +279,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("annotated.yaml"));
         QVERIFY(w.saveTo(path));
-        MainWindow other;
+        MainWindow other(testPrompts());
         QVERIFY(other.openFile(path));
         QCOMPARE(other.document()->graph().frames, w.document()->graph().frames);
         QCOMPARE(other.document()->graph().notes, w.document()->graph().notes);
@@ -305,7 +305,7 @@ private slots:
             Autosave::discard(r);
         QByteArray edited;
         {
-            MainWindow crashed;
+            MainWindow crashed(testPrompts());
             QVERIFY(crashed.openFile(example("git-commit.yaml")));
             GraphActions::addNode(crashed.document(), NodeKind::Skill, QPointF(0, 600));
             edited = bytesOf(crashed.document());
@@ -314,7 +314,7 @@ private slots:
             crashed.autosave()->simulateCrash();
         }
         // A live window's copy is locked by it, so it is not offered.
-        MainWindow live;
+        MainWindow live(testPrompts());
         QVERIFY(live.openFile(example("grades-query.yaml")));
         GraphActions::addNode(live.document(), NodeKind::Skill, QPointF(0, 600));
         live.autosave()->saveNow();
@@ -322,7 +322,7 @@ private slots:
         const QList<Autosave::Recovery> found = Autosave::recoverable();
         QCOMPARE(found.size(), 1);
         QCOMPARE(found.first().originalPath, QFileInfo(example("git-commit.yaml")).absoluteFilePath());
-        MainWindow next;
+        MainWindow next(testPrompts());
         QVERIFY(next.offerRecovery());
         QCOMPARE(bytesOf(next.document()), edited);
         QVERIFY(next.isWindowModified()); // still unsaved
@@ -330,7 +330,7 @@ private slots:
         QVERIFY(Autosave::recoverable().isEmpty()); // offered once
         // A normal end leaves nothing behind.
         {
-            MainWindow normal;
+            MainWindow normal(testPrompts());
             QVERIFY(normal.openFile(example("git-commit.yaml")));
             GraphActions::addNode(normal.document(), NodeKind::Skill, QPointF(0, 600));
             normal.autosave()->saveNow();
@@ -341,7 +341,7 @@ private slots:
 
     void overviewMovesTheView()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -356,7 +356,7 @@ private slots:
 
     void reconnectAnEdgeByItsHandle()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -396,7 +396,7 @@ private slots:
 
     void snapLinesAlignADraggedNode()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -424,7 +424,7 @@ private slots:
 
     void quickAddWithTab()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -449,7 +449,7 @@ private slots:
 
     void edgeTypeComboAndDarkTheme()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -492,7 +492,7 @@ private slots:
 
     void optimalPathPreview()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         QVERIFY(w.openFile(example("write-report.yaml")));
         w.pathDepth()->setCurrentIndex(1); // thorough
         w.pathAction()->setChecked(true);
@@ -516,7 +516,7 @@ private slots:
 
     void printsToPdf()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         QVERIFY(w.openFile(example("write-report.yaml")));
         QTemporaryDir dir;
         QPrinter printer(QPrinter::HighResolution);
@@ -532,7 +532,7 @@ private slots:
 
     void exportsSvgAndPng()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         QVERIFY(w.openFile(example("write-report.yaml")));
         QTemporaryDir dir;
         QString error;
@@ -554,7 +554,7 @@ private slots:
     {
         // No refreshAnalysis() here: the window re-analyses by itself after an edit (on a
         // worker thread), and a result for an older graph never lands.
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -579,7 +579,7 @@ private slots:
 
     void zoomedOutTheCanvasIsSketched()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -616,7 +616,7 @@ private slots:
 
     void renamingAFramedNodeKeepsItInTheFrame()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(example("paper-review.yaml")));
@@ -635,7 +635,7 @@ private slots:
 
     void undoKeepsTheSameEdgeSelected()
     {
-        MainWindow w;
+        MainWindow w(testPrompts());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(example("write-report.yaml")));

@@ -116,6 +116,8 @@ private slots:
     void backgroundBranchMayJustFinish();
     void iterationEdgeBoundsACycle();
     void explicitEdgesStandInForBranchTargets();
+    void branchEdgeConditionConflicts();
+    void selectChoices();
 };
 
 void TestValidation::fixtures_data()
@@ -329,7 +331,9 @@ void TestValidation::iterationEdgeBoundsACycle()
 
 void TestValidation::explicitEdgesStandInForBranchTargets()
 {
-    // A branch may route through conditional edges instead of condition targets.
+    // A branch may still route through conditional edges instead of condition targets (files
+    // written that way run), but a branch decides by its conditions list: each edge condition
+    // gets a warning that says which one the executor uses.
     const Diagnostics diags = lint(R"(graph:
   id: edges-only
   nodes:
@@ -343,7 +347,65 @@ void TestValidation::explicitEdgesStandInForBranchTargets()
     - {from: route, to: end, type: conditional, condition: "NOT input.go"}
     - {from: a, to: end}
 )");
-    QVERIFY2(diags.isEmpty(), qPrintable(describe(diags).join(QLatin1Char(','))));
+    QCOMPARE(describe(diags), (QStringList{QStringLiteral("branch-edge-condition 10:58"), QStringLiteral("branch-edge-condition 11:60")}));
+    for (const Diagnostic &d : diags) {
+        QCOMPARE(d.severity, Severity::Warning);
+        QVERIFY2(d.message.contains(QStringLiteral("the executor uses the edge's")), qPrintable(d.message));
+    }
+}
+
+void TestValidation::branchEdgeConditionConflicts()
+{
+    // One branch model: an edge out of a branch that carries a condition of its own beside the
+    // branch's conditions is flagged, naming the conflict and the one the executor uses.
+    const Diagnostics diags = lint(R"(graph:
+  id: both
+  nodes:
+    - {id: start, type: control.start}
+    - id: route
+      type: control.branch
+      conditions:
+        - {name: good, expression: "score >= 0.8", target: a}
+    - {id: a, type: skill, skill_id: x}
+    - {id: b, type: skill, skill_id: x}
+    - {id: end, type: control.end}
+  edges:
+    - {from: start, to: route}
+    - {from: route, to: a, type: conditional, condition: "true"}
+    - {from: route, to: b, type: conditional, condition: "score < 0.8"}
+    - {from: a, to: end}
+    - {from: b, to: end}
+)");
+    QStringList conflicts;
+    for (const Diagnostic &d : diags)
+        if (d.code == QLatin1String("branch-edge-condition"))
+            conflicts << d.message;
+    QCOMPARE(conflicts.size(), 2);
+    QVERIFY2(conflicts.at(0).contains(QStringLiteral("branch's condition 'good' also leads to 'a'"))
+                 && conflicts.at(0).contains(QStringLiteral("the executor uses 'good'")),
+             qPrintable(conflicts.at(0)));
+    QVERIFY2(conflicts.at(1).contains(QStringLiteral("only when none of them holds")), qPrintable(conflicts.at(1)));
+}
+
+void TestValidation::selectChoices()
+{
+    const auto findings = [](const char *node) {
+        return describe(lint(QStringLiteral(R"(graph:
+  id: s
+  nodes:
+    - {id: start, type: control.start}
+    - %1
+    - {id: end, type: control.end}
+  edges:
+    - {from: start, to: pick}
+    - {from: pick, to: end}
+)").arg(QLatin1String(node)).toUtf8()));
+    };
+    QCOMPARE(findings("{id: pick, type: interaction.select, prompt: p, options: [a, b, c], multiple: true, min: 1, max: 2}"), QStringList());
+    QCOMPARE(findings("{id: pick, type: interaction.select, prompt: p, options: [a, b], min: 1}"), QStringList{QStringLiteral("choices-without-multiple 5:77")});
+    QCOMPARE(findings("{id: pick, type: interaction.select, prompt: p, options: [a, b], multiple: true, min: 3, max: 2}"),
+             (QStringList{QStringLiteral("bad-number 5:93"), QStringLiteral("bad-number 5:93")}));
+    QCOMPARE(findings("{id: pick, type: interaction.select, prompt: p, options: [a, b], multiple: true, max: 0}"), QStringList{QStringLiteral("bad-number 5:93")});
 }
 
 QTEST_GUILESS_MAIN(TestValidation)

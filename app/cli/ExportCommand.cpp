@@ -10,6 +10,8 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QImageReader>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cmath>
 
@@ -18,8 +20,10 @@ namespace capgraph {
 namespace {
 
 const char kExportUsage[] =
-    "usage: capgraph export FILE -o OUT.svg|OUT.png [--selection ID,ID...] [--scale N] [--dark]\n"
-    "                       [--path quick|thorough [--budget N]]\n";
+    "usage: capgraph export FILE -o OUT.svg|OUT.png|OUT.json [--format svg|png|json] [--selection ID,ID...]\n"
+    "                       [--scale N] [--dark] [--path quick|thorough [--budget N]]\n"
+    "  json: what the studio draws, as data: each node's box, each edge's path as points and its\n"
+    "  label's box (to standard output when there is no -o)\n";
 
 constexpr double kMaxScale = 8;
 
@@ -42,8 +46,9 @@ int ExportCommand::run(const QStringList &args)
     const QCommandLineOption darkOption(QStringLiteral("dark"));
     const QCommandLineOption pathOption(QStringLiteral("path"), QString(), QStringLiteral("quick|thorough"));
     const QCommandLineOption budgetOption(QStringLiteral("budget"), QString(), QStringLiteral("N"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), QString(), QStringLiteral("svg|png|json"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    p.addOptions({outputOption, selectionOption, scaleOption, darkOption, pathOption, budgetOption, helpOption});
+    p.addOptions({outputOption, selectionOption, scaleOption, darkOption, pathOption, budgetOption, formatOption, helpOption});
     if (!p.parse(QStringList{QStringLiteral("export")} + args))
         return usage(QStringLiteral("export: ") + p.errorText());
     if (p.isSet(helpOption)) {
@@ -52,17 +57,25 @@ int ExportCommand::run(const QStringList &args)
     }
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("export: expected exactly one FILE"));
-    for (const QCommandLineOption *once : {&outputOption, &scaleOption, &pathOption, &budgetOption})
+    for (const QCommandLineOption *once : {&outputOption, &scaleOption, &pathOption, &budgetOption, &formatOption})
         if (p.values(*once).size() > 1)
             return usage(QStringLiteral("export: --%1 may be given once").arg(once->names().constLast()));
 
     // Everything the command line can get wrong, before any work.
     const QString target = p.value(outputOption);
-    if (target.isEmpty())
-        return usage(QStringLiteral("export: no output given (-o OUT.svg or -o OUT.png)"));
-    const QString suffix = QFileInfo(target).suffix().toLower();
-    if (suffix != QLatin1String("svg") && suffix != QLatin1String("png"))
-        return usage(QStringLiteral("export: %1: unknown picture type %2; the accepted extensions are .svg and .png")
+    QString suffix = QFileInfo(target).suffix().toLower();
+    if (p.isSet(formatOption)) {
+        const QString format = p.value(formatOption).trimmed().toLower();
+        if (format != QLatin1String("svg") && format != QLatin1String("png") && format != QLatin1String("json"))
+            return usage(QStringLiteral("export: --format is svg, png or json, not '%1'").arg(p.value(formatOption)));
+        if (!target.isEmpty() && suffix != format)
+            return usage(QStringLiteral("export: %1 does not end in .%2, the --format given").arg(target, format));
+        suffix = format;
+    }
+    if (target.isEmpty() && suffix != QLatin1String("json"))
+        return usage(QStringLiteral("export: no output given (-o OUT.svg, -o OUT.png or -o OUT.json; --format json writes to standard output)"));
+    if (suffix != QLatin1String("svg") && suffix != QLatin1String("png") && suffix != QLatin1String("json"))
+        return usage(QStringLiteral("export: %1: unknown output type %2; the accepted extensions are .svg, .png and .json")
                          .arg(target, suffix.isEmpty() ? QStringLiteral("(no extension)") : QLatin1Char('.') + QFileInfo(target).suffix()));
     bool scaleOk = false;
     const double scale = p.value(scaleOption).trimmed().toDouble(&scaleOk);
@@ -137,6 +150,18 @@ int ExportCommand::run(const QStringList &args)
         else
             print(m_err, QStringLiteral("capgraph: note: %1: no path: %2 (everything is drawn faded, as in the studio)\n")
                              .arg(file, path.reason));
+    }
+    if (suffix == QLatin1String("json")) {
+        if (target.isEmpty()) {
+            print(m_out, QString::fromUtf8(QJsonDocument(editor::SceneExporter::drawing(&scene, selection)).toJson(QJsonDocument::Indented)));
+            return Ok;
+        }
+        if (!editor::SceneExporter::exportJson(&scene, target, selection, &error)) {
+            print(m_err, QStringLiteral("capgraph: %1\n").arg(error));
+            return BadInput;
+        }
+        print(m_err, QStringLiteral("capgraph: wrote %1 (%2 nodes)\n").arg(target).arg(selection.isEmpty() ? document.graph().nodes.size() : selection.size()));
+        return Ok;
     }
     scene.selectNodes(selection);
 

@@ -481,7 +481,13 @@ bool RunCommand::answerOnTerminal(Executor &ex)
             if (req.kind == QLatin1String("select")) {
                 for (int i = 0; i < req.options.size(); ++i)
                     prompt += QStringLiteral("  %1) %2\n").arg(i + 1).arg(compact(req.options.at(i)));
-                prompt += QStringLiteral("choose (number, several with commas): ");
+                if (!req.multiple) {
+                    prompt += QStringLiteral("choose one (number): ");
+                } else {
+                    const int most = req.maxChoices > 0 ? std::min<int>(req.maxChoices, int(req.options.size())) : int(req.options.size());
+                    prompt += req.minChoices == most ? QStringLiteral("choose %1 (numbers with commas): ").arg(most)
+                                                     : QStringLiteral("choose %1 to %2 (numbers with commas): ").arg(req.minChoices).arg(most);
+                }
             } else if (req.kind == QLatin1String("confirm")) {
                 prompt += QStringLiteral("confirm [y/n]: ");
             } else {
@@ -503,11 +509,15 @@ bool RunCommand::answerOnTerminal(Executor &ex)
                     }
                     chosen.append(req.options.at(n - 1));
                 }
-                if (!ok || chosen.isEmpty()) {
+                if (!ok || (chosen.isEmpty() && !req.multiple)) {
                     printErr(QStringLiteral("  please give option numbers between 1 and %1\n").arg(req.options.size()));
                     continue;
                 }
-                value = chosen.size() == 1 ? chosen.first() : QVariant(chosen);
+                if (!req.multiple && chosen.size() > 1) {
+                    printErr(QStringLiteral("  please give one option number\n"));
+                    continue;
+                }
+                value = req.multiple ? QVariant(chosen) : chosen.first();
             }
             QString error;
             if (ex.answer(req.id, value, &error))

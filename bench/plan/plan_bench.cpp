@@ -3,6 +3,7 @@
 // highlight (the click handled and the view repainted). Prints ours against the targets
 // (bench/README.md#plan-viewer): there is no peer viewer to drive the same way.
 //   plan_bench [--tasks N] [--participants N] [--json FILE] [--keep FILE]
+#include "../../tests/support/TestPrompts.h"
 #include "plan/PlanReader.h"
 #include "plan/PlanScene.h"
 #include "plan/PlanTaskItem.h"
@@ -84,7 +85,6 @@ QByteArray generate(int tasks, int participants)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    qputenv("CAPGRAPH_NO_DIALOGS", "1");
     QCommandLineParser p;
     const QCommandLineOption tasksOption(QStringLiteral("tasks"), QString(), QStringLiteral("N"), QStringLiteral("1000"));
     const QCommandLineOption peopleOption(QStringLiteral("participants"), QString(), QStringLiteral("N"), QStringLiteral("12"));
@@ -124,7 +124,7 @@ int main(int argc, char *argv[])
     QList<double> opens, clicks, clears, fits;
     int highlighted = 0;
     for (int run = 0; run < 3; ++run) {
-        PlanWindow w;
+        PlanWindow w(testPrompts());
         w.resize(1280, 800);
         w.show();
         if (!QTest::qWaitForWindowExposed(&w))

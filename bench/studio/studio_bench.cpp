@@ -16,6 +16,7 @@
 // and prints the figures against the targets (open < 1.5 s, repaint < 16 ms, drag step
 // < 16 ms) with the ratio ours / target. Run it with bench/studio/run.sh (bench/README.md).
 
+#include "../../tests/support/TestPrompts.h"
 #include "document/GraphDocument.h"
 #include "layout/GraphAutoLayout.h"
 #include "metrics/GraphMetrics.h"
@@ -342,7 +343,6 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("CapGraphBench"));
     QCoreApplication::setApplicationName(QStringLiteral("studio_bench"));
     QStandardPaths::setTestModeEnabled(true); // no settings, recent files or autosaves of the user's
-    qputenv("CAPGRAPH_NO_DIALOGS", "1");
 
     QCommandLineParser p;
     const QCommandLineOption nodesOption(QStringLiteral("nodes"), QString(), QStringLiteral("N"), QStringLiteral("5000"));
@@ -426,7 +426,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<MainWindow> w;
     for (int rep = 0; rep < 3; ++rep) {
         w.reset(); // the previous window goes first: one studio at a time
-        w = std::make_unique<MainWindow>();
+        w = std::make_unique<MainWindow>(testPrompts());
         if (p.isSet(noOverviewOption))
             w->overview()->parentWidget()->hide();
         w->show();
@@ -466,7 +466,7 @@ int main(int argc, char *argv[])
         }
         return times;
     };
-    view->fitAll();
+    view->fitEverything();
     settle();
     double fitCold = 0;
     const QList<double> fit = repaints(&fitCold);
@@ -509,7 +509,7 @@ int main(int argc, char *argv[])
     // viewport, with the view's transform).
     if (p.value(profileOption) == QLatin1String("items") || p.value(profileOption) == QLatin1String("items-fit")) {
         if (p.value(profileOption) == QLatin1String("items-fit"))
-            view->fitAll();
+            view->fitEverything();
         const QRectF visible = view->mapToScene(viewport->rect()).boundingRect();
         int byBounds = 0;
         for (QGraphicsItem *item : w->scene()->items())
@@ -550,7 +550,7 @@ int main(int argc, char *argv[])
     // For a profiler (perf record ... --profile dense): 5 s of one phase, then quit.
     if (p.value(profileOption) == QLatin1String("fit") || p.value(profileOption) == QLatin1String("dense")) {
         if (p.value(profileOption) == QLatin1String("fit"))
-            view->fitAll();
+            view->fitEverything();
         QElapsedTimer loop;
         loop.start();
         int count = 0;

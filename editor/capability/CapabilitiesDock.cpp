@@ -315,7 +315,7 @@ CapabilityEditorDialog *CapabilitiesDock::editSelected()
     const QListWidgetItem *item = m_list->currentItem();
     if (!item)
         return nullptr;
-    auto *dialog = new CapabilityEditorDialog(window());
+    auto *dialog = new CapabilityEditorDialog(m_prompts, window());
     QString why;
     if (!dialog->openFile(item->data(CapabilityList::FileRole).toString(), &why)) {
         emit statusMessage(tr("Cannot open %1: %2").arg(item->data(CapabilityList::FileRole).toString(), why));
@@ -327,7 +327,7 @@ CapabilityEditorDialog *CapabilitiesDock::editSelected()
 
 CapabilityEditorDialog *CapabilitiesDock::newCapability()
 {
-    auto *dialog = new CapabilityEditorDialog(window());
+    auto *dialog = new CapabilityEditorDialog(m_prompts, window());
     dialog->startNew(m_catalog->saveFolders());
     return openEditor(dialog);
 }

@@ -20,6 +20,8 @@ class CapabilityList;
 // selected one's details — description, version, tags, handler, input and output schemas
 // (raw JSON on a second tab), source file. Entries drag onto the canvas as bound skill nodes;
 // double-click (or Edit…) opens the definition in the form, New… starts one.
+class StudioPrompts;
+
 class CapabilitiesDock : public QDockWidget
 {
     Q_OBJECT
@@ -42,6 +44,8 @@ public:
     // definition. Non-modal; it deletes itself when closed. Null when nothing is selected.
     CapabilityEditorDialog *editSelected();
     CapabilityEditorDialog *newCapability();
+    // Who the form asks (discard unsaved changes?); the window's.
+    void setPrompts(StudioPrompts *prompts) { m_prompts = prompts; }
 
 signals:
     void statusMessage(const QString &text);
@@ -53,6 +57,7 @@ private:
     CapabilityEditorDialog *openEditor(CapabilityEditorDialog *dialog);
 
     CapabilityCatalog *m_catalog;
+    StudioPrompts *m_prompts = nullptr;
     QLineEdit *m_search;
     QComboBox *m_tags;
     QLabel *m_summary;

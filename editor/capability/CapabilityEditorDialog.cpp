@@ -1,5 +1,7 @@
 #include "capability/CapabilityEditorDialog.h"
 
+#include "window/DialogPrompts.h"
+
 #include "capability/Capability.h"
 #include "capability/CapabilityFileText.h"
 #include "yaml/YamlValue.h"
@@ -111,8 +113,9 @@ void setValueText(QWidget *w, const QString &text)
 }
 } // namespace
 
-CapabilityEditorDialog::CapabilityEditorDialog(QWidget *parent)
+CapabilityEditorDialog::CapabilityEditorDialog(StudioPrompts *prompts, QWidget *parent)
     : QDialog(parent)
+    , m_prompts(prompts ? prompts : DialogPrompts::shared())
     , m_tabs(new QTabWidget(this))
     , m_formPage(nullptr)
     , m_formBanner(new QLabel(this))
@@ -696,8 +699,7 @@ bool CapabilityEditorDialog::save(QString *error)
 
 void CapabilityEditorDialog::reject()
 {
-    if (yamlText() != m_savedText && !qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS")
-        && QMessageBox::question(this, windowTitle(), tr("Discard the changes to this capability?")) != QMessageBox::Yes)
+    if (yamlText() != m_savedText && !m_prompts->askYesNo(this, windowTitle(), tr("Discard the changes to this capability?")))
         return;
     QDialog::reject();
 }

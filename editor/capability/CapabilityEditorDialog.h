@@ -28,12 +28,15 @@ class CapabilityFileText;
 // CapabilityReader::parse: each finding is listed (with the field it belongs to) and Save
 // stays disabled while there is an error. Save writes atomically (QSaveFile): a new
 // definition as <name>.yaml in the chosen folder, an existing one in place.
+class StudioPrompts;
+
 class CapabilityEditorDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit CapabilityEditorDialog(QWidget *parent = nullptr);
+    // `prompts` asks before unsaved changes are discarded (real dialogs when null).
+    explicit CapabilityEditorDialog(StudioPrompts *prompts = nullptr, QWidget *parent = nullptr);
     ~CapabilityEditorDialog() override;
 
     // A new definition, saved into one of `folders` (the first is the default).
@@ -84,6 +87,7 @@ private:
     void fillHandlerFields(const CapabilityFileText &file);
     void writeHandlerFields(CapabilityFileText &file);
 
+    StudioPrompts *m_prompts;
     QString m_path;          // the file being edited; empty for a new one
     QString m_savedText;     // what is on disk (or the new definition's start)
     bool m_loading = false;  // widgets are being filled: their signals are not edits

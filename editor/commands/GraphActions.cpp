@@ -12,6 +12,7 @@
 #include "yaml/GraphYamlWriter.h"
 
 #include <QHash>
+#include <QSet>
 #include <QObject>
 
 #include <algorithm>
@@ -89,7 +90,10 @@ bool connectNodes(GraphDocument *document, const QString &from, const QString &t
             *reason = why;
         return false;
     }
+    const Node *a = document->node(from);
     const Node *b = document->node(to);
+    if (a->kind == NodeKind::Branch)
+        return addCondition(document, from, to, reason);
     Edge e;
     e.from = from;
     e.to = to;
@@ -97,9 +101,95 @@ bool connectNodes(GraphDocument *document, const QString &from, const QString &t
     e.type = edgeTypeName(kind);
     if (kind == EdgeKind::Iteration)
         e.maxCount = b->maxIterations.value_or(3);
-    if (kind == EdgeKind::Conditional)
-        e.condition = QStringLiteral("true");
     document->undoStack()->push(new AddItemsCommand(document, {}, {e}, QObject::tr("Connect %1 → %2").arg(from, to)));
+    return true;
+}
+
+QString leadingCondition(const Graph &graph, const QString &branchId, const QString &to)
+{
+    const Node *branch = graph.node(branchId);
+    if (!branch)
+        return {};
+    for (const BranchCondition &c : branch->conditions)
+        if (c.target == to)
+            return c.name.isEmpty() ? (c.expression.isEmpty() ? QStringLiteral("?") : c.expression) : c.name;
+    if (branch->defaultTarget == to)
+        return QStringLiteral("default");
+    for (const Edge &e : graph.edges)
+        if (e.from == branchId && e.to == to)
+            return e.condition.isEmpty() ? edgeTypeName(e.kind) : e.condition;
+    return {};
+}
+
+namespace {
+bool refused(QString *reason, const QString &why)
+{
+    if (reason)
+        *reason = why;
+    return false;
+}
+
+// Why branch `branchId` cannot have one more way (a condition, its default) to `to`, or "".
+QString branchRefusal(const GraphDocument *document, const QString &branchId, const QString &to)
+{
+    const Node *branch = document->node(branchId);
+    if (!branch || branch->kind != NodeKind::Branch)
+        return QObject::tr("'%1' is not a branch").arg(branchId);
+    const QString why = refusal(document, branchId, to, EdgeKind::Conditional, -1);
+    if (!why.isEmpty())
+        return why;
+    const QString existing = leadingCondition(document->graph(), branchId, to);
+    if (!existing.isEmpty())
+        return QObject::tr("'%1' already leads to '%2' (%3): edit that condition instead").arg(branchId, to, existing);
+    return QString();
+}
+} // namespace
+
+bool addCondition(GraphDocument *document, const QString &branchId, const QString &to, QString *reason)
+{
+    if (const QString why = branchRefusal(document, branchId, to); !why.isEmpty())
+        return refused(reason, why);
+    const Node *branch = document->node(branchId);
+    Node after = *branch;
+    QSet<QString> names;
+    for (const BranchCondition &c : after.conditions)
+        names.insert(c.name);
+    BranchCondition c;
+    for (int k = int(after.conditions.size()) + 1;; ++k) {
+        c.name = QStringLiteral("condition_%1").arg(k);
+        if (!names.contains(c.name))
+            break;
+    }
+    c.target = to;
+    after.conditions.append(c);
+    document->undoStack()->push(new EditNodeCommand(document, *branch, after,
+                                                    QObject::tr("Add condition %1 → %2 to %3").arg(c.name, to, branchId)));
+    return true;
+}
+
+bool retargetCondition(GraphDocument *document, const QString &branchId, int conditionIndex, const QString &to, QString *reason)
+{
+    const Node *branch = document->node(branchId);
+    if (!branch || branch->kind != NodeKind::Branch)
+        return refused(reason, QObject::tr("'%1' is not a branch").arg(branchId));
+    if (conditionIndex < -1 || conditionIndex >= branch->conditions.size())
+        return refused(reason, QObject::tr("no such condition"));
+    const QString current = conditionIndex < 0 ? branch->defaultTarget : branch->conditions.at(conditionIndex).target;
+    if (current == to)
+        return true;
+    if (const QString why = branchRefusal(document, branchId, to); !why.isEmpty())
+        return refused(reason, why);
+    Node after = *branch;
+    QString what;
+    if (conditionIndex < 0) {
+        after.defaultTarget = to;
+        what = QStringLiteral("default");
+    } else {
+        after.conditions[conditionIndex].target = to;
+        what = after.conditions.at(conditionIndex).name;
+    }
+    document->undoStack()->push(new EditNodeCommand(document, *branch, after,
+                                                    QObject::tr("Retarget %1 of %2 to %3").arg(what, branchId, to)));
     return true;
 }
 
@@ -179,14 +269,56 @@ bool editEdge(GraphDocument *document, int edgeIndex, const Edge &after, const Q
     return true;
 }
 
-void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes, const QStringList &annotationIds)
+void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes, const QStringList &annotationIds,
+                 const QList<ConditionRef> &conditions)
 {
+    // A branch's conditions are its outgoing edges: a deleted condition edge takes its row
+    // (or the default) away, and so does a deleted node the condition leads to.
+    const QSet<QString> gone(nodeIds.cbegin(), nodeIds.cend());
+    QList<QPair<Node, Node>> branchEdits; // before, after
+    for (const Node &n : document->graph().nodes) {
+        if (n.kind != NodeKind::Branch || gone.contains(n.id))
+            continue;
+        Node after = n;
+        QList<int> drop;
+        for (const ConditionRef &c : conditions)
+            if (c.branch == n.id && c.index >= 0 && c.index < n.conditions.size())
+                drop.append(c.index);
+            else if (c.branch == n.id && c.index < 0)
+                after.defaultTarget.clear();
+        for (int i = 0; i < n.conditions.size(); ++i)
+            if (gone.contains(n.conditions.at(i).target))
+                drop.append(i);
+        if (gone.contains(after.defaultTarget))
+            after.defaultTarget.clear();
+        std::sort(drop.begin(), drop.end());
+        drop.erase(std::unique(drop.begin(), drop.end()), drop.end());
+        for (auto it = drop.crbegin(); it != drop.crend(); ++it)
+            after.conditions.removeAt(*it);
+        if (after != n)
+            branchEdits.append({n, after});
+    }
     auto *command = new RemoveItemsCommand(document, nodeIds, edgeIndexes, annotationIds);
-    if (command->isEmpty()) {
+    if (command->isEmpty() && branchEdits.isEmpty()) {
         delete command;
         return;
     }
-    document->undoStack()->push(command);
+    QUndoStack *stack = document->undoStack();
+    const bool macro = branchEdits.size() + (command->isEmpty() ? 0 : 1) > 1;
+    if (macro)
+        stack->beginMacro(QObject::tr("Delete"));
+    for (const auto &[before, after] : std::as_const(branchEdits))
+        stack->push(new EditNodeCommand(document, before, after,
+                                        QObject::tr("Delete %n condition(s) of %1", nullptr,
+                                                    int(before.conditions.size() - after.conditions.size())
+                                                        + (before.defaultTarget != after.defaultTarget ? 1 : 0))
+                                            .arg(before.id)));
+    if (command->isEmpty())
+        delete command;
+    else
+        stack->push(command);
+    if (macro)
+        stack->endMacro();
 }
 
 QString groupIntoFrame(GraphDocument *document, const QStringList &nodeIds, const QString &title)
@@ -265,9 +397,23 @@ MoveNodesCommand::Positions currentPositions(const GraphDocument *document, cons
 
 void autoLayout(GraphDocument *document, const QSet<QString> &only)
 {
-    const QHash<QString, QPointF> centres = autoLayoutGraph(document->graph(), layout::LayoutDirection::LeftToRight, only);
+    const GraphLayout laidOut = layOutGraph(document->graph(), layout::LayoutDirection::LeftToRight, only);
+    const QHash<QString, QPointF> &centres = laidOut.centres;
     if (centres.isEmpty())
         return;
+    // The layout's routes, for the canvas to draw while the nodes stay where it put them.
+    QHash<QPair<QString, QString>, QList<QPointF>> hints;
+    if (!only.isEmpty()) {
+        // Only the selection moved: the routes among its nodes are new, the others stay.
+        const Graph &g = document->graph();
+        for (const FlowEdge &f : g.flowEdges())
+            if (!(only.contains(f.from) && only.contains(f.to)))
+                if (const QList<QPointF> old = document->routeHint(f.from, f.to); !old.isEmpty())
+                    hints.insert({f.from, f.to}, old);
+    }
+    for (auto it = laidOut.routes.cbegin(); it != laidOut.routes.cend(); ++it)
+        hints.insert(it.key(), it.value());
+    document->setRouteHints(hints);
     const auto before = currentPositions(document, centres.keys());
     document->undoStack()->push(new MoveNodesCommand(document, before, centres,
                                                      only.isEmpty() ? QObject::tr("Auto-layout") : QObject::tr("Auto-layout selection")));

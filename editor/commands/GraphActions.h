@@ -29,8 +29,28 @@ EdgeKind inferredEdgeKind(const Graph &graph, const QString &from, const QString
 
 // Connects two nodes; false with the reason when the graph forbids it (an edge to itself,
 // into a start, out of an end, the same edge twice, an iteration edge that does not close a
-// loop).
+// loop). Out of a branch, a connection is one more of its conditions (addCondition), whatever
+// `kind` says: a branch's outgoing edges are its conditions.
 bool connectNodes(GraphDocument *document, const QString &from, const QString &to, EdgeKind kind, QString *reason);
+
+// A branch's condition (its index in the branch's `conditions`, -1 for its `default`): what a
+// condition edge on the canvas stands for.
+struct ConditionRef
+{
+    QString branch;
+    int index = -1;
+    bool operator==(const ConditionRef &other) const { return branch == other.branch && index == other.index; }
+};
+
+// Adds a condition row to a branch leading to `to`: named condition_N, its expression still
+// empty (lint says so until it is written). Refused when the branch already leads there.
+bool addCondition(GraphDocument *document, const QString &branchId, const QString &to, QString *reason);
+// Points a condition (or the default, index -1) at another node: dragging the condition
+// edge's end.
+bool retargetCondition(GraphDocument *document, const QString &branchId, int conditionIndex, const QString &to, QString *reason);
+// What already leads from a branch to `to` (a condition's name, "default", an edge's
+// condition or type), or "" when nothing does.
+QString leadingCondition(const Graph &graph, const QString &branchId, const QString &to);
 
 // Moves an explicit edge's ends (one of them, usually): the same rules as connectNodes.
 bool reconnectEdge(GraphDocument *document, int edgeIndex, const QString &from, const QString &to, QString *reason);
@@ -48,9 +68,10 @@ bool editEdge(GraphDocument *document, int edgeIndex, const Edge &after, const Q
 // Places one node's centre (a typed position): one move command.
 void moveNode(GraphDocument *document, const QString &id, const QPointF &centre);
 
-// Deletes nodes (with their edges, and from their frames), edges, frames and notes.
+// Deletes nodes (with their edges, the branch conditions leading to them, and from their
+// frames), edges, branch conditions (condition edges), frames and notes: one undo step.
 void deleteItems(GraphDocument *document, const QStringList &nodeIds, const QList<int> &edgeIndexes,
-                 const QStringList &annotationIds = {});
+                 const QStringList &annotationIds = {}, const QList<ConditionRef> &conditions = {});
 
 // Frames and notes. Each is one undo step; they return the new frame's or note's id.
 QString groupIntoFrame(GraphDocument *document, const QStringList &nodeIds, const QString &title);

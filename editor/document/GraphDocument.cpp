@@ -1,6 +1,7 @@
 #include "document/GraphDocument.h"
 
 #include "layout/GraphAutoLayout.h"
+#include "layout/NodeGeometry.h"
 #include "yaml/GraphYamlReader.h"
 #include "yaml/GraphYamlWriter.h"
 
@@ -30,19 +31,45 @@ bool GraphDocument::load(const QString &path, QString *error)
         return false;
     }
     Graph graph = *loaded.graph;
-    bool missing = false;
-    for (const Node &n : graph.nodes)
-        missing = missing || !n.position;
-    if (missing) {
-        // Nodes without a place get one from the layout engine; placed ones keep theirs
-        // unless none had any.
-        const QHash<QString, QPointF> centres = autoLayoutGraph(graph);
-        for (Node &n : graph.nodes)
-            if (!n.position && centres.contains(n.id))
-                n.position = centres.value(n.id);
-    }
-    reset(graph, QFileInfo(path).absoluteFilePath());
+    QHash<QPair<QString, QString>, QList<QPointF>> routes;
+    placeUnplacedNodes(&graph, &routes);
+    reset(graph, QFileInfo(path).absoluteFilePath(), routes);
     return true;
+}
+
+void GraphDocument::placeUnplacedNodes(Graph *graph, QHash<QPair<QString, QString>, QList<QPointF>> *routes)
+{
+    // Nodes without a place get one from the layout engine. When some nodes have places,
+    // those keep them, and the others keep the arrangement the layout gave them, moved under
+    // the placed ones so that nothing overlaps.
+    QRectF placed, unplaced;
+    QSet<QString> fresh;
+    for (const Node &n : graph->nodes)
+        if (!n.position)
+            fresh.insert(n.id);
+    if (fresh.isEmpty())
+        return;
+    const GraphLayout laidOut = layOutGraph(*graph);
+    for (const Node &n : graph->nodes) {
+        const QRectF footprint = nodeFootprint(n.kind, n.id);
+        if (n.position)
+            placed = placed.united(footprint.translated(*n.position));
+        else if (laidOut.centres.contains(n.id))
+            unplaced = unplaced.united(footprint.translated(laidOut.centres.value(n.id)));
+    }
+    const QPointF shift = placed.isNull() ? QPointF() : QPointF(placed.left() - unplaced.left(), placed.bottom() + 80 - unplaced.top());
+    for (Node &n : graph->nodes)
+        if (!n.position && laidOut.centres.contains(n.id))
+            n.position = laidOut.centres.value(n.id) + shift;
+    // The layout's routes hold among the nodes it placed.
+    for (auto it = laidOut.routes.cbegin(); it != laidOut.routes.cend(); ++it) {
+        if (!fresh.contains(it.key().first) || !fresh.contains(it.key().second))
+            continue;
+        QList<QPointF> points = it.value();
+        for (QPointF &p : points)
+            p += shift;
+        routes->insert(it.key(), points);
+    }
 }
 
 bool GraphDocument::recover(const QString &copyPath, const QString &originalPath, QString *error)
@@ -77,10 +104,11 @@ bool GraphDocument::save(const QString &path, QString *error)
     return true;
 }
 
-void GraphDocument::reset(const Graph &graph, const QString &filePath)
+void GraphDocument::reset(const Graph &graph, const QString &filePath, const QHash<QPair<QString, QString>, QList<QPointF>> &routes)
 {
     m_undo.clear();
     m_graph = graph;
+    m_routeHints = routes;
     reindex();
     m_filePath = filePath;
     emit filePathChanged(m_filePath);

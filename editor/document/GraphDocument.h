@@ -36,8 +36,17 @@ public:
     bool recover(const QString &copyPath, const QString &originalPath, QString *error);
     // Writes atomically (QSaveFile); on success this becomes the document's file and clean.
     bool save(const QString &path, QString *error);
-    // Replaces the whole graph (new document, or tests); clears the history.
-    void reset(const Graph &graph, const QString &filePath = QString());
+    // Replaces the whole graph (new document, or tests); clears the history. `routes` are
+    // the layout's routes for its edges when it was just laid out (see routeHint).
+    void reset(const Graph &graph, const QString &filePath = QString(),
+               const QHash<QPair<QString, QString>, QList<QPointF>> &routes = {});
+
+    // How the layered layout drew the edge from -> to when it last placed the nodes (on
+    // opening, or Auto-Layout): the canvas draws an edge that way while its ends are where the
+    // layout put them and nothing else is in the way (EdgeRouter's hint). Not saved: positions
+    // are the document's state, a route is drawn from them.
+    QList<QPointF> routeHint(const QString &from, const QString &to) const { return m_routeHints.value({from, to}); }
+    void setRouteHints(const QHash<QPair<QString, QString>, QList<QPointF>> &routes) { m_routeHints = routes; }
 
     const Node *node(const QString &id) const;
     int nodeIndex(const QString &id) const { return m_index.value(id, -1); }
@@ -71,9 +80,13 @@ signals:
 
 private:
     void reindex();
+    // On loading: places the nodes the file gave no position (the layout engine's), and
+    // gives the layout's routes among them.
+    static void placeUnplacedNodes(Graph *graph, QHash<QPair<QString, QString>, QList<QPointF>> *routes);
 
     Graph m_graph;
     QHash<QString, int> m_index;
+    QHash<QPair<QString, QString>, QList<QPointF>> m_routeHints;
     QUndoStack m_undo;
     QString m_filePath;
 };

@@ -1,6 +1,16 @@
 #include "export/SceneExporter.h"
 
+#include "document/GraphDocument.h"
+#include "scene/EdgeItem.h"
 #include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <cmath>
 
 #include <QBuffer>
 #include <QGraphicsItem>
@@ -95,6 +105,99 @@ bool SceneExporter::render(QGraphicsScene *scene, const QRectF &source, const QC
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    return true;
+}
+
+namespace {
+QJsonObject rectJson(const QRectF &r)
+{
+    const auto round2 = [](double v) { return std::round(v * 100) / 100; };
+    return QJsonObject{{QStringLiteral("x"), round2(r.x())},
+                       {QStringLiteral("y"), round2(r.y())},
+                       {QStringLiteral("width"), round2(r.width())},
+                       {QStringLiteral("height"), round2(r.height())}};
+}
+
+QString routeKindName(layout::EdgeRoute::Kind kind)
+{
+    switch (kind) {
+    case layout::EdgeRoute::Kind::Curve: return QStringLiteral("curve");
+    case layout::EdgeRoute::Kind::Hint: return QStringLiteral("layout");
+    case layout::EdgeRoute::Kind::Routed: return QStringLiteral("routed");
+    case layout::EdgeRoute::Kind::Blocked: return QStringLiteral("blocked");
+    }
+    return QString();
+}
+} // namespace
+
+QJsonObject SceneExporter::drawing(const GraphScene *scene, const QStringList &only)
+{
+    const QSet<QString> keep(only.cbegin(), only.cend());
+    const Graph &graph = scene->document()->graph();
+    QJsonArray nodes;
+    QRectF bounds;
+    for (const Node &n : graph.nodes) {
+        const NodeItem *item = scene->nodeItem(n.id);
+        if (!item || (!keep.isEmpty() && !keep.contains(n.id)))
+            continue;
+        const layout::RouteBox box = scene->routeBoxOf(n.id);
+        QJsonObject o{{QStringLiteral("id"), n.id}, {QStringLiteral("type"), n.type}, {QStringLiteral("box"), rectJson(box.box)}};
+        if (!box.caption.isEmpty())
+            o.insert(QStringLiteral("caption"), rectJson(box.caption));
+        nodes.append(o);
+        bounds = bounds.united(box.caption.isEmpty() ? box.box : box.box.united(box.caption));
+    }
+    QJsonArray edges;
+    for (const EdgeItem *e : scene->edgeItems()) {
+        const FlowEdge &f = e->flow();
+        if (!keep.isEmpty() && !(keep.contains(f.from) && keep.contains(f.to)))
+            continue;
+        QJsonArray points;
+        for (const QPointF &p : e->route().flattened(16))
+            points.append(QJsonArray{std::round(p.x() * 100) / 100, std::round(p.y() * 100) / 100});
+        QJsonObject o{{QStringLiteral("from"), f.from},
+                      {QStringLiteral("to"), f.to},
+                      {QStringLiteral("type"), edgeTypeName(f.kind)},
+                      {QStringLiteral("origin"), f.origin == FlowEdge::Origin::Edge        ? QStringLiteral("edge")
+                                                 : f.origin == FlowEdge::Origin::Condition ? QStringLiteral("condition")
+                                                                                           : QStringLiteral("default")},
+                      {QStringLiteral("path"), points},
+                      {QStringLiteral("route"), routeKindName(e->route().kind)},
+                      {QStringLiteral("clear"), e->route().clear}};
+        if (f.origin == FlowEdge::Origin::Edge)
+            o.insert(QStringLiteral("edge_index"), f.edgeIndex);
+        if (f.origin == FlowEdge::Origin::Condition)
+            o.insert(QStringLiteral("condition_index"), f.conditionIndex);
+        if (!e->labelRect().isEmpty()) {
+            o.insert(QStringLiteral("label"), e->label());
+            o.insert(QStringLiteral("label_box"), rectJson(e->labelRect()));
+            bounds = bounds.united(e->labelRect());
+        }
+        bounds = bounds.united(e->route().bounds());
+        edges.append(o);
+    }
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("capgraph-drawing")},
+                       {QStringLiteral("version"), 1},
+                       {QStringLiteral("graph"), graph.id},
+                       {QStringLiteral("bounds"), rectJson(bounds)},
+                       {QStringLiteral("nodes"), nodes},
+                       {QStringLiteral("edges"), edges}};
+}
+
+bool SceneExporter::exportJson(const GraphScene *scene, const QString &path, const QStringList &only, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(QJsonDocument(drawing(scene, only)).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
     return true;
 }
 

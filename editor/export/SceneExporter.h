@@ -5,6 +5,7 @@
 #include <QString>
 
 class QGraphicsScene;
+class QJsonObject;
 
 namespace capgraph::editor {
 
@@ -21,6 +22,14 @@ public:
     // `background`, as .svg or .png (by the path's extension), atomically.
     static bool render(QGraphicsScene *scene, const QRectF &source, const QColor &background, const QString &path, double scale,
                        QString *error);
+
+    // What the canvas draws, as data (`capgraph export --format json`): each node's box (and
+    // the caption under small shapes), each edge's path as points (curves flattened), its
+    // label's box and how it was routed. `only` (node ids) keeps those nodes and the edges
+    // among them; empty: everything. Scene coordinates, y down.
+    static QJsonObject drawing(const GraphScene *scene, const QStringList &only = {});
+    // drawing() as indented JSON, written atomically.
+    static bool exportJson(const GraphScene *scene, const QString &path, const QStringList &only, QString *error);
 };
 
 } // namespace capgraph::editor

@@ -63,7 +63,7 @@ void ParticipantChips::refresh()
         chip->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         const QString name = id.isEmpty() ? tr("(no assignee)") : m_scene->plan().assigneeName(id); // the id when nameless
         chip->setText(p ? name : QStringLiteral("⚠ ") + name);
-        chip->setIcon(avatarIcon(m_scene->colorOf(id), PlanScene::initialOf(name)));
+        chip->setIcon(avatarIcon(m_scene->colorOf(id), p ? PlanScene::initialOf(name) : QStringLiteral("?")));
         chip->setIconSize(QSize(22, 22));
         chip->setToolTip(p ? QStringLiteral("%1 (%2)\n%3").arg(name, p->agentId, p->roleInPlan)
                            : tr("%1 is assigned tasks but is not among the plan's participants").arg(id));

@@ -1,5 +1,7 @@
 #include "plan/PlanInfoPanel.h"
 
+#include "plan/PlanTaskItem.h"
+
 #include "plan/PlanScene.h"
 
 #include <QLabel>
@@ -135,7 +137,7 @@ void PlanInfoPanel::refresh()
     }
     const PlanTask &x = plan.tasks.at(t);
     m_title->setText(x.title.isEmpty() ? x.id : x.title);
-    m_meta->setText(QStringLiteral("%1 · %2").arg(x.id, planTaskStatusName(x.status)));
+    m_meta->setText(QStringLiteral("%1 · %2").arg(x.id, PlanTaskItem::statusText(x.status)));
     const PlanParticipant *p = plan.participant(x.assigneeId);
     if (p)
         m_assignee->setText(p->roleInPlan.isEmpty() ? plan.assigneeName(p->agentId)

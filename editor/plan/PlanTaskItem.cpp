@@ -3,6 +3,7 @@
 #include "plan/PlanLayout.h"
 #include "plan/PlanScene.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -24,13 +25,23 @@ struct StatusLook {
 StatusLook lookOf(PlanTaskStatus s)
 {
     switch (s) {
-    case PlanTaskStatus::Done: return {QStringLiteral("✓ done"), QColor(0xd4f1dc), QColor(0x1e7b3a)};
-    case PlanTaskStatus::InProgress: return {QStringLiteral("● in progress"), QColor(0xd8e8fd), QColor(0x1f5fb8)};
+    case PlanTaskStatus::Done: return {QStringLiteral("✓ ") + PlanTaskItem::statusText(s), QColor(0xd4f1dc), QColor(0x1e7b3a)};
+    case PlanTaskStatus::InProgress: return {QStringLiteral("● ") + PlanTaskItem::statusText(s), QColor(0xd8e8fd), QColor(0x1f5fb8)};
     case PlanTaskStatus::Pending: break;
     }
-    return {QStringLiteral("pending"), QColor(0xeceff2), QColor(0x5f6b78)};
+    return {PlanTaskItem::statusText(s), QColor(0xeceff2), QColor(0x5f6b78)};
 }
 } // namespace
+
+QString PlanTaskItem::statusText(PlanTaskStatus status)
+{
+    switch (status) {
+    case PlanTaskStatus::Done: return QCoreApplication::translate("capgraph::editor::PlanTaskItem", "done");
+    case PlanTaskStatus::InProgress: return QCoreApplication::translate("capgraph::editor::PlanTaskItem", "in progress");
+    case PlanTaskStatus::Pending: break;
+    }
+    return QCoreApplication::translate("capgraph::editor::PlanTaskItem", "pending");
+}
 
 PlanTaskItem::PlanTaskItem(PlanScene *scene, int task)
     : m_scene(scene)
@@ -107,7 +118,8 @@ void PlanTaskItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(color.lightnessF() > 0.62 ? Ink : QColor(Qt::white));
-    painter->drawText(avatar, Qt::AlignCenter, PlanScene::initialOf(name));
+    // An assignee who is not among the participants gets no initial of their own: "?".
+    painter->drawText(avatar, Qt::AlignCenter, known ? PlanScene::initialOf(name) : QStringLiteral("?"));
 
     const double textLeft = avatar.right() + 9;
     const double textWidth = box.right() - 10 - textLeft;

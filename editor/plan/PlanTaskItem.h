@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/PlanTask.h"
 #include "scene/ItemTypes.h"
 
 #include <QGraphicsItem>
@@ -14,6 +15,8 @@ class PlanScene;
 class PlanTaskItem : public QGraphicsItem
 {
 public:
+    // A status as people read it, translated: "pending", "in progress", "done".
+    static QString statusText(PlanTaskStatus status);
     enum { Type = PlanTaskItemType };
     PlanTaskItem(PlanScene *scene, int task);
 

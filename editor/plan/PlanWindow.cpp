@@ -1,5 +1,10 @@
 #include "plan/PlanWindow.h"
 
+#include "window/DialogPrompts.h"
+#include "window/MainWindow.h"
+#include "window/RecentList.h"
+#include "window/StudioPaths.h"
+
 #include "export/SceneExporter.h"
 #include "plan/ParticipantChips.h"
 #include "plan/PlanInfoPanel.h"
@@ -10,19 +15,21 @@
 #include <QAction>
 #include <QDateTime>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
-#include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolBar>
+#include <QApplication>
+#include <QDir>
+#include <QMenuBar>
+#include <QScreen>
+#include <QSettings>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -30,11 +37,6 @@
 namespace capgraph::editor {
 
 namespace {
-bool dialogsAllowed()
-{
-    return !qEnvironmentVariableIsSet("CAPGRAPH_NO_DIALOGS");
-}
-
 // One line for the timeline: what the event says, from the fields seed 004's events carry.
 QString summaryOf(const SseEvent &e)
 {
@@ -63,8 +65,9 @@ QString summaryOf(const SseEvent &e)
 }
 } // namespace
 
-PlanWindow::PlanWindow(QWidget *parent)
+PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
     : QMainWindow(parent)
+    , m_prompts(prompts ? prompts : DialogPrompts::shared())
     , m_source(new PlanSource(this))
     , m_scene(new PlanScene(this))
     , m_view(new PlanView(m_scene))
@@ -79,7 +82,8 @@ PlanWindow::PlanWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("PlanWindow"));
     setWindowTitle(tr("Plan — CapGraph Studio"));
-    resize(1280, 800);
+    const QScreen *screen = QApplication::primaryScreen();
+    resize(MainWindow::defaultSize(screen ? screen->availableGeometry().size() : QSize(1280, 800)));
     m_banner->setObjectName(QStringLiteral("PlanBanner"));
     m_banner->setTextFormat(Qt::PlainText); // plan text is the model's words, not markup
     m_banner->setWordWrap(true);
@@ -127,7 +131,7 @@ PlanWindow::PlanWindow(QWidget *parent)
     bar->setObjectName(QStringLiteral("PlanToolBar"));
     QAction *open = bar->addAction(tr("Open…"), this, &PlanWindow::openDialog);
     open->setShortcut(QKeySequence::Open);
-    bar->addAction(tr("Open URL…"), this, &PlanWindow::openUrlDialog);
+    QAction *openUrl = bar->addAction(tr("Open URL…"), this, &PlanWindow::openUrlDialog);
     QAction *fit = bar->addAction(tr("Fit"), m_view, &PlanView::fit);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     bar->addSeparator();
@@ -156,6 +160,7 @@ PlanWindow::PlanWindow(QWidget *parent)
     bar->addSeparator();
     QAction *exportAction = bar->addAction(tr("Export…"), this, &PlanWindow::exportDialog);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    createMenus(open, openUrl, fit, exportAction);
 
     connect(m_info, &PlanInfoPanel::taskRequested, this, [this](int task) {
         if (!m_scene->isTaskShown(task)) { // filtered out: say so rather than lose the selection
@@ -172,6 +177,8 @@ PlanWindow::PlanWindow(QWidget *parent)
                                          .arg(m_scene->plan().tasks.at(t).id)
                                          .arg(m_scene->topology().predecessors(t).size())
                                          .arg(m_scene->topology().successors(t).size()));
+        else
+            statusBar()->clearMessage(); // nothing selected (Esc): nothing to say about it
     });
     connect(m_problems, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const int t = m_scene->plan().taskIndex(item->data(0, Qt::UserRole).toString());
@@ -183,10 +190,12 @@ PlanWindow::PlanWindow(QWidget *parent)
     connect(m_source, &PlanSource::eventReceived, this, &PlanWindow::addTimelineEvent);
     connect(m_source, &PlanSource::planReceived, this, &PlanWindow::showResult);
     connect(m_source, &PlanSource::failed, this, [this](const QString &message) {
-        if (!m_planShown)
+        if (!m_planShown) {
             showText(tr("The plan could not be loaded: %1").arg(message), QString(), {});
-        else
+            statusBar()->showMessage(tr("Could not open %1").arg(m_location));
+        } else {
             statusBar()->showMessage(message);
+        }
         emit loadFailed(message);
     });
     showText(tr("No plan open. Open a plan_json or plan.ready file, a URL, or an event stream."), QString(), {});
@@ -207,6 +216,7 @@ void PlanWindow::openLocation(const QString &location)
     showText(QString(), tr("Opening %1…").arg(location), {});
     setWindowTitle(tr("%1 — Plan — CapGraph Studio").arg(location.section(QLatin1Char('/'), -1)));
     statusBar()->showMessage(tr("Opening %1…").arg(location));
+    addRecent(location);
     m_source->open(location);
 }
 
@@ -260,10 +270,12 @@ void PlanWindow::showText(const QString &reason, const QString &text, const Diag
 void PlanWindow::showResult(const PlanLoadResult &result)
 {
     m_planShown = true;
+    statusBar()->clearMessage(); // "Opening …" is over
     fillProblems(result.diagnostics);
     if (!result.ok()) {
         const QString first = result.errorText().section(QLatin1Char('\n'), 0, 0);
         showText(tr("This is not a plan that can be drawn — %1").arg(first), result.recoveredText, result.diagnostics);
+        statusBar()->showMessage(tr("Showing the text of %1").arg(m_location.section(QLatin1Char('/'), -1)), 5000);
         emit loaded();
         return;
     }
@@ -278,6 +290,7 @@ void PlanWindow::showResult(const PlanLoadResult &result)
                   .arg(topology.cycles().constFirst().join(QStringLiteral(" → ")));
     if (!why.isEmpty()) {
         showText(why, plan.planText, result.diagnostics, plan);
+        statusBar()->showMessage(tr("Showing the text of %1").arg(m_location.section(QLatin1Char('/'), -1)), 5000);
         emit loaded();
         return;
     }
@@ -306,7 +319,9 @@ void PlanWindow::showResult(const PlanLoadResult &result)
     else
         showBanner(QString(), true);
     m_view->fit();
-    statusBar()->showMessage(tr("Tasks: %1, participants: %2").arg(plan.tasks.size()).arg(plan.participants.size()), 5000);
+    statusBar()->showMessage(tr("%1 · %2").arg(tr("%n task(s)", nullptr, int(plan.tasks.size())),
+                                               tr("%n participant(s)", nullptr, int(plan.participants.size()))),
+                             5000);
     emit loaded();
 }
 
@@ -371,33 +386,71 @@ bool PlanWindow::exportPicture(const QString &path, QString *error)
 
 void PlanWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a plan"), QString(),
-                                                      tr("Plans (*.json *.sse *.txt);;All files (*)"));
+    const QString path = m_prompts->openFileName(this, tr("Open a plan"), QString(), tr("Plans (*.json *.sse *.txt);;All files (*)"));
     if (!path.isEmpty())
         openLocation(path);
 }
 
 void PlanWindow::openUrlDialog()
 {
-    bool ok = false;
-    const QString url = QInputDialog::getText(this, tr("Open a plan from a URL"),
-                                              tr("A URL answering with a plan (JSON) or a text/event-stream of the negotiation:"),
-                                              QLineEdit::Normal, QStringLiteral("http://"), &ok);
-    if (ok && !url.trimmed().isEmpty())
-        openLocation(url.trimmed());
+    const std::optional<QString> url = m_prompts->askText(this, tr("Open a plan from a URL"),
+                                                          tr("A URL answering with a plan (JSON) or a text/event-stream of the negotiation:"),
+                                                          QStringLiteral("http://"));
+    if (url && !url->trimmed().isEmpty())
+        openLocation(url->trimmed());
 }
 
 void PlanWindow::exportDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the plan"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
+    const QString path = m_prompts->saveFileName(this, tr("Export the plan"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!exportPicture(path, &error)) {
-        if (dialogsAllowed())
-            QMessageBox::warning(this, tr("Export"), error);
         statusBar()->showMessage(error);
+        m_prompts->showError(this, tr("Export"), error);
     }
+}
+
+void PlanWindow::createMenus(QAction *open, QAction *openUrl, QAction *fit, QAction *exportAction)
+{
+    // A window of its own: File and View menus, recent plans and the example plans.
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("PlanFileMenu"));
+    file->addAction(open);
+    file->addAction(openUrl);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("PlanRecentMenu"));
+    QMenu *examples = file->addMenu(tr("Example Pla&ns"));
+    const QDir planDir(StudioPaths::examplesDir() + QStringLiteral("/plans"));
+    for (const QString &name : planDir.entryList(QDir::Files, QDir::Name)) {
+        const QString path = planDir.filePath(name);
+        examples->addAction(name, this, [this, path] { openLocation(path); });
+    }
+    file->addSeparator();
+    file->addAction(exportAction);
+    file->addSeparator();
+    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("PlanViewMenu"));
+    view->addAction(fit);
+    view->addSeparator();
+    view->addAction(m_transitive);
+    view->addAction(m_critical);
+    view->addAction(m_lanes);
+    view->addMenu(m_filterMenu);
+    rebuildRecentMenu();
+}
+
+void PlanWindow::addRecent(const QString &location)
+{
+    RecentList::add(QStringLiteral("recentPlans"), location);
+    rebuildRecentMenu();
+}
+
+void PlanWindow::rebuildRecentMenu()
+{
+    RecentList::fillMenu(m_recentMenu, QStringLiteral("recentPlans"), [this](const QString &location) { openLocation(location); });
 }
 
 } // namespace capgraph::editor

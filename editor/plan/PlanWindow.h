@@ -19,6 +19,7 @@ struct SseEvent;
 namespace capgraph::editor {
 
 class ParticipantChips;
+class StudioPrompts;
 class PlanInfoPanel;
 class PlanScene;
 class PlanView;
@@ -33,7 +34,8 @@ class PlanWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit PlanWindow(QWidget *parent = nullptr);
+    // `prompts` asks for files and URLs and says what failed (real dialogs when null).
+    explicit PlanWindow(StudioPrompts *prompts = nullptr, QWidget *parent = nullptr);
     ~PlanWindow() override;
 
     // A path or URL; the result arrives asynchronously (loaded() is emitted).
@@ -55,6 +57,7 @@ public:
     QAction *criticalPathAction() const { return m_critical; }
     QAction *lanesAction() const { return m_lanes; }
     QMenu *participantFilter() const { return m_filterMenu; }
+    QMenu *recentMenu() const { return m_recentMenu; }
 
     bool exportPicture(const QString &path, QString *error);
 
@@ -73,7 +76,11 @@ private:
     void openDialog();
     void openUrlDialog();
     void exportDialog();
+    void createMenus(QAction *open, QAction *openUrl, QAction *fit, QAction *exportAction);
+    void addRecent(const QString &location);
+    void rebuildRecentMenu();
 
+    StudioPrompts *m_prompts;
     PlanSource *m_source;
     PlanScene *m_scene;
     PlanView *m_view;
@@ -89,6 +96,7 @@ private:
     QAction *m_critical;
     QAction *m_lanes;
     QMenu *m_filterMenu;
+    QMenu *m_recentMenu = nullptr;
     QString m_location;
     bool m_planShown = false; // a plan (or its fallback) arrived from the current location
 };

@@ -1,5 +1,7 @@
 #include "run/RunController.h"
 
+#include "window/DialogPrompts.h"
+
 #include "document/GraphDocument.h"
 #include "capability/CapabilityBinder.h"
 #include "capability/CapabilitySources.h"
@@ -14,8 +16,6 @@
 #include <QFileInfo>
 #include <QApplication>
 #include <QJsonDocument>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -83,6 +83,25 @@ QString RunController::mockFile() const
     return QFileInfo::exists(beside) ? beside : QString();
 }
 
+QString RunController::statusText(const QString &status)
+{
+    if (status == QLatin1String("idle"))
+        return tr("idle");
+    if (status == QLatin1String("running"))
+        return tr("running");
+    if (status == QLatin1String("paused"))
+        return tr("paused");
+    if (status == QLatin1String("waiting"))
+        return tr("waiting for an answer");
+    if (status == QLatin1String("finished"))
+        return tr("finished");
+    if (status == QLatin1String("failed"))
+        return tr("failed");
+    if (status == QLatin1String("cancelled"))
+        return tr("stopped");
+    return status;
+}
+
 bool RunController::isRunning() const
 {
     const RunStatus s = status();
@@ -130,22 +149,10 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
         TrustGate::Asker asker = m_trustAsker;
         if (!asker)
             asker = [file](const QString &what, std::function<void(bool)> answer) {
-                // Asked before the run starts (nothing runs meanwhile, no timeout ticks), so a
-                // modal question is right here.
-                QMessageBox box(QMessageBox::Question, tr("Allow this graph to run commands?"),
-                                tr("<b>%1</b> will run commands or call web APIs:<br>%2<br><br>"
-                                   "Its folder is not trusted. A graph can do anything your account can do; "
-                                   "allow it only if you know where it comes from.")
-                                    .arg(QFileInfo(file).fileName().toHtmlEscaped(), what.toHtmlEscaped()),
-                                QMessageBox::NoButton, QApplication::activeWindow());
-                QPushButton *once = box.addButton(tr("Allow for This Run"), QMessageBox::AcceptRole);
-                QPushButton *always = box.addButton(tr("Always Trust This Folder"), QMessageBox::AcceptRole);
-                QPushButton *deny = box.addButton(tr("Deny"), QMessageBox::RejectRole);
-                box.setDefaultButton(deny);
-                box.exec();
-                if (box.clickedButton() == always && !file.isEmpty())
+                const StudioPrompts::TrustChoice choice = DialogPrompts::shared()->askTrust(nullptr, file, what);
+                if (choice == StudioPrompts::TrustChoice::AlwaysTrustFolder && !file.isEmpty())
                     TrustedFolders::add(QFileInfo(file).absolutePath());
-                answer(box.clickedButton() == once || box.clickedButton() == always);
+                answer(choice != StudioPrompts::TrustChoice::Deny);
             };
         env->trust = std::make_shared<TrustGate>(TrustGate::asking(std::move(asker)));
     }
@@ -423,6 +430,11 @@ QString RunController::historyFolder() const
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs/") + safe;
 }
 
+QString RunController::graphName() const
+{
+    return m_document->graph().id.isEmpty() ? m_document->displayName() : m_document->graph().id;
+}
+
 QStringList RunController::history() const
 {
     QDir dir(historyFolder());
@@ -480,6 +492,7 @@ bool RunController::replay(const QString &tracePath, QString *error)
     stop();
     m_events = events;
     m_replaying = true;
+    m_replayPath = tracePath;
     seek(events.size());
     return true;
 }

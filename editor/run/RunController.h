@@ -68,6 +68,8 @@ public:
     void stop();
 
     bool isRunning() const; // a run exists and has not ended
+    // A RunSnapshot status ("running", "paused", ...) as the window shows it, translated.
+    static QString statusText(const QString &status);
     // The skill ids the current run runs on stand-ins (no handler, no mock).
     QStringList standIns() const { return m_standIns; }
     RunStatus status() const { return m_executor ? m_executor->status() : RunStatus::Idle; }
@@ -92,6 +94,10 @@ public:
     // Run history: the traces of this graph's runs, newest first.
     QString historyFolder() const;
     QStringList history() const;
+    // The open graph's name for the history: its id, or its file's name.
+    QString graphName() const;
+    // The trace the current replay came from (empty when none).
+    QString lastOpened() const { return m_replaying ? m_replayPath : QString(); }
     QString lastTrace() const { return m_lastTrace; }
     // Replay: loads a trace and shows its state at `count` events (seek). False with the
     // reason when the file is not a trace.
@@ -142,6 +148,7 @@ private:
     std::unique_ptr<TraceWriter> m_trace; // the live run's trace, written as events come
     QString m_tracePath;
     bool m_replaying = false;
+    QString m_replayPath;
     qsizetype m_position = 0;
 };
 

@@ -2,7 +2,10 @@
 
 #include "run/RunController.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QHBoxLayout>
+#include <QLocale>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,27 +17,35 @@
 
 namespace capgraph::editor {
 
-namespace {
-// The trace's last event says how the run ended, and when: read from the file's end (a
-// long run's trace is large).
-QString describe(const QString &path)
+QString RunHistoryDock::describe(const QString &path, const QString &graph)
 {
+    // The trace's last event says how the run ended, and when: read from the file's end (a
+    // long run's trace is large). The file is named after the moment the run started.
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return QFileInfo(path).fileName();
-    f.seek(std::max<qint64>(0, f.size() - 8192));
-    const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
-    const QJsonObject e = QJsonDocument::fromJson(lines.isEmpty() ? QByteArray() : lines.last()).object();
-    const QString when = QFileInfo(path).completeBaseName().left(15).replace(QLatin1Char('-'), QLatin1Char(' '));
+    QJsonObject e;
+    if (f.open(QIODevice::ReadOnly)) {
+        f.seek(std::max<qint64>(0, f.size() - 8192));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        e = QJsonDocument::fromJson(lines.isEmpty() ? QByteArray() : lines.last()).object();
+    }
+    const QDateTime started = QDateTime::fromString(QFileInfo(path).completeBaseName().left(19), QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    const QString when = started.isValid() ? QLocale().toString(started, QLocale::ShortFormat) : QFileInfo(path).completeBaseName();
     const QString last = e.value(QStringLiteral("event")).toString();
     // run.finished / run.failed / run.cancelled; anything else: the studio went away mid-run.
-    const QString how = last.startsWith(QLatin1String("run.")) ? last.section(QLatin1Char('.'), -1) : QObject::tr("interrupted");
-    return QObject::tr("%1  %2  %3 steps, %4 ms")
-        .arg(when, how)
-        .arg(e.value(QStringLiteral("step")).toInteger())
-        .arg(double(e.value(QStringLiteral("elapsed_us")).toInteger()) / 1000.0, 0, 'f', 1);
+    QString how = tr("interrupted");
+    if (last == QLatin1String("run.finished"))
+        how = tr("finished");
+    else if (last == QLatin1String("run.failed"))
+        how = tr("failed");
+    else if (last == QLatin1String("run.cancelled"))
+        how = tr("stopped");
+    const qint64 steps = e.value(QStringLiteral("step")).toInteger();
+    const double ms = double(e.value(QStringLiteral("elapsed_us")).toInteger()) / 1000.0;
+    const QString took = ms < 1000 ? tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 1 : 0)
+                       : ms < 60000 ? tr("%1 s").arg(ms / 1000, 0, 'f', 1)
+                                    : tr("%1 min %2 s").arg(qint64(ms / 60000)).arg(qint64(ms / 1000) % 60);
+    return tr("%1 · %2 · %3 · %4 · %5").arg(graph, when, how, tr("%n step(s)", nullptr, int(steps)), took);
 }
-} // namespace
 
 RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     : QDockWidget(tr("Run History"), parent)
@@ -47,17 +58,31 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     m_list->setObjectName(QStringLiteral("RunHistory"));
     m_scrubber->setObjectName(QStringLiteral("RunScrubber"));
     m_scrubber->setEnabled(false);
+    auto *openButton = new QPushButton(tr("Replay"));
+    openButton->setObjectName(QStringLiteral("ReplayRun"));
+    openButton->setToolTip(tr("Replay the selected run on the canvas (or double-click it)"));
     auto *leave = new QPushButton(tr("Back to editing"));
     leave->setObjectName(QStringLiteral("LeaveReplay"));
+    m_list->setToolTip(tr("Double-click a run to replay it"));
     auto *w = new QWidget;
     auto *layout = new QVBoxLayout(w);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_scrubber);
     layout->addWidget(m_position);
-    layout->addWidget(leave);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(openButton);
+    buttons->addWidget(leave);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
     setWidget(w);
-    connect(m_list, &QListWidget::itemActivated, this, [this] { open(m_list->currentRow()); });
+    // Double-click (whatever the style says about activation) and Enter both replay.
+    connect(m_list, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *item) { open(m_list->row(item)); });
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        if (!m_run->isReplaying() || m_run->lastOpened() != item->data(Qt::UserRole).toString())
+            open(m_list->row(item));
+    });
+    connect(openButton, &QPushButton::clicked, this, [this] { open(m_list->currentRow()); });
     connect(run, &RunController::statusChanged, this, [this](RunStatus s) {
         m_position->clear();
         if (s == RunStatus::Idle) // another graph: its own history
@@ -76,8 +101,9 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
 void RunHistoryDock::refresh()
 {
     m_list->clear();
+    const QString graph = m_run->graphName();
     for (const QString &path : m_run->history()) {
-        auto *item = new QListWidgetItem(describe(path), m_list);
+        auto *item = new QListWidgetItem(describe(path, graph), m_list);
         item->setData(Qt::UserRole, path);
         item->setToolTip(path);
     }
@@ -93,6 +119,7 @@ bool RunHistoryDock::open(int row)
         m_position->setText(error);
         return false;
     }
+    emit opened(item->data(Qt::UserRole).toString());
     return true;
 }
 

@@ -24,6 +24,11 @@ public:
     QSlider *scrubber() const { return m_scrubber; }
     void refresh();
     bool open(int row);
+    // A run as its entry shows it: graph · local start time · outcome · steps · duration.
+    static QString describe(const QString &tracePath, const QString &graph);
+
+signals:
+    void opened(const QString &tracePath); // a run's replay began
 
 private:
     void syncScrubber();

@@ -13,15 +13,11 @@
 #include <QVarLengthArray>
 #include <QtMath>
 
+#include <cmath>
+
 namespace capgraph::editor {
 
 namespace {
-
-struct CurvePoint
-{
-    QPointF point;
-    QPointF direction; // unit tangent
-};
 
 // One cubic Bézier of an edge's path.
 struct Cubic
@@ -72,38 +68,6 @@ QVarLengthArray<Cubic, 2> cubicsOf(const QPainterPath &path)
             i += 2;
         }
     return cubics;
-}
-
-// QPainterPath::pointAtPercent and angleAtPercent, without their cost: Qt picks the cubic
-// that holds the given fraction of the path's length and takes the fraction of that cubic's
-// length as its curve parameter; measuring the curves (recursive subdivision, hundreds of
-// hypot() per call, twice per call) is what made opening a big graph slow. Here the lengths
-// are only needed for a path of several cubics (a back edge), and 32 chords per cubic pick
-// the same cubic and parameter to a fraction of a pixel.
-CurvePoint curveAtPercent(const QPainterPath &path, double percent)
-{
-    const QVarLengthArray<Cubic, 2> cubics = cubicsOf(path);
-    if (cubics.isEmpty())
-        return {path.currentPosition(), QPointF(1, 0)};
-    int which = 0;
-    double t = percent;
-    if (cubics.size() > 1) {
-        QVarLengthArray<double, 2> lengths;
-        double total = 0;
-        for (const Cubic &c : cubics)
-            total += lengths.emplace_back(c.length());
-        double before = 0;
-        while (which + 1 < cubics.size() && (before + lengths.at(which)) < percent * total) {
-            before += lengths.at(which);
-            ++which;
-        }
-        t = lengths.at(which) > 0 ? std::clamp((percent * total - before) / lengths.at(which), 0.0, 1.0) : 0.0;
-    }
-    const Cubic &c = cubics.at(which);
-    QPointF d = c.tangent(t);
-    const double norm = std::hypot(d.x(), d.y());
-    d = norm > 0 ? d / norm : QPointF(1, 0);
-    return {c.at(t), d};
 }
 
 // Strokes only the parts of `path` that can show in `area` (item coordinates). Stroking a
@@ -170,7 +134,7 @@ EdgeItem::EdgeItem(GraphScene *scene, const FlowEdge &flow, int flowIndex, NodeI
     // option->exposedRect: paint only the parts of a long curve the view shows.
     setFlags(ItemIsSelectable | ItemUsesExtendedStyleOption);
     setZValue(0);
-    adjust();
+    refreshLabel();
 }
 
 QString EdgeItem::label() const
@@ -199,41 +163,68 @@ QString EdgeItem::label() const
     return e.weight ? QStringLiteral("w %1").arg(*e.weight) : QString();
 }
 
-void EdgeItem::adjust()
+QFont EdgeItem::labelFont()
+{
+    QFont f;
+    f.setPixelSize(11);
+    return f;
+}
+
+bool EdgeItem::refreshLabel()
+{
+    const QString text = label();
+    QSizeF size;
+    if (!text.isEmpty()) {
+        const QFontMetricsF fm(labelFont());
+        size = QSizeF(std::ceil(std::min(fm.horizontalAdvance(text), 170.0)) + 10, std::ceil(fm.height()) + 4);
+    }
+    const bool changed = size != m_labelSize || m_routeKey.isEmpty();
+    m_labelSize = size;
+    m_routeKey = QStringLiteral("%1\x1f%2\x1f%3x%4").arg(m_flow.from, m_flow.to).arg(size.width()).arg(size.height());
+    return changed;
+}
+
+void EdgeItem::setRoute(const layout::EdgeRoute &route)
 {
     prepareGeometryChange();
-    const QRectF sb = m_source->box().translated(m_source->pos());
-    const QRectF tb = m_target->box().translated(m_target->pos());
-    const QPointF a(sb.right(), sb.center().y());
-    const QPointF b(tb.left(), tb.center().y());
-    QPainterPath p(a);
-    if (b.x() > a.x() + 8) {
-        const double dx = std::max(30.0, (b.x() - a.x()) / 2);
-        p.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
-    } else {
-        // A back edge (a loop): around underneath both boxes.
-        const double below = std::max(sb.bottom(), tb.bottom()) + 46;
-        p.cubicTo(a + QPointF(70, 0), QPointF(a.x() + 70, below), QPointF((a.x() + b.x()) / 2, below));
-        p.cubicTo(QPointF(b.x() - 70, below), b - QPointF(70, 0), b);
-    }
+    m_route = route;
+    QPainterPath p(route.start);
+    for (const layout::CubicPiece &c : route.pieces)
+        p.cubicTo(c.c1, c.c2, c.to);
     m_path = p;
-    m_start = a;
-    m_end = b;
-    m_labelAt = curveAtPercent(p, 0.5).point;
-    m_arrowDirection = curveAtPercent(p, 0.98).direction;
+    // The arrowhead follows the last piece's direction at its end.
+    m_arrowDirection = QPointF(1, 0);
+    if (!route.pieces.isEmpty()) {
+        const layout::CubicPiece &last = route.pieces.constLast();
+        const QPointF before = route.pieces.size() > 1 ? route.pieces.at(route.pieces.size() - 2).to : route.start;
+        for (const QPointF &from : {last.c2, last.c1, before}) {
+            const QPointF d = last.to - from;
+            const double norm = std::hypot(d.x(), d.y());
+            if (norm > 1e-6) {
+                m_arrowDirection = d / norm;
+                break;
+            }
+        }
+    }
     update();
 }
 
 QRectF EdgeItem::boundingRect() const
 {
-    return m_path.boundingRect().adjusted(-12, -12, 12, 12).united(QRectF(m_labelAt - QPointF(90, 14), QSizeF(180, 28)));
+    QRectF r = m_path.boundingRect().adjusted(-12, -12, 12, 12);
+    if (!m_route.label.isEmpty())
+        r = r.united(m_route.label.adjusted(-2, -2, 2, 2));
+    return r;
 }
 
 QPainterPath EdgeItem::shape() const
 {
     QPainterPathStroker stroker;
     stroker.setWidth(10);
-    return stroker.createStroke(m_path);
+    QPainterPath p = stroker.createStroke(m_path);
+    if (!m_route.label.isEmpty())
+        p.addRect(m_route.label); // the label is a handle too
+    return p;
 }
 
 EdgeItem::Style EdgeItem::style() const
@@ -309,8 +300,8 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     }
     // Arrowhead along the curve's last direction (skipped where the view does not show it, or
     // when it would be smaller than a pixel and a half).
-    if (lod * 10 >= 1.5 && area.contains(m_end)) {
-        const QPointF tip = m_end;
+    if (lod * 10 >= 1.5 && area.contains(targetPoint())) {
+        const QPointF tip = targetPoint();
         const QPointF dir = m_arrowDirection;
         const QPointF normal(-dir.y(), dir.x());
         QPolygonF head{tip, tip - dir * 10 + normal * 4.5, tip - dir * 10 - normal * 4.5};
@@ -318,31 +309,29 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->setBrush(color);
         painter->drawPolygon(head);
     }
-    if (isSelected() && m_flow.origin == FlowEdge::Origin::Edge) { // reconnect handles
+    if (isSelected()) { // reconnect handles (a condition keeps its branch: its target end only)
         painter->setPen(QPen(color, 1.5));
         painter->setBrush(Qt::white);
-        painter->drawEllipse(sourcePoint(), 5, 5);
+        if (m_flow.origin == FlowEdge::Origin::Edge)
+            painter->drawEllipse(sourcePoint(), 5, 5);
         painter->drawEllipse(targetPoint(), 5, 5);
     }
-    // The label, unless it is too small to read or outside what the view shows (laying out
-    // its text costs even when it is clipped away).
-    if (lod < 0.3 || !area.intersects(QRectF(m_labelAt - QPointF(90, 14), QSizeF(180, 28))))
+    // The label in its box, while its text is at least 4 pixels high on screen (and the view
+    // shows it: laying out text costs even when it is clipped away).
+    const QRectF labelBox = m_route.label;
+    if (labelBox.isEmpty() || lod * labelFont().pixelSize() < 4 || !area.intersects(labelBox))
         return;
     const QString text = label();
     if (text.isEmpty())
         return;
-    QFont f = painter->font();
-    f.setPointSizeF(8.5);
+    const QFont f = labelFont();
     painter->setFont(f);
-    const QFontMetricsF fm(f);
-    const QString shown = fm.elidedText(text, Qt::ElideMiddle, 170);
-    QRectF r(QPointF(0, 0), QSizeF(fm.horizontalAdvance(shown) + 10, fm.height() + 4));
-    r.moveCenter(m_labelAt);
+    const QString shown = QFontMetricsF(f).elidedText(text, Qt::ElideMiddle, labelBox.width() - 8);
     painter->setPen(QPen(color, 0.8));
     painter->setBrush(m_scene->isDark() ? QColor(0x2a2f36) : QColor(0xffffff));
-    painter->drawRoundedRect(r, 4, 4);
+    painter->drawRoundedRect(labelBox, 4, 4);
     painter->setPen(m_scene->isDark() ? QColor(0xe8e8e8) : QColor(0x1d2733));
-    painter->drawText(r, Qt::AlignCenter, shown);
+    painter->drawText(labelBox, Qt::AlignCenter, shown);
 }
 
 } // namespace capgraph::editor

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "layout/EdgeRoute.h"
 #include "model/FlowEdge.h"
 #include "scene/ItemTypes.h"
 
 #include <QGraphicsItem>
+#include <QFont>
 #include <QPainterPath>
 
 namespace capgraph::editor {
@@ -11,10 +13,12 @@ namespace capgraph::editor {
 class GraphScene;
 class NodeItem;
 
-// One way control can flow, drawn from its source's right to its target's left: an explicit
-// edge (sequence, conditional with its condition, iteration with its bound, parallel with
-// sync/async) or a branch condition's target (labelled with the condition). Holds the
-// FlowEdge it mirrors; the scene rebuilds edge items whenever the edges change.
+// One way control can flow, drawn from its source's right to its target's left along the
+// route the scene's EdgeRouter found for it (never through another node, its label on no
+// box): an explicit edge (sequence, conditional with its condition, iteration with its bound,
+// parallel with sync/async) or a branch condition's target (labelled with the condition).
+// Holds the FlowEdge it mirrors and its route; the scene rebuilds edge items whenever the
+// edges change, and routes them again when a node near them moves.
 class EdgeItem : public QGraphicsItem
 {
 public:
@@ -27,13 +31,22 @@ public:
     NodeItem *source() const { return m_source; }
     NodeItem *target() const { return m_target; }
     QString label() const;
+    // The label's box size in the label font (empty when the edge has none), and the font.
+    QSizeF labelSize() const { return m_labelSize; }
+    static QFont labelFont();
+    // Measures the label again (its text changed); true when its size did.
+    bool refreshLabel();
+    // What its route depends on besides the boxes: its ends and its label's size.
+    const QString &routeKey() const { return m_routeKey; }
 
-    // Recomputes the curve after a node moved.
-    void adjust();
-    // The curve's ends (scene coordinates): a selected explicit edge shows handles there to
-    // drag an end onto another node.
-    QPointF sourcePoint() const { return m_start; }
-    QPointF targetPoint() const { return m_end; }
+    // The route to draw (from the scene's router).
+    void setRoute(const layout::EdgeRoute &route);
+    const layout::EdgeRoute &route() const { return m_route; }
+    // The curve's ends (scene coordinates): a selected edge shows handles there to drag an
+    // end onto another node (a condition's edge: its target end only).
+    QPointF sourcePoint() const { return m_route.start; }
+    QPointF targetPoint() const { return m_route.end(); }
+    QRectF labelRect() const { return m_route.label; }
 
     // How the edge is drawn now: its kind's colour, width and dashes, red with lint findings,
     // the accent when selected, green on the optimal path; `faded` off the previewed path.
@@ -57,12 +70,13 @@ private:
     int m_flowIndex;
     NodeItem *m_source;
     NodeItem *m_target;
+    layout::EdgeRoute m_route;
+    QSizeF m_labelSize;
+    QString m_routeKey;
     QPainterPath m_path;
-    // Computed with the curve (adjust), not when painting: measuring a curve is what made
-    // repainting thousands of edges slow (bench/studio).
-    QPointF m_start, m_end;
-    QPointF m_labelAt;        // the middle of the curve, by length
-    QPointF m_arrowDirection; // unit tangent at 98 % of the length: the arrowhead's direction
+    // Computed with the route, not when painting: measuring a curve is what made repainting
+    // thousands of edges slow (bench/studio).
+    QPointF m_arrowDirection; // unit tangent at the end: the arrowhead's direction
 };
 
 } // namespace capgraph::editor

@@ -5,12 +5,14 @@
 #include "commands/MoveNodesCommand.h"
 #include "document/GraphDocument.h"
 #include "commands/EditAnnotationsCommand.h"
+#include "layout/NodeGeometry.h"
 #include "scene/EdgeItem.h"
 #include "scene/FrameItem.h"
 #include "scene/NodeItem.h"
 #include "scene/NoteItem.h"
 
 #include <QGraphicsLineItem>
+#include <QGraphicsView>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QMimeData>
@@ -32,11 +34,23 @@ GraphScene::GraphScene(GraphDocument *document, QObject *parent)
     connect(document, &GraphDocument::graphReset, this, &GraphScene::rebuild);
     connect(document, &GraphDocument::nodeAdded, this, [this](const QString &id) {
         addNodeItem(id);
+        rebuildRouter();
+        if (const int i = m_routerIndex.value(id, -1); i >= 0) {
+            const layout::RouteBox &b = m_router.boxes().at(i);
+            rerouteAround(b.caption.isEmpty() ? b.box : b.box.united(b.caption), id);
+        }
         rebuildEdges();
         refreshFrames();
     });
     connect(document, &GraphDocument::nodeRemoved, this, [this](const QString &id) {
+        QRectF was;
+        if (const int i = m_routerIndex.value(id, -1); i >= 0) {
+            const layout::RouteBox &b = m_router.boxes().at(i);
+            was = b.caption.isEmpty() ? b.box : b.box.united(b.caption);
+        }
         removeNodeItem(id);
+        rebuildRouter();
+        rerouteAround(was, id);
         rebuildEdges();
         refreshFrames();
     });
@@ -44,6 +58,8 @@ GraphScene::GraphScene(GraphDocument *document, QObject *parent)
     connect(document, &GraphDocument::nodeRenamed, this, &GraphScene::renameNodeItem);
     connect(document, &GraphDocument::edgesChanged, this, &GraphScene::rebuildEdges);
     connect(document, &GraphDocument::annotationsChanged, this, &GraphScene::rebuildAnnotations);
+    // Room to scroll to whatever an edit put where: after it, not at every step of a drag.
+    connect(document, &GraphDocument::changed, this, [this] { growSceneRect(); });
     rebuild();
 }
 
@@ -59,8 +75,119 @@ void GraphScene::rebuild()
     clear();
     for (const Node &n : m_document->graph().nodes)
         addNodeItem(n.id);
+    rebuildRouter();
+    m_routes.clear();
     rebuildEdges();
     rebuildAnnotations();
+    growSceneRect(true);
+}
+
+QPointF GraphScene::startPoint() const
+{
+    const NodeItem *leftmost = nullptr;
+    for (const Node &n : m_document->graph().nodes) {
+        const NodeItem *item = m_nodes.value(n.id);
+        if (!item)
+            continue;
+        if (n.kind == NodeKind::Start)
+            return item->pos();
+        if (!leftmost || item->pos().x() < leftmost->pos().x())
+            leftmost = item;
+    }
+    return leftmost ? leftmost->pos() : QPointF();
+}
+
+void GraphScene::growSceneRect(bool afresh)
+{
+    QRectF content = itemsBoundingRect();
+    if (content.isEmpty())
+        content = QRectF(-200, -150, 400, 300);
+    const QRectF wanted = content.adjusted(-1200, -900, 1200, 900);
+    setSceneRect(afresh ? wanted : sceneRect().united(wanted));
+}
+
+double GraphScene::viewScale() const
+{
+    // The canvas, not the overview (which shows the scene much smaller).
+    double scale = 0;
+    for (const QGraphicsView *v : views())
+        scale = std::max(scale, v->transform().m11());
+    return scale > 0 ? scale : 1.0;
+}
+
+layout::RouteBox GraphScene::routeBoxOf(const QString &nodeId) const
+{
+    const NodeItem *item = m_nodes.value(nodeId);
+    const Node *n = m_document->node(nodeId);
+    if (!item || !n)
+        return {};
+    return {item->box().translated(item->pos()), nodeCaptionRect(n->kind, n->id).translated(item->pos())};
+}
+
+void GraphScene::rebuildRouter()
+{
+    QList<layout::RouteBox> boxes;
+    m_routerIndex.clear();
+    for (const Node &n : m_document->graph().nodes) {
+        if (!m_nodes.contains(n.id) || m_routerIndex.contains(n.id))
+            continue;
+        m_routerIndex.insert(n.id, int(boxes.size()));
+        boxes.append(routeBoxOf(n.id));
+    }
+    m_router.setBoxes(boxes);
+}
+
+void GraphScene::routeEdge(EdgeItem *edge)
+{
+    const auto cached = m_routes.constFind(edge->routeKey());
+    if (cached != m_routes.cend()) {
+        if (cached->route != edge->route())
+            edge->setRoute(cached->route);
+        return;
+    }
+    layout::RouteEdge request;
+    request.from = m_routerIndex.value(edge->flow().from, -1);
+    request.to = m_routerIndex.value(edge->flow().to, -1);
+    request.label = edge->labelSize();
+    request.hint = m_document->routeHint(edge->flow().from, edge->flow().to);
+    const layout::EdgeRoute route = m_router.route(request);
+    m_routes.insert(edge->routeKey(), {edge->flow().from, edge->flow().to, route});
+    edge->setRoute(route);
+}
+
+void GraphScene::nodeBoxChanged(const QString &nodeId)
+{
+    const int i = m_routerIndex.value(nodeId, -1);
+    if (i < 0)
+        return;
+    const layout::RouteBox before = m_router.boxes().at(i);
+    const layout::RouteBox after = routeBoxOf(nodeId);
+    if (before.box == after.box && before.caption == after.caption)
+        return;
+    m_router.setBox(i, after);
+    const QRectF was = before.caption.isEmpty() ? before.box : before.box.united(before.caption);
+    const QRectF is = after.caption.isEmpty() ? after.box : after.box.united(after.caption);
+    rerouteAround(was.united(is), nodeId);
+}
+
+void GraphScene::rerouteAround(const QRectF &area, const QString &nodeId)
+{
+    // A route depends on its ends and on the boxes in its dependsOn areas only: the others
+    // stay as they are (and are what routing everything afresh would give).
+    bool dropped = false;
+    for (auto it = m_routes.begin(); it != m_routes.end();) {
+        if (it->from == nodeId || it->to == nodeId || (!area.isNull() && it->route.dependsOnArea(area))) {
+            it = m_routes.erase(it);
+            dropped = true;
+        } else {
+            ++it;
+        }
+    }
+    if (!dropped)
+        return;
+    for (EdgeItem *e : std::as_const(m_edges))
+        if (!m_routes.contains(e->routeKey()))
+            routeEdge(e);
 }
 
 void GraphScene::rebuildAnnotations()
@@ -139,6 +266,10 @@ void GraphScene::renameNodeItem(const QString &oldId, const QString &newId)
         return;
     item->setNodeId(newId);
     m_nodes.insert(newId, item);
+    if (m_routerIndex.contains(oldId))
+        m_routerIndex.insert(newId, m_routerIndex.take(oldId));
+    rerouteAround(QRectF(), oldId); // their keys named the old id (edgesChanged rebuilds them)
+    nodeBoxChanged(newId);          // a caption as long as the new id
     refreshFrames(); // a frame lists its members by id
 }
 
@@ -148,6 +279,11 @@ void GraphScene::syncNode(const QString &id)
     if (!item)
         return;
     item->syncFromModel(); // moves it: its edges and frames follow (nodeItemMoved)
+    nodeBoxChanged(id);    // another kind: another box, at the same place
+    // A renamed condition: its edge's label is another size, its route another one.
+    for (EdgeItem *e : m_edgesOfNode.values(item))
+        if (e->source() == item && e->refreshLabel())
+            routeEdge(e);
     // A branch's conditions are edges too: when the ones it draws changed (targets, default,
     // or the node stopped or started being a branch), rebuild the edge items. Not for a mere
     // move or a renamed condition: rebuilding every edge of a big graph took 0.4 s after each
@@ -221,6 +357,7 @@ void GraphScene::rebuildEdges()
         if (!a || !b || a == b)
             continue; // the lint reports missing targets; nothing to draw
         auto *item = new EdgeItem(this, f, k, a, b);
+        routeEdge(item);
         addItem(item);
         m_edges.append(item);
         m_edgesOfNode.insert(a, item);
@@ -246,8 +383,7 @@ void GraphScene::rebuildEdges()
 
 void GraphScene::nodeItemMoved(NodeItem *item)
 {
-    for (EdgeItem *e : m_edgesOfNode.values(item))
-        e->adjust();
+    nodeBoxChanged(item->nodeId());
     for (FrameItem *f : std::as_const(m_frames))
         if (f->members().contains(item->nodeId()))
             f->refresh();
@@ -293,6 +429,15 @@ QList<int> GraphScene::selectedEdgeIndexes() const
         if (e->isSelected() && e->flow().origin == FlowEdge::Origin::Edge)
             out.append(e->flow().edgeIndex);
     std::sort(out.begin(), out.end());
+    return out;
+}
+
+QList<GraphActions::ConditionRef> GraphScene::selectedConditions() const
+{
+    QList<GraphActions::ConditionRef> out;
+    for (EdgeItem *e : m_edges)
+        if (e->isSelected() && e->flow().origin != FlowEdge::Origin::Edge)
+            out.append({e->flow().from, e->flow().origin == FlowEdge::Origin::Default ? -1 : e->flow().conditionIndex});
     return out;
 }
 
@@ -403,14 +548,19 @@ void GraphScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton) {
         // A selected edge's end handle: drag it to another node.
+        const double handle = std::max(8.0, 7 / std::max(viewScale(), 0.05));
         for (EdgeItem *e : std::as_const(m_edges)) {
-            if (!e->isSelected() || e->flow().origin != FlowEdge::Origin::Edge)
+            if (!e->isSelected())
                 continue;
-            const bool atTarget = QLineF(e->targetPoint(), event->scenePos()).length() <= 8;
-            const bool atSource = QLineF(e->sourcePoint(), event->scenePos()).length() <= 8;
+            const bool condition = e->flow().origin != FlowEdge::Origin::Edge; // keeps its branch: the target end only
+            const bool atTarget = QLineF(e->targetPoint(), event->scenePos()).length() <= handle;
+            const bool atSource = !condition && QLineF(e->sourcePoint(), event->scenePos()).length() <= handle;
             if (!atTarget && !atSource)
                 continue;
-            m_reconnectEdge = e->flow().edgeIndex;
+            m_reconnectEdge = condition ? -1 : e->flow().edgeIndex;
+            m_reconnectCondition = condition ? GraphActions::ConditionRef{e->flow().from, e->flow().origin == FlowEdge::Origin::Default ? -1 : e->flow().conditionIndex}
+                                             : GraphActions::ConditionRef{};
+            m_reconnecting = true;
             m_reconnectTarget = atTarget;
             m_connectLine = new QGraphicsLineItem(QLineF(atTarget ? e->sourcePoint() : e->targetPoint(), event->scenePos()));
             m_connectLine->setPen(QPen(QColor(0x2f7de1), 1.5, Qt::DashLine));
@@ -466,13 +616,18 @@ void GraphScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 
 void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_connectLine && m_reconnectEdge >= 0) {
+    if (m_connectLine && m_reconnecting) {
         delete m_connectLine;
         m_connectLine = nullptr;
         const int index = m_reconnectEdge;
         m_reconnectEdge = -1;
+        m_reconnecting = false;
         NodeItem *onto = nodeItemAt(event->scenePos());
-        if (onto && index < m_document->graph().edges.size()) {
+        if (onto && index < 0 && !m_reconnectCondition.branch.isEmpty()) {
+            QString reason;
+            if (!GraphActions::retargetCondition(m_document, m_reconnectCondition.branch, m_reconnectCondition.index, onto->nodeId(), &reason))
+                emit statusMessage(tr("Cannot reconnect: %1").arg(reason));
+        } else if (onto && index >= 0 && index < m_document->graph().edges.size()) {
             const Edge &e = m_document->graph().edges.at(index);
             QString reason;
             const QString from = m_reconnectTarget ? e.from : onto->nodeId();
@@ -510,37 +665,43 @@ void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     if (m_dragging) {
         m_dragging = false;
         emit draggingChanged(false);
-        // One drag, one command: every node it moved.
-        MoveNodesCommand::Positions before;
-        QHash<QString, QPointF> after;
-        for (auto it = m_pressPositions.cbegin(); it != m_pressPositions.cend(); ++it) {
-            NodeItem *item = m_nodes.value(it.key());
-            const Node *n = m_document->node(it.key());
-            if (!item || !n || item->pos() == it.value())
-                continue;
-            before.insert(it.key(), n->position);
-            after.insert(it.key(), item->pos());
-        }
-        m_pressPositions.clear();
-        QList<Note> notes = m_document->graph().notes;
-        bool notesMoved = false;
-        for (Note &n : notes)
-            if (NoteItem *item = m_notes.value(n.id); item && m_notePressPositions.contains(n.id) && item->pos() != m_notePressPositions.value(n.id)) {
-                n.position = item->pos();
-                notesMoved = true;
-            }
-        m_notePressPositions.clear();
-        // One drag, one undo step, even when it moved nodes and notes.
-        if (!after.isEmpty() && notesMoved)
-            m_document->undoStack()->beginMacro(tr("Move"));
-        if (!after.isEmpty())
-            m_document->undoStack()->push(new MoveNodesCommand(m_document, before, after,
-                                                               tr("Move %n node(s)", nullptr, int(after.size()))));
-        if (notesMoved)
-            m_document->undoStack()->push(new EditAnnotationsCommand(m_document, m_document->graph().frames, notes, tr("Move note")));
-        if (!after.isEmpty() && notesMoved)
-            m_document->undoStack()->endMacro();
     }
+    m_pressPositions.clear();
+    m_notePressPositions.clear();
+    commitItemPositions();
+}
+
+void GraphScene::commitItemPositions()
+{
+    // One gesture, one command: every node and note it moved. All of them are compared, not
+    // only those the press picked: whatever moved an item (a drag that began as a
+    // double-click, a selection that changed during the press), the document gets it, and
+    // the scene never keeps a place the document lacks.
+    MoveNodesCommand::Positions before;
+    QHash<QString, QPointF> after;
+    for (const Node &n : m_document->graph().nodes) {
+        const NodeItem *item = m_nodes.value(n.id);
+        if (!item || item->pos() == n.position.value_or(QPointF(0, 0)) || after.contains(n.id))
+            continue;
+        before.insert(n.id, n.position);
+        after.insert(n.id, item->pos());
+    }
+    QList<Note> notes = m_document->graph().notes;
+    bool notesMoved = false;
+    for (Note &n : notes)
+        if (const NoteItem *item = m_notes.value(n.id); item && item->pos() != n.position) {
+            n.position = item->pos();
+            notesMoved = true;
+        }
+    // One drag, one undo step, even when it moved nodes and notes.
+    if (!after.isEmpty() && notesMoved)
+        m_document->undoStack()->beginMacro(tr("Move"));
+    if (!after.isEmpty())
+        m_document->undoStack()->push(new MoveNodesCommand(m_document, before, after, tr("Move %n node(s)", nullptr, int(after.size()))));
+    if (notesMoved)
+        m_document->undoStack()->push(new EditAnnotationsCommand(m_document, m_document->graph().frames, notes, tr("Move note")));
+    if (!after.isEmpty() && notesMoved)
+        m_document->undoStack()->endMacro();
 }
 
 void GraphScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
@@ -559,12 +720,21 @@ void GraphScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
         }
     }
     if (event->button() == Qt::LeftButton && items(event->scenePos()).isEmpty()) {
-        const QString id = GraphActions::addNode(m_document, m_paletteKind, event->scenePos());
+        const QString id = GraphActions::addNode(m_document, m_paletteKind, snapped(event->scenePos()));
         selectNodes({id});
         event->accept();
         return;
     }
-    QGraphicsScene::mouseDoubleClickEvent(event);
+    // The second press of a double-click on a node, a port or an edge: a press like any other
+    // (Qt would make the item grab the mouse and move it behind the drag's back).
+    mousePressEvent(event);
+}
+
+QPointF GraphScene::snapped(const QPointF &p) const
+{
+    if (!m_snap)
+        return p;
+    return QPointF(std::round(p.x() / GridSize) * GridSize, std::round(p.y() / GridSize) * GridSize);
 }
 
 void GraphScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
@@ -582,7 +752,7 @@ void GraphScene::dropEvent(QGraphicsSceneDragDropEvent *event)
 {
     // A capability from the Capabilities dock: a skill node bound to it.
     if (const std::optional<Node> skill = CapabilityNodeMime::nodeFrom(event->mimeData())) {
-        selectNodes({GraphActions::addPreparedNode(m_document, *skill, event->scenePos())});
+        selectNodes({GraphActions::addPreparedNode(m_document, *skill, snapped(event->scenePos()))});
         event->acceptProposedAction();
         return;
     }
@@ -592,7 +762,7 @@ void GraphScene::dropEvent(QGraphicsSceneDragDropEvent *event)
         event->ignore();
         return;
     }
-    const QString id = GraphActions::addNode(m_document, kind, event->scenePos());
+    const QString id = GraphActions::addNode(m_document, kind, snapped(event->scenePos()));
     selectNodes({id});
     event->acceptProposedAction();
 }

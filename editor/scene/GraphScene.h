@@ -1,7 +1,9 @@
 #pragma once
 
 #include "analysis/OptimalPath.h"
+#include "commands/GraphActions.h"
 #include "diagnostics/Diagnostic.h"
+#include "layout/EdgeRouter.h"
 #include "model/EdgeKind.h"
 #include "model/NodeKind.h"
 
@@ -50,6 +52,8 @@ public:
     QStringList selectedAnnotationIds() const; // frames and notes
     QStringList selectedNodeIds() const;
     QList<int> selectedEdgeIndexes() const; // explicit edges only
+    // The branch conditions whose edges are selected (a default: index -1).
+    QList<GraphActions::ConditionRef> selectedConditions() const;
     void selectNodes(const QStringList &ids);
     void selectEdge(int edgeIndex);
 
@@ -75,12 +79,27 @@ public:
     // The run changed these nodes: their items (and edges) repaint.
     void runChanged(const QSet<QString> &nodes);
 
+    // What there is to show: nodes, their captions and decorations, edges, frames and notes
+    // (the items' bounding rectangle; empty for an empty graph).
+    QRectF contentBounds() const { return itemsBoundingRect(); }
+    // Where the flow starts: the start node's centre (else the leftmost node's; else 0, 0).
+    QPointF startPoint() const;
+    // The scene's extent: the content with room around it to scroll and drag into; it grows
+    // as items move out, and starts afresh with another graph.
+    void growSceneRect(bool afresh = false);
+
+    // The scale of the (first) view showing the scene, 1 without one: hit areas that should
+    // keep a size on screen (ports) follow it.
+    double viewScale() const;
+
     bool isDark() const { return m_dark; }
     void setDark(bool dark);
     // While exporting, the background is plain (no grid) and items paint directly (no
     // pixmap cache), so an SVG gets vectors and text, not pictures of them.
     void setExporting(bool exporting);
     bool snapToGrid() const { return m_snap; }
+    // `p` on the grid when snapping is on (new nodes land there), else `p`.
+    QPointF snapped(const QPointF &p) const;
     void setSnapToGrid(bool snap) { m_snap = snap; }
     bool isDragging() const { return m_dragging; }
     // The type new nodes get on double-click; the edge type new connections get (nullopt:
@@ -89,8 +108,13 @@ public:
     NodeKind paletteKind() const { return m_paletteKind; }
     void setConnectionKind(std::optional<EdgeKind> kind) { m_connectionKind = kind; }
 
-    // For NodeItem: its position changed, so its edges follow.
+    // For NodeItem: its position changed, so its edges follow, and the edges whose routes
+    // went around where it was, or run where it is now, are routed again.
     void nodeItemMoved(NodeItem *item);
+    // The router edges are drawn with (every node's box and caption where the items are).
+    const layout::EdgeRouter &router() const { return m_router; }
+    // A node's box and caption on the canvas (scene coordinates), as the router has them.
+    layout::RouteBox routeBoxOf(const QString &nodeId) const;
     // For NodeItem, while one node is dragged: snaps `proposed` (its centre) to another
     // node's centre line when within a few pixels, and shows that line as a guide.
     QPointF snapToNeighbours(NodeItem *item, const QPointF &proposed);
@@ -127,6 +151,13 @@ private:
     void syncNode(const QString &id);
     void renameNodeItem(const QString &oldId, const QString &newId);
     NodeItem *nodeItemAt(const QPointF &scenePos) const;
+    void commitItemPositions();
+    // Routing: every node's box into the router (after nodes came or went), an edge's route
+    // (from the cache while nothing it depends on moved), and what a moved box changes.
+    void rebuildRouter();
+    void routeEdge(EdgeItem *edge);
+    void nodeBoxChanged(const QString &nodeId);
+    void rerouteAround(const QRectF &area, const QString &nodeId);
 
     GraphDocument *m_document;
     QHash<QString, NodeItem *> m_nodes;
@@ -152,10 +183,20 @@ private:
     // A connection in progress (or a reconnection of edge m_reconnectEdge, moving its
     // target end when m_reconnectTarget, else its source end).
     int m_reconnectEdge = -1;
+    GraphActions::ConditionRef m_reconnectCondition; // or a condition's edge (its target end)
+    bool m_reconnecting = false;
     bool m_reconnectTarget = true;
     NodeItem *m_connectFrom = nullptr;
     QGraphicsLineItem *m_connectLine = nullptr;
     int m_flowEdgeCount = 0; // Graph::flowEdges().size() when the edge items were built
+    layout::EdgeRouter m_router;
+    QHash<QString, int> m_routerIndex; // node id -> its box in m_router
+    struct CachedRoute
+    {
+        QString from, to;
+        layout::EdgeRoute route;
+    };
+    QHash<QString, CachedRoute> m_routes; // EdgeItem::routeKey() -> its route
     const RunController *m_run = nullptr;
 };
 

@@ -7,6 +7,8 @@
 #include "scene/NodeItem.h"
 #include "scene/NodePainter.h"
 #include "scene/NoteItem.h"
+#include "scene/RunDecoration.h"
+#include "run/RunController.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsView>
@@ -127,6 +129,46 @@ void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF
         }
     }
     painter->setOpacity(1.0);
+
+    // A run's states, as large on screen as the items draw them up close: an outline in the
+    // state's colour and a dot, and the arrow where the run is paused.
+    if (const RunController *run = scene->runController()) {
+        const RunSnapshot &snapshot = run->snapshot();
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        const double px = 1.0 / std::max(zoom, 0.001);
+        QStringList shown = snapshot.nodes().keys(); // the nodes the run reached
+        if (!snapshot.pausedAt().isEmpty())
+            shown.append(snapshot.pausedAt());
+        for (const QString &id : std::as_const(shown)) {
+            const NodeItem *item = scene->nodeItem(id);
+            if (!item)
+                continue;
+            const NodeRunInfo state = snapshot.node(id);
+            const bool pausedHere = snapshot.pausedAt() == id;
+            const QRectF box = item->box().translated(item->pos());
+            if (!exposed.intersects(box.adjusted(-30 * px, -30 * px, 30 * px, 30 * px)))
+                continue;
+            const QColor colour = RunDecoration::stateColor(state.state);
+            if (colour.isValid()) {
+                painter->setPen(QPen(colour, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin)); // 3 pixels (cosmetic below)
+                QPen pen = painter->pen();
+                pen.setCosmetic(true);
+                painter->setPen(pen);
+                painter->setBrush(Qt::NoBrush);
+                painter->drawRect(box.adjusted(-2 * px, -2 * px, 2 * px, 2 * px));
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(colour);
+                painter->drawEllipse(box.bottomRight(), 5 * px, 5 * px);
+            }
+            if (pausedHere) {
+                const QPointF tip(box.left() - 3 * px, box.center().y());
+                const QPolygonF arrow{tip, tip + QPointF(-12 * px, -8 * px), tip + QPointF(-12 * px, 8 * px)};
+                painter->setPen(QPen(QColor(0x8a6d00), 0));
+                painter->setBrush(QColor(0xffd43b));
+                painter->drawPolygon(arrow);
+            }
+        }
+    }
     painter->restore();
 
     for (NoteItem *n : scene->noteItems()) // above the nodes, as on the canvas

@@ -2,6 +2,8 @@
 
 #include "document/GraphDocument.h"
 #include "layout/NodeGeometry.h"
+
+#include <algorithm>
 #include "scene/GraphScene.h"
 #include "scene/NodePainter.h"
 #include "run/RunController.h"
@@ -48,23 +50,37 @@ QPointF NodeItem::portPosition() const
     return mapToScene(QPointF(box().right(), 0));
 }
 
+double NodeItem::portRadius() const
+{
+    // At least 9 pixels on screen, at least 11 units; never most of the box.
+    return std::clamp(9 / std::max(m_scene->viewScale(), 0.05), 11.0, std::max(11.0, box().height() / 2));
+}
+
 bool NodeItem::isOverPort(const QPointF &scenePos) const
 {
-    return QLineF(scenePos, portPosition()).length() <= 9;
+    const Node *n = m_scene->document()->node(m_id);
+    return n && n->kind != NodeKind::End && QLineF(scenePos, portPosition()).length() <= portRadius();
 }
 
 QRectF NodeItem::boundingRect() const
 {
-    // Room for the lint badge above right, the port on the right and a label below.
-    // (and for a run's decorations: the paused arrow left, the visits badge above)
-    return box().adjusted(-24, -18, 14, 22).united(QRectF(-72, 0, 144, box().bottom() + 22));
+    // Room for the lint badge above right, the port on the right, the caption below and a
+    // run's decorations (the paused arrow left, the visits badge above), at every zoom.
+    const Node *n = m_scene->document()->node(m_id);
+    QRectF r = RunDecoration::reach(box()).united(box().adjusted(0, -box().height() * 0.45, box().height() * 0.45 + 22, 0));
+    if (n && hasCaptionBelow(n->kind))
+        r = r.united(nodeCaptionRect(n->kind, n->id).adjusted(-4, 0, 4, 40));
+    return r;
 }
 
 QPainterPath NodeItem::shape() const
 {
-    const Node *n = m_scene->document()->node(m_id);
-    QPainterPath p = NodePainter::shape(n ? n->kind : NodeKind::Unknown, box());
-    p.addEllipse(QPointF(box().right(), 0), 8, 8);
+    // The whole box, not just a diamond's or a circle's inside: a press anywhere on a node
+    // moves it (the port aside), never starts a rubber band beside its shape.
+    QPainterPath p;
+    p.setFillRule(Qt::WindingFill); // where the port overlaps the box is inside too
+    p.addRoundedRect(box(), 6, 6);
+    p.addEllipse(portPosition() - pos(), portRadius(), portRadius());
     return p;
 }
 
@@ -94,10 +110,11 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         RunDecoration::paint(painter, box(), state, run->hasBreakpoint(m_id), !run->breakpoint(m_id).condition.isEmpty()
                                  || run->breakpoint(m_id).onIteration > 0,
                              run->snapshot().pausedAt() == m_id, lod);
-    if ((m_hovered || isSelected()) && n->kind != NodeKind::End && lod >= 0.3) {
-        painter->setPen(QPen(QColor(0x2f7de1), 1.5));
+    if ((m_hovered || isSelected()) && n->kind != NodeKind::End) {
+        const double r = std::clamp(5 / std::max(lod, 0.05), 5.0, box().height() / 3);
+        painter->setPen(QPen(QColor(0x2f7de1), std::max(1.5, 1.2 / std::max(lod, 0.05))));
         painter->setBrush(Qt::white);
-        painter->drawEllipse(QPointF(box().right(), 0), 5, 5);
+        painter->drawEllipse(QPointF(box().right(), 0), r, r);
     }
 }
 

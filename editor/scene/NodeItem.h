@@ -27,6 +27,9 @@ public:
     QRectF box() const; // the node's box, centred on (0, 0)
     // The output port: drag from it to connect (scene coordinates).
     QPointF portPosition() const;
+    // How far from the port a press still starts a connection: forgiving, and at least a few
+    // pixels on screen at every zoom. End nodes have no port.
+    double portRadius() const;
     bool isOverPort(const QPointF &scenePos) const;
 
     QRectF boundingRect() const override;

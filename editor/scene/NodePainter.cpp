@@ -1,5 +1,7 @@
 #include "scene/NodePainter.h"
 
+#include "layout/NodeGeometry.h"
+
 #include <algorithm>
 
 #include <QFontMetricsF>
@@ -83,37 +85,36 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
         painter->setBrush(Qt::NoBrush);
         painter->drawEllipse(box.adjusted(6, 6, -6, -6));
     }
-    if (lod < 0.3)
-        return; // far away: the shape says enough, text would be unreadable anyway
-
-    painter->setPen(ink);
-    QFont font = painter->font();
-    font.setPointSizeF(9);
+    // Text: at its own size while that reads on screen; further out at the legible size on
+    // screen (larger in the scene), only the id, shortened to the box; none when the box has
+    // no room left for a few letters.
+    const bool full = TitlePixelSize * lod >= LegiblePixels - 0.01;
+    const bool smallShape = hasCaptionBelow(node.kind);
+    const double room = smallShape ? nodeCaptionRect(node.kind, node.id).width() : box.width() - 24;
+    const bool drawText = room * lod >= (smallShape ? 22 : 34); // a short caption reads in less room
+    const auto pixelFont = [&](double pixels, bool bold) {
+        QFont f = painter->font();
+        f.setPixelSize(std::max(1, qRound(pixels)));
+        f.setBold(bold);
+        return f;
+    };
     const auto elided = [&](const QString &text, double width) {
         return QFontMetricsF(painter->font()).elidedText(text, Qt::ElideRight, width);
     };
-    switch (node.kind) {
-    case NodeKind::Start:
-    case NodeKind::End:
-    case NodeKind::Merge:
-    case NodeKind::Branch:
-    case NodeKind::ParallelSplit:
-    case NodeKind::ParallelJoin: {
-        // Small shapes (and a diamond's narrow middle): the id goes underneath.
-        painter->setFont(font);
-        const QRectF below(box.center().x() - 70, box.bottom() + 2, 140, 16);
-        painter->drawText(below, Qt::AlignHCenter | Qt::AlignTop, elided(node.id, 140));
-        break;
-    }
-    default: {
-        QFont bold = font;
-        bold.setBold(true);
-        painter->setFont(bold);
+    if (drawText && smallShape) {
+        // Small shapes (and a diamond's narrow middle): the id goes underneath, in the
+        // caption's place (nodeCaptionRect), where edges and labels keep off.
+        const QRectF caption = nodeCaptionRect(node.kind, node.id).translated(box.center());
+        painter->setFont(pixelFont(full ? CaptionPixelSize : LegiblePixels / lod, false));
+        painter->setPen(ink);
+        QRectF below = caption;
+        if (!full) // the larger text may overhang the caption's height, never its width
+            below.setHeight(std::max(caption.height(), painter->fontMetrics().height() * 1.1));
+        painter->drawText(below, Qt::AlignHCenter | Qt::AlignTop, elided(node.id, caption.width()));
+    } else if (drawText) {
         QRectF text = box.adjusted(12, 6, -12, -6);
         if (node.kind == NodeKind::LoopStart || node.kind == NodeKind::LoopEnd)
-            text = box.adjusted(7, 6, -7, -6); // the hexagon's points leave room near the middle line
-        if (node.kind == NodeKind::Branch)
-            text = box.adjusted(box.width() / 5, box.height() / 4, -box.width() / 5, -box.height() / 4);
+            text = box.adjusted(box.height() / 2 - 6, 4, -box.height() / 2 + 6, -4); // inside the hexagon's points
         if (human) {
             // The person badge: this step waits for a human.
             const QRectF badge(box.left() + 8, box.center().y() - 11, 22, 22);
@@ -123,7 +124,6 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
             painter->setBrush(Qt::white);
             painter->drawEllipse(QRectF(badge.center().x() - 4, badge.top() + 4, 8, 8));
             painter->drawChord(QRectF(badge.left() + 4, badge.top() + 12, 14, 12), 0, 180 * 16);
-            painter->setPen(ink);
             text.setLeft(badge.right() + 6);
         }
         QString detail;
@@ -142,34 +142,40 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
             detail = QStringLiteral("↺ %1").arg(node.loopStart);
             break;
         case NodeKind::Confirm: detail = QStringLiteral("confirm"); break;
-        case NodeKind::Select: detail = QStringLiteral("select"); break;
+        case NodeKind::Select: detail = node.multiple ? QStringLiteral("select ☑☑") : QStringLiteral("select"); break;
         case NodeKind::Input: detail = QStringLiteral("input"); break;
-        case NodeKind::Branch: break;
         default: detail = node.type; break;
         }
-        if (detail.isEmpty()) {
+        painter->setPen(ink);
+        if (!full) {
+            // Far out: the id alone, as large on screen as reads well.
+            painter->setFont(pixelFont(std::min(LegiblePixels / lod, text.height()), true));
+            painter->drawText(text, Qt::AlignCenter, elided(node.id, text.width()));
+        } else if (detail.isEmpty()) {
+            painter->setFont(pixelFont(TitlePixelSize, true));
             painter->drawText(text, Qt::AlignCenter, elided(node.id, text.width()));
         } else {
-            painter->drawText(QRectF(text.left(), text.top(), text.width(), text.height() / 2), Qt::AlignHCenter | Qt::AlignBottom,
+            painter->setFont(pixelFont(TitlePixelSize, true));
+            painter->drawText(QRectF(text.left(), text.top(), text.width(), text.height() / 2 + 1), Qt::AlignHCenter | Qt::AlignBottom,
                               elided(node.id, text.width()));
-            painter->setFont(font);
+            painter->setFont(pixelFont(DetailPixelSize, false));
             painter->setPen(dark ? ink.darker(130) : ink.lighter(170));
             painter->drawText(QRectF(text.left(), text.center().y() + 2, text.width(), text.height() / 2), Qt::AlignHCenter | Qt::AlignTop,
                               elided(detail, text.width()));
         }
-        break;
-    }
     }
     if (findings > 0) {
-        // Lint badge at the top-right corner: red for errors, amber for warnings.
+        // Lint badge at the top-right corner: red for errors, amber for warnings; at least
+        // 12 pixels on screen, so it shows at every zoom.
         const QColor c = worstFinding == Severity::Error ? QColor(0xd93025) : worstFinding == Severity::Warning ? QColor(0xf29900) : QColor(0x1a73e8);
-        const QRectF badge(box.right() - 9, box.top() - 9, 18, 18);
+        const double d = std::clamp(12 / std::max(lod, 0.01), 18.0, box.height() * 0.9);
+        const QRectF badge(box.right() - d / 2, box.top() - d / 2, d, d);
         painter->setPen(QPen(Qt::white, 1.5));
         painter->setBrush(c);
         painter->drawEllipse(badge);
-        QFont f = font;
+        QFont f = painter->font();
         f.setBold(true);
-        f.setPointSizeF(8);
+        f.setPixelSize(std::max(1, qRound(d * 0.6)));
         painter->setFont(f);
         painter->setPen(Qt::white);
         painter->drawText(badge, Qt::AlignCenter, findings > 9 ? QStringLiteral("9+") : QString::number(findings));

@@ -5,98 +5,129 @@
 #include <QPainterPath>
 #include <QTime>
 
+#include <algorithm>
+
 namespace capgraph::editor {
 
 namespace {
-void badge(QPainter *painter, const QPointF &centre, const QColor &fill, const QString &text)
+// A round badge `radius` units wide around `centre` with a white mark.
+void badge(QPainter *painter, const QPointF &centre, double radius, const QColor &fill, const QString &text)
 {
-    painter->setPen(QPen(Qt::white, 1.5));
+    painter->setPen(QPen(Qt::white, std::max(1.5, radius / 6)));
     painter->setBrush(fill);
-    painter->drawEllipse(centre, 9, 9);
+    painter->drawEllipse(centre, radius, radius);
     QFont f = painter->font();
-    f.setPointSizeF(8.5);
+    f.setPixelSize(std::max(1, qRound(radius * 1.25)));
     f.setBold(true);
     painter->setFont(f);
     painter->setPen(Qt::white);
-    painter->drawText(QRectF(centre.x() - 9, centre.y() - 9, 18, 18), Qt::AlignCenter, text);
+    painter->drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, text);
 }
 } // namespace
+
+QColor RunDecoration::stateColor(NodeRunState state)
+{
+    switch (state) {
+    case NodeRunState::Running: return QColor(0x2f7de1);
+    case NodeRunState::Waiting: return QColor(0xe8590c);
+    case NodeRunState::Done: return QColor(0x12a150);
+    case NodeRunState::Failed: return QColor(0xd93025);
+    case NodeRunState::ForcedExit: return QColor(0xe8a317);
+    case NodeRunState::Skipped:
+    case NodeRunState::Pending: break;
+    }
+    return {};
+}
+
+QRectF RunDecoration::reach(const QRectF &box)
+{
+    // The largest the decorations get (far out, where they keep their size on screen).
+    return box.adjusted(-box.height() * 0.5 - 30, -box.height() * 0.5 - 18, box.height() * 0.45 + 8, box.height() * 0.45 + 16);
+}
 
 void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInfo &state, bool breakpoint, bool conditional,
                           bool pausedHere, double lod)
 {
     painter->save();
     painter->setOpacity(1.0);
-    const QPointF corner(box.right() - 4, box.bottom() - 4);
-    QColor outline;
+    // Sizes in screen pixels where that is larger: the states read at every zoom.
+    const double px = 1.0 / std::max(lod, 0.01);
+    const QColor outline = stateColor(state.state);
     QString mark;
     switch (state.state) {
-    case NodeRunState::Running: outline = QColor(0x2f7de1); mark = QStringLiteral("▶"); break;
-    case NodeRunState::Waiting: outline = QColor(0xe8590c); mark = QStringLiteral("?"); break;
-    case NodeRunState::Done: outline = QColor(0x12a150); mark = QStringLiteral("✓"); break;
-    case NodeRunState::Failed: outline = QColor(0xd93025); mark = QStringLiteral("✕"); break;
-    case NodeRunState::ForcedExit: outline = QColor(0xe8a317); mark = QStringLiteral("⤓"); break;
+    case NodeRunState::Running: mark = QStringLiteral("▶"); break;
+    case NodeRunState::Waiting: mark = QStringLiteral("?"); break;
+    case NodeRunState::Done: mark = QStringLiteral("✓"); break;
+    case NodeRunState::Failed: mark = QStringLiteral("✕"); break;
+    case NodeRunState::ForcedExit: mark = QStringLiteral("⤓"); break;
     case NodeRunState::Skipped:
     case NodeRunState::Pending: break;
     }
     if (outline.isValid()) {
         const bool live = state.state == NodeRunState::Running || state.state == NodeRunState::Waiting;
-        QPen pen(outline, live ? 3.5 : 2.2, live ? Qt::DashLine : Qt::SolidLine);
+        const double width = std::clamp((live ? 3.0 : 2.5) * px, live ? 3.5 : 2.2, box.height() / 3);
+        QPen pen(outline, width, live ? Qt::DashLine : Qt::SolidLine);
         if (state.state == NodeRunState::Running) // marching dashes: the run controller repaints it 10 times a second
             pen.setDashOffset(double(QTime::currentTime().msecsSinceStartOfDay() % 1000) / 100.0);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
-        painter->drawRoundedRect(box.adjusted(-4, -4, 4, 4), 12, 12);
-        if (lod >= 0.3)
-            badge(painter, corner, outline, mark);
+        const double gap = 2 + width / 2;
+        painter->drawRoundedRect(box.adjusted(-gap, -gap, gap, gap), 12, 12);
+        // The badge stays at least 16 pixels across on screen.
+        const double radius = std::clamp(8 * px, 9.0, box.height() * 0.45);
+        badge(painter, QPointF(box.right() - radius * 0.45, box.bottom() - radius * 0.45), radius, outline, mark);
     }
     if (state.state == NodeRunState::Running && state.progress >= 0) { // its inner progress
-        const QRectF track(box.left() + 8, box.bottom() + 5, box.width() - 16, 5);
+        const double h = std::clamp(4 * px, 5.0, 14.0);
+        const QRectF track(box.left() + 8, box.bottom() + 5, box.width() - 16, h);
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(0xd8e8fd));
-        painter->drawRoundedRect(track, 2.5, 2.5);
+        painter->drawRoundedRect(track, h / 2, h / 2);
         painter->setBrush(QColor(0x2f7de1));
-        painter->drawRoundedRect(QRectF(track.topLeft(), QSizeF(track.width() * state.progress, track.height())), 2.5, 2.5);
-        if (lod >= 0.3 && !state.progressText.isEmpty()) {
+        painter->drawRoundedRect(QRectF(track.topLeft(), QSizeF(track.width() * state.progress, track.height())), h / 2, h / 2);
+        if (lod >= 0.6 && !state.progressText.isEmpty()) {
             QFont f = painter->font();
-            f.setPointSizeF(7.5);
+            f.setPixelSize(10);
             painter->setFont(f);
             painter->setPen(QColor(0x1f5fb8));
             painter->drawText(QRectF(track.left(), track.bottom() + 1, track.width(), 12), Qt::AlignHCenter | Qt::AlignTop,
                               QFontMetricsF(f).elidedText(state.progressText, Qt::ElideRight, track.width()));
         }
     }
-    if (lod >= 0.3 && state.visits > 1) {
+    if (state.visits > 1) {
         QFont f = painter->font();
-        f.setPointSizeF(8);
+        f.setPixelSize(std::max(1, qRound(std::clamp(10 * px, 11.0, box.height() * 0.35))));
         f.setBold(true);
         painter->setFont(f);
         const QString text = QStringLiteral("×%1").arg(state.visits);
-        const QRectF r(box.left() + 14, box.top() - 16, QFontMetricsF(f).horizontalAdvance(text) + 10, 15);
+        const QFontMetricsF fm(f);
+        const QRectF r(box.left() + 14, box.top() - fm.height() - 2, fm.horizontalAdvance(text) + fm.height() * 0.7, fm.height() + 1);
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(0x7b4fc9));
-        painter->drawRoundedRect(r, 7, 7);
+        painter->drawRoundedRect(r, r.height() / 2, r.height() / 2);
         painter->setPen(Qt::white);
         painter->drawText(r, Qt::AlignCenter, text);
     }
     if (breakpoint) {
+        const double radius = std::clamp(6 * px, 7.0, box.height() * 0.3);
         const QPointF at(box.left() + 2, box.top() + 2);
-        painter->setPen(QPen(Qt::white, 1.5));
+        painter->setPen(QPen(Qt::white, std::max(1.5, radius / 5)));
         painter->setBrush(QColor(0xd93025));
-        painter->drawEllipse(at, 7, 7);
+        painter->drawEllipse(at, radius, radius);
         if (conditional) {
-            painter->setPen(QPen(Qt::white, 2));
-            painter->drawLine(at + QPointF(-3.5, 0), at + QPointF(3.5, 0));
+            painter->setPen(QPen(Qt::white, std::max(2.0, radius / 3.5)));
+            painter->drawLine(at + QPointF(-radius / 2, 0), at + QPointF(radius / 2, 0));
         }
     }
     if (pausedHere) { // the run stands before this node
+        const double s = std::clamp(12 * px, 14.0, box.height() * 0.5 + 12);
         const QPointF tip(box.left() - 6, box.center().y());
         QPainterPath arrow;
         arrow.moveTo(tip);
-        arrow.lineTo(tip + QPointF(-14, -9));
-        arrow.lineTo(tip + QPointF(-14, 9));
+        arrow.lineTo(tip + QPointF(-s, -s * 0.65));
+        arrow.lineTo(tip + QPointF(-s, s * 0.65));
         arrow.closeSubpath();
-        painter->setPen(QPen(QColor(0x8a6d00), 1));
+        painter->setPen(QPen(QColor(0x8a6d00), std::max(1.0, px)));
         painter->setBrush(QColor(0xffd43b));
         painter->drawPath(arrow);
     }

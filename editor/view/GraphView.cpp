@@ -2,6 +2,7 @@
 
 #include "scene/GraphScene.h"
 #include "scene/GraphSketch.h"
+#include "scene/NodePainter.h"
 
 #include <QCursor>
 #include <QGraphicsItem>
@@ -69,20 +70,46 @@ void GraphView::zoomBy(double factor)
     setZoom(zoom() * factor);
 }
 
-void GraphView::fitRect(const QRectF &rect)
+double GraphView::legibleZoom()
+{
+    return NodePainter::legibleZoom();
+}
+
+void GraphView::fitRect(const QRectF &rect, const QPointF &anchor, bool legible)
 {
     if (rect.isEmpty())
         return;
-    fitInView(rect.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
-    if (zoom() > 1.5)
-        setZoom(1.5); // a tiny graph is not blown up
+    const QRectF padded = rect.adjusted(-40, -40, 40, 40);
+    const QSizeF room = viewport()->size();
+    double z = std::min(room.width() / padded.width(), room.height() / padded.height());
+    z = std::min(z, 1.0); // a small graph is shown at its own size, not blown up
+    if (legible)
+        z = std::max(z, legibleZoom());
+    setZoom(z);
+    const double visibleWidth = room.width() / zoom(), visibleHeight = room.height() / zoom();
+    // Along each axis: centred when it fits, else from the anchor (the start at the left).
+    const double x = padded.width() <= visibleWidth ? padded.center().x()
+                                                     : std::max(padded.left(), anchor.x() - 80) + visibleWidth / 2;
+    const double y = padded.height() <= visibleHeight ? padded.center().y()
+                                                       : std::clamp(anchor.y(), padded.top() + visibleHeight / 2, padded.bottom() - visibleHeight / 2);
+    centerOn(QPointF(x, y));
     emit zoomChanged(zoom());
 }
 
 void GraphView::fitAll()
 {
-    if (scene())
-        fitRect(scene()->itemsBoundingRect());
+    auto *graph = qobject_cast<GraphScene *>(scene());
+    if (!graph)
+        return;
+    const QRectF bounds = graph->contentBounds();
+    fitRect(bounds, graph->startPoint(), true);
+}
+
+void GraphView::fitEverything()
+{
+    auto *graph = qobject_cast<GraphScene *>(scene());
+    if (graph)
+        fitRect(graph->contentBounds(), graph->startPoint(), false);
 }
 
 void GraphView::fitSelection()
@@ -92,7 +119,20 @@ void GraphView::fitSelection()
     QRectF r;
     for (QGraphicsItem *item : scene()->selectedItems())
         r = r.united(item->sceneBoundingRect());
-    fitRect(r.isEmpty() ? scene()->itemsBoundingRect() : r);
+    if (r.isEmpty()) {
+        fitAll();
+        return;
+    }
+    fitRect(r, QPointF(r.left(), r.center().y()), true);
+}
+
+void GraphView::ensureShown(const QRectF &box)
+{
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    const double margin = 60 / std::max(zoom(), 0.05);
+    if (visible.adjusted(margin / 2, margin / 2, -margin / 2, -margin / 2).contains(box))
+        return;
+    ensureVisible(box, int(margin * zoom()), int(margin * zoom()));
 }
 
 bool GraphView::event(QEvent *event)

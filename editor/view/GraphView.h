@@ -16,8 +16,18 @@ public:
     double zoom() const { return transform().m11(); }
     void setZoom(double factor);
     void zoomBy(double factor);
+    // The zoom from which node labels read (NodePainter::legibleZoom): fitting never goes below it.
+    static double legibleZoom();
+    // Fit to View: the whole graph when it fits at a legible zoom, else, at that zoom, its
+    // start (the start node at the left, the Overview shows the rest). What opening a graph shows.
     void fitAll();
+    // The whole graph whatever the zoom it takes (View > Show Whole Graph).
+    void fitEverything();
+    // The selection, at a legible zoom at least (centred on it when it does not fit).
     void fitSelection();
+    // Brings a node (its box, scene coordinates) into view when it is not: scrolls as
+    // little as it takes, keeping the zoom; the run follows its current node with it.
+    void ensureShown(const QRectF &box);
     // Zoomed out below GraphSketch::Below, the graph is sketched in batches instead of
     // painted item by item (see GraphSketch).
     bool isSketching() const;
@@ -37,7 +47,9 @@ protected:
     void keyReleaseEvent(QKeyEvent *event) override;
 
 private:
-    void fitRect(const QRectF &rect);
+    // Fits `rect` at a legible zoom at least; when it does not fit there, shows `anchor`
+    // (a point of it) at the left and as much of the rest as fits.
+    void fitRect(const QRectF &rect, const QPointF &anchor, bool legible);
     bool m_spaceHeld = false;
 };
 

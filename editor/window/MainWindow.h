@@ -4,18 +4,17 @@
 #include "metrics/GraphMetrics.h"
 
 #include <QFutureWatcher>
+#include <QMainWindow>
+#include <QPointer>
 
 #include <utility>
 
-#include <QMainWindow>
-
-class QLabel;
-class QProgressBar;
 class QAction;
 class QComboBox;
 class QDoubleSpinBox;
-class QMenu;
+class QLabel;
 class QPrinter;
+class QProgressBar;
 class QTimer;
 class QUndoView;
 
@@ -27,35 +26,49 @@ class CapabilityCatalog;
 class GraphDocument;
 class GraphScene;
 class GraphView;
+class InboxDock;
 class OverviewView;
-class QuickAddPopup;
 class PaletteList;
+class PathPreviewBar;
+class PlanWindow;
 class ProblemsDock;
 class PropertiesDock;
+class QuickAddPopup;
 class RunController;
-class RunLogDock;
-class VariablesDock;
-class InboxDock;
 class RunHistoryDock;
-class PlanWindow;
+class RunLogDock;
+class StudioActions;
+class StudioPrompts;
+class VariablesDock;
 
-// The studio's window: one document, its canvas, the palette, problems and history docks,
-// and the metrics in the status bar (refreshed as the graph changes).
+// The studio's window: one document, its canvas and overview, the palette, capabilities,
+// properties, problems, history and run docks, the metrics in the status bar. Its actions
+// (menus, toolbars, shortcuts) are StudioActions'; its questions to the user go through a
+// StudioPrompts (real dialogs unless one is given: tests give scripted answers); the Optimal
+// Path toolbar is PathPreviewBar. What the actions do is here, as the window's public API,
+// so that tests and scripts do what a user does.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    explicit MainWindow(StudioPrompts *prompts = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    // A first start's window size: a good share of the screen's free area, at least 1280 x 800
+    // where the screen has room for that (afterwards the size the user left it at).
+    static QSize defaultSize(const QSize &available);
 
     GraphDocument *document() const { return m_document; }
     GraphScene *scene() const { return m_scene; }
     GraphView *view() const { return m_view; }
     OverviewView *overview() const { return m_overview; }
     QuickAddPopup *quickAdd() const { return m_quickAdd; }
+    PaletteList *palette() const { return m_palette; }
     ProblemsDock *problems() const { return m_problems; }
     PropertiesDock *properties() const { return m_properties; }
+    StudioActions *actions() const { return m_actions; }
+    StudioPrompts *prompts() const { return m_prompts; }
     // Capabilities (seed 003) the open graph's skill_ids resolve to, and their dock.
     CapabilityCatalog *capabilityCatalog() const { return m_catalog; }
     CapabilitiesDock *capabilities() const { return m_capabilities; }
@@ -67,62 +80,88 @@ public:
     InboxDock *inbox() const { return m_inbox; }
     RunHistoryDock *runHistory() const { return m_runHistory; }
     QLabel *runStatusLabel() const { return m_runStatus; }
+    QLabel *metricsLabel() const { return m_metrics; }
+    QLabel *zoomLabel() const { return m_zoom; }
+
+    // ---- files ------------------------------------------------------------------------
+    // A new, empty graph (after asking about unsaved changes), shown at 100 %.
+    void newGraph();
+    // Opens a file; on failure shows (and returns) the error and keeps the open graph.
+    bool openFile(const QString &path, QString *error = nullptr);
+    bool saveTo(const QString &path, QString *error = nullptr);
+    void open();   // asks for a file
+    void save();   // to its file, or Save As
+    void saveAs(); // asks where
+    void exportPicture();
+    // Prints the canvas (or the selection), fitted to the page, as the studio draws it.
+    void printTo(QPrinter *printer);
+    // Opens a negotiated plan (a path, a URL or an event stream) in the plan window.
+    PlanWindow *openPlan(const QString &location);
+    // At start-up: offers to restore work a crashed studio left in the autosave folder.
+    // Returns whether something was restored.
+    bool offerRecovery();
+    Autosave *autosave() const { return m_autosave; }
+    // Where File > Examples looks: next to the binary, then the source tree.
+    static QString examplesDir();
+
+    // ---- editing ------------------------------------------------------------------------
+    void copy();
+    void paste();
+    void cut();
+    void duplicate();
+    void deleteSelection();
+
+    // ---- running ------------------------------------------------------------------------
     // Runs the open graph with `input` (the Run action uses the last Run Input). False with
     // the reasons shown in the status bar and returned.
     bool startRun(const QVariantMap &input, QString *error = nullptr);
     // The input the Run action uses (and the Run Input dialog starts from).
     void setRunInput(const QVariantMap &input) { m_runInput = input; }
-    QLabel *metricsLabel() const { return m_metrics; }
+    // Run > Follow the Run: the view keeps the node that runs, waits or is paused at in view.
+    bool followsRun() const;
 
-    // Opens a negotiated plan (a path, a URL or an event stream) in a plan window of its own.
-    PlanWindow *openPlan(const QString &location);
-    // Opens a file; on failure shows (and returns) the error and keeps the open graph.
-    bool openFile(const QString &path, QString *error = nullptr);
-    bool saveTo(const QString &path, QString *error = nullptr);
-    // Prints the canvas (or the selection), fitted to the page, as the studio draws it.
-    void printTo(QPrinter *printer);
-    // The optimal-path preview (seed 000's dynamic composition): its controls, and the
-    // status text of the last search ("cost 6, time 6" or why there is no path).
-    QAction *pathAction() const { return m_pathAction; }
-    QComboBox *pathDepth() const { return m_pathDepth; }
-    QDoubleSpinBox *pathBudget() const { return m_pathBudget; }
-    QString pathStatus() const { return m_pathStatus; }
-    // Recomputes lint and metrics now (normally debounced after each change).
+    // ---- the optimal-path preview -------------------------------------------------------
+    PathPreviewBar *pathBar() const { return m_pathBar; }
+    QAction *pathAction() const;
+    QComboBox *pathDepth() const;
+    QDoubleSpinBox *pathBudget() const;
+    QString pathStatus() const;
+
     // Lint and metrics of the open graph, now (the debounced re-analysis after an edit runs
     // them on a worker thread instead; see analyseInBackground).
     void refreshAnalysis();
 
-    // At start-up: offers to restore work a crashed studio left in the autosave folder.
-    // Returns whether something was restored.
-    bool offerRecovery();
-    Autosave *autosave() const { return m_autosave; }
-
-    // Where File > Examples looks: next to the binary, then the source tree.
-    static QString examplesDir();
-
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
-    void createActions();
+    void createDocks();
+    void connectActions();
+    void connectRunActions();
+    void fillExampleMenus();
+    void retranslate();
     void updateTitle();
     bool maybeSave();
-    void save();
-    void saveAs();
-    void open();
-    void exportPicture();
-    void copy();
-    void paste();
     void addRecent(const QString &path);
     void rebuildRecentMenu();
+    bool askRunInput(); // the Run Input dialog; false when cancelled
+    void updateRunStatus();
+    void followTheRun();
+    void analyseInBackground();
+    void showAnalysis(const Diagnostics &findings, const GraphMetrics &metrics);
+    void applyTheme(bool dark);
 
+    StudioPrompts *m_prompts;
     GraphDocument *m_document;
     GraphScene *m_scene;
     GraphView *m_view;
+    StudioActions *m_actions = nullptr;
+    PathPreviewBar *m_pathBar = nullptr;
     OverviewView *m_overview = nullptr;
     QuickAddPopup *m_quickAdd = nullptr;
-    PaletteList *m_palette;
-    ProblemsDock *m_problems;
+    PaletteList *m_palette = nullptr;
+    ProblemsDock *m_problems = nullptr;
     PropertiesDock *m_properties = nullptr;
     CapabilityCatalog *m_catalog = nullptr;
     CapabilitiesDock *m_capabilities = nullptr;
@@ -131,32 +170,26 @@ private:
     VariablesDock *m_variables = nullptr;
     InboxDock *m_inbox = nullptr;
     RunHistoryDock *m_runHistory = nullptr;
+    QDockWidget *m_paletteDock = nullptr;
+    QDockWidget *m_overviewDock = nullptr;
+    QDockWidget *m_historyDock = nullptr;
     QLabel *m_runStatus = nullptr;
     QProgressBar *m_runBusy = nullptr;
     QVariantMap m_runInput;
-    QUndoView *m_history;
-    QLabel *m_metrics;
-    QLabel *m_zoom;
-    QTimer *m_analysisTimer;
+    QUndoView *m_history = nullptr;
+    QLabel *m_metrics = nullptr;
+    QLabel *m_zoom = nullptr;
+    QTimer *m_analysisTimer = nullptr;
+    GraphMetrics m_lastMetrics;
     // Counts the document's changes: a background analysis of an older graph is dropped.
     quint64 m_revision = 0;
     // The background analysis: one at a time (a change meanwhile runs one more after it).
-    QFutureWatcher<std::pair<Diagnostics, GraphMetrics>> *m_analysis;
+    QFutureWatcher<std::pair<Diagnostics, GraphMetrics>> *m_analysis = nullptr;
     quint64 m_analysisRevision = 0;
     bool m_analysisAgain = false;
-    QMenu *m_recentMenu = nullptr;
     int m_pasteCount = 0;
     Autosave *m_autosave = nullptr;
-    QAction *m_pathAction = nullptr;
-    QComboBox *m_pathDepth = nullptr;
-    QDoubleSpinBox *m_pathBudget = nullptr;
-    QString m_pathStatus;
-    void refreshPath();
-    void createRunActions();
-    bool askRunInput(); // the Run Input dialog; false when cancelled
-    void updateRunStatus();
-    void analyseInBackground();
-    void showAnalysis(const Diagnostics &findings, const GraphMetrics &metrics);
+    QPointer<PlanWindow> m_planWindow;
 };
 
 } // namespace capgraph::editor

@@ -84,6 +84,11 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
         c.optionsFrom = compileExpr(n.optionsFrom, [&] { return QStringLiteral("node '%1' options_from").arg(n.id); }, errors);
         for (const QString &o : n.options)
             c.options.append(o);
+        c.multiple = n.multiple;
+        c.minChoices = n.multiple ? std::max(0, n.minChoices.value_or(1)) : 1;
+        c.maxChoices = n.multiple ? std::max(0, n.maxChoices.value_or(0)) : 1;
+        if (n.multiple && n.minChoices && n.maxChoices && *n.minChoices > *n.maxChoices)
+            errors->append(QStringLiteral("select '%1': min (%2) is more than max (%3)").arg(n.id).arg(*n.minChoices).arg(*n.maxChoices));
         g.nodes.append(c);
     }
     // Second pass: references by index.

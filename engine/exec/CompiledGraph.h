@@ -57,6 +57,9 @@ struct CompiledGraph
         ExprTemplate promptTemplate; // ${...} holes filled when the question is asked
         Expression optionsFrom;
         QVariantList options;
+        bool multiple = false; // select: the answer is a list of minChoices..maxChoices options
+        int minChoices = 1;
+        int maxChoices = 0;    // 0: as many as there are options
         QList<int> out;              // edge indexes, file order
         QList<int> in;
     };

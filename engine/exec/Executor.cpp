@@ -35,8 +35,15 @@ QVariantMap PendingInteraction::toVariant(const QString &nodeId) const
     m.insert(QStringLiteral("node"), nodeId);
     m.insert(QStringLiteral("kind"), kind);
     m.insert(QStringLiteral("prompt"), prompt);
-    if (kind == QLatin1String("select"))
+    if (kind == QLatin1String("select")) {
         m.insert(QStringLiteral("options"), options);
+        if (multiple) {
+            m.insert(QStringLiteral("multiple"), true);
+            m.insert(QStringLiteral("min"), minChoices);
+            if (maxChoices > 0)
+                m.insert(QStringLiteral("max"), maxChoices);
+        }
+    }
     return m;
 }
 
@@ -254,7 +261,19 @@ void Executor::pump()
     int n = 0;
     while (!m_ready.empty() && m_status == RunStatus::Running) {
         if (m_pauseRequested) {
+            // A token whose node has already run (its call came back, a join let it through)
+            // only moves on: not a step. Move it first, so that the pause stands before the
+            // node the next step runs, never after the one that just ran.
+            const auto front = m_tokens.find(m_ready.front());
+            if (front != m_tokens.end() && front->second.resumeAfterNode && front->second.state == TokenState::Ready) {
+                const int id = m_ready.front();
+                m_ready.pop_front();
+                runToken(id);
+                reap();
+                continue;
+            }
             m_pauseRequested = false;
+            m_stepping = false;
             setStatus(RunStatus::Paused);
             if (observed()) { // paused before the next ready token's node: say which
                 const auto next = m_tokens.find(m_ready.front());
@@ -277,7 +296,8 @@ void Executor::pump()
         reap();
         if (entered && m_stepBudget > 0 && --m_stepBudget == 0) {
             m_stepBudget = -1;
-            m_pauseRequested = true; // pauses before the next node, or now if nothing is ready
+            m_stepping = true;
+            m_pauseRequested = true; // pauses before the next node (once the one that ran is done)
         }
         // Let the event loop in now and then: timers, sockets and the GUI keep running.
         if ((++n & 127) == 0 && slice.elapsed() >= m_options.sliceMs) {
@@ -288,7 +308,14 @@ void Executor::pump()
     }
     m_inPump = false;
     if (m_status == RunStatus::Running && m_pauseRequested && m_ready.empty()) {
+        if (m_stepBudget < 0 && m_stepping && (!m_calls.isEmpty() || !m_retries.isEmpty())) {
+            // A step whose node is still at work (an asynchronous call, a retry's wait): the
+            // step ends when it comes back and the run stands before the next node.
+            settle();
+            return;
+        }
         m_pauseRequested = false;
+        m_stepping = false;
         setStatus(RunStatus::Paused);
         if (observed())
             emitEvent(RunEventType::Paused, nullptr, -1);
@@ -1130,7 +1157,7 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
         const TokenContext ctx(*this, t);
         const EvalResult r = n.promptTemplate.evaluate(ctx);
         if (r.ok())
-            p.prompt = ExprValue::toDisplayString(r.value);
+            p.prompt = ExprValue::toText(r.value);
         else
             warn(&t, t.node, QStringLiteral("prompt of '%1': %2; showing it unfilled").arg(n.id, r.error));
     }
@@ -1157,6 +1184,9 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
         } else {
             p.options = n.options;
         }
+        p.multiple = n.multiple;
+        p.minChoices = n.minChoices;
+        p.maxChoices = n.maxChoices;
         if (p.options.isEmpty()) {
             failRun(&t, t.node, QStringLiteral("select '%1' has no options to choose from%2")
                                     .arg(n.id, n.optionsFrom.isValid() ? QStringLiteral(" (options_from \"%1\" is empty)").arg(n.optionsFrom.text())
@@ -1239,9 +1269,10 @@ bool Executor::answer(const QString &requestId, const QVariant &rawValue, QStrin
                     return true;
             return false;
         };
-        const QVariantList chosen = ExprValue::kindOf(value) == ValueKind::List ? value.toList() : QVariantList{value};
-        if (chosen.isEmpty())
-            return fail(QStringLiteral("'%1': choose at least one option").arg(p.id));
+        const bool list = ExprValue::kindOf(value) == ValueKind::List;
+        if (!p.multiple && list && !isOption(value))
+            return fail(QStringLiteral("'%1' takes one option, not a list (a select that takes several has multiple: true)").arg(p.id));
+        const QVariantList chosen = list && p.multiple ? value.toList() : QVariantList{value};
         for (const QVariant &c : chosen)
             if (!isOption(c)) {
                 QStringList shown;
@@ -1250,6 +1281,21 @@ bool Executor::answer(const QString &requestId, const QVariant &rawValue, QStrin
                 return fail(QStringLiteral("'%1': %2 is not one of the options (%3)")
                                 .arg(p.id, ExprValue::toDisplayString(c), shown.join(QStringLiteral(", "))));
             }
+        for (qsizetype i = 0; i < chosen.size(); ++i)
+            for (qsizetype j = 0; j < i; ++j)
+                if (ExprValue::equals(chosen.at(i), chosen.at(j)))
+                    return fail(QStringLiteral("'%1': %2 is chosen twice").arg(p.id, ExprValue::toDisplayString(chosen.at(i))));
+        if (p.multiple) {
+            const int most = p.maxChoices > 0 ? std::min<int>(p.maxChoices, int(p.options.size())) : int(p.options.size());
+            if (chosen.size() < p.minChoices)
+                return fail(p.minChoices == 1 ? QStringLiteral("'%1': choose at least one option").arg(p.id)
+                                              : QStringLiteral("'%1': choose at least %2 options, not %3").arg(p.id).arg(p.minChoices).arg(chosen.size()));
+            if (chosen.size() > most)
+                return fail(QStringLiteral("'%1': choose at most %2 options, not %3").arg(p.id).arg(most).arg(chosen.size()));
+            value = chosen; // always a list, also for one option given alone
+        } else if (chosen.isEmpty()) {
+            return fail(QStringLiteral("'%1': choose one option").arg(p.id));
+        }
     }
     m_pending.removeAt(at);
     const auto tok = m_tokens.find(p.token);
@@ -1517,10 +1563,12 @@ void Executor::pause()
 {
     if (m_status != RunStatus::Running)
         return;
+    m_stepping = false; // a pause asked for now: not at the end of a step still at work
     if (m_inPump || !m_ready.empty()) {
         m_pauseRequested = true;
         return;
     }
+    m_pauseRequested = false;
     setStatus(RunStatus::Paused);
     if (observed())
         emitEvent(RunEventType::Paused, nullptr, -1);
@@ -1530,6 +1578,7 @@ void Executor::resume()
 {
     if (m_status == RunStatus::Running && m_pauseRequested) { // a pause asked for, not yet made
         m_pauseRequested = false;
+        m_stepping = false;
         return;
     }
     if (m_status != RunStatus::Paused)

@@ -158,6 +158,7 @@ private:
     bool m_mainPathDone = false;
     bool m_pauseRequested = false;
     int m_stepBudget = -1; // >= 0: pause after this many more nodes
+    bool m_stepping = false; // a step's node ran: pause before the next one, once its call is back
     bool m_pumpQueued = false;
     bool m_inPump = false;
     bool m_hasDead = false; // some token is Done and waits to be removed

@@ -261,6 +261,9 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
         p.kind = j.value(QStringLiteral("kind")).toString();
         p.prompt = j.value(QStringLiteral("prompt")).toString();
         p.options = j.value(QStringLiteral("options")).toArray().toVariantList();
+        p.multiple = j.value(QStringLiteral("multiple")).toBool();
+        p.minChoices = p.multiple ? j.value(QStringLiteral("min")).toInt(1) : 1;
+        p.maxChoices = p.multiple ? j.value(QStringLiteral("max")).toInt(0) : 1;
         if (m_tokens.find(p.token) == m_tokens.end())
             return fail(QStringLiteral("interaction '%1' belongs to a branch the run state does not have").arg(p.id));
         m_pending.append(p);

@@ -79,6 +79,9 @@ struct PendingInteraction
     QString kind;          // confirm | select | input
     QString prompt;
     QVariantList options;  // select
+    bool multiple = false; // select: the answer is a list of minChoices..maxChoices options
+    int minChoices = 1;
+    int maxChoices = 1;    // multiple: 0 = any number up to the options'
 
     QVariantMap toVariant(const QString &nodeId) const;
 };

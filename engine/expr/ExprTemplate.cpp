@@ -101,7 +101,7 @@ EvalResult ExprTemplate::evaluate(const ExpressionContext &context) const
             part.column += p.column - 1;
             return part;
         }
-        text += ExprValue::toDisplayString(part.value);
+        text += ExprValue::toText(part.value);
     }
     r.value = text;
     return r;

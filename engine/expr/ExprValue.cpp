@@ -162,4 +162,14 @@ QString toDisplayString(const QVariant &v)
     return {};
 }
 
+QString toText(const QVariant &v)
+{
+    if (kindOf(v) != ValueKind::List)
+        return toDisplayString(v);
+    QStringList items;
+    for (const QVariant &item : normalized(v).toList())
+        items.append(toText(item));
+    return items.join(QStringLiteral(", "));
+}
+
 } // namespace capgraph::ExprValue

@@ -23,6 +23,10 @@ bool equals(const QVariant &a, const QVariant &b);
 bool compare(const QVariant &a, const QVariant &b, int *order);
 // Text for str() and messages: numbers without a needless ".0", lists/maps as JSON.
 QString toDisplayString(const QVariant &v);
+// A value as people write it, for text shown to them (a ${...} inside a prompt or other
+// text): scalars as toDisplayString, a list as its items joined by ", " (["Milvus",
+// "Qdrant"] -> "Milvus, Qdrant"), a map as compact JSON.
+QString toText(const QVariant &value);
 
 } // namespace ExprValue
 } // namespace capgraph

@@ -1,5 +1,7 @@
 #include "layout/NodeGeometry.h"
 
+#include <algorithm>
+
 namespace capgraph {
 
 QSizeF nodeBoxSize(NodeKind kind)
@@ -14,7 +16,7 @@ QSizeF nodeBoxSize(NodeKind kind)
         return {110, 70};
     case NodeKind::LoopStart:
     case NodeKind::LoopEnd:
-        return {140, 52};
+        return {190, 56};
     case NodeKind::ParallelSplit:
     case NodeKind::ParallelJoin:
         return {16, 96};
@@ -26,6 +28,52 @@ QSizeF nodeBoxSize(NodeKind kind)
         break;
     }
     return {180, 64};
+}
+
+bool hasCaptionBelow(NodeKind kind)
+{
+    switch (kind) {
+    case NodeKind::Start:
+    case NodeKind::End:
+    case NodeKind::Merge:
+    case NodeKind::Branch:
+    case NodeKind::ParallelSplit:
+    case NodeKind::ParallelJoin:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QRectF nodeCaptionRect(NodeKind kind, const QString &id)
+{
+    if (!hasCaptionBelow(kind) || id.isEmpty())
+        return {};
+    // Advances at CaptionPixelSize in DejaVu Sans / Noto Sans CJK, rounded up: narrow
+    // letters 4.2, most 7.4, wide ones (m, w, capitals) 9.5, East Asian ideographs 12.
+    double width = 8;
+    for (const QChar c : id) {
+        const char16_t u = c.unicode();
+        if (u >= 0x1100 && !c.isLowSurrogate())
+            width += 12.2;
+        else if (QStringLiteral("iljtf.,:;'|!I()[] ").contains(c))
+            width += 4.6;
+        else if (QStringLiteral("mwMWOQGDHNUC@%").contains(c) || c.isUpper())
+            width += 9.8;
+        else
+            width += 7.4;
+    }
+    width = std::min(width, 160.0);
+    const double top = nodeBoxSize(kind).height() / 2 + 2;
+    return QRectF(-width / 2, top, width, CaptionPixelSize + 5);
+}
+
+QRectF nodeFootprint(NodeKind kind, const QString &id)
+{
+    const QSizeF s = nodeBoxSize(kind);
+    const QRectF box(-s.width() / 2, -s.height() / 2, s.width(), s.height());
+    const QRectF caption = nodeCaptionRect(kind, id);
+    return caption.isEmpty() ? box : box.united(caption);
 }
 
 } // namespace capgraph

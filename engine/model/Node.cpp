@@ -15,7 +15,8 @@ bool Node::operator==(const Node &o) const
         && concurrency == o.concurrency && retryAttempts == o.retryAttempts && retryBackoff == o.retryBackoff
         && retryMultiplier == o.retryMultiplier && onError == o.onError && conditions == o.conditions
         && defaultTarget == o.defaultTarget && loopStart == o.loopStart && prompt == o.prompt
-        && optionsFrom == o.optionsFrom && options == o.options && position == o.position
+        && optionsFrom == o.optionsFrom && options == o.options && multiple == o.multiple
+        && minChoices == o.minChoices && maxChoices == o.maxChoices && position == o.position
         && extra == o.extra;
 }
 

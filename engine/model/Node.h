@@ -49,6 +49,9 @@ struct Node
     QString prompt;
     QString optionsFrom;          // select: a context path holding the options
     QStringList options;          // select: fixed options
+    bool multiple = false;        // select: several options may be chosen (the answer is a list)
+    std::optional<int> minChoices; // select with multiple: at least this many (`min`, default 1)
+    std::optional<int> maxChoices; // select with multiple: at most this many (`max`, default all)
 
     // editor geometry (`position: {x, y}`), optional
     std::optional<QPointF> position;

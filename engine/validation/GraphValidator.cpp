@@ -197,6 +197,30 @@ void Linter::checkTypesAndFields()
         if (n.kind == NodeKind::Select && n.optionsFrom.isEmpty() && n.options.isEmpty())
             nodeFinding(Severity::Error, QStringLiteral("select-without-options"), n,
                         QStringLiteral("select '%1' has neither options_from nor options").arg(n.id));
+        if ((n.minChoices || n.maxChoices) && (n.kind != NodeKind::Select || !n.multiple))
+            nodeFinding(Severity::Warning, QStringLiteral("choices-without-multiple"), n,
+                        QStringLiteral("'%1': min and max count the choices of an interaction.select with multiple: true; here they do nothing")
+                            .arg(n.id),
+                        n.minChoices ? QStringLiteral("min") : QStringLiteral("max"));
+        if (n.multiple && n.kind != NodeKind::Select)
+            nodeFinding(Severity::Warning, QStringLiteral("choices-without-multiple"), n,
+                        QStringLiteral("'%1': multiple applies to interaction.select only").arg(n.id), QStringLiteral("multiple"));
+        if (n.kind == NodeKind::Select && n.multiple) {
+            if (n.minChoices && *n.minChoices < 0)
+                nodeFinding(Severity::Error, QStringLiteral("bad-number"), n,
+                            QStringLiteral("select '%1': min must not be negative").arg(n.id), QStringLiteral("min"));
+            if (n.maxChoices && *n.maxChoices < 1)
+                nodeFinding(Severity::Error, QStringLiteral("bad-number"), n,
+                            QStringLiteral("select '%1': max must be at least 1").arg(n.id), QStringLiteral("max"));
+            if (n.minChoices && n.maxChoices && *n.minChoices > *n.maxChoices)
+                nodeFinding(Severity::Error, QStringLiteral("bad-number"), n,
+                            QStringLiteral("select '%1': min (%2) is more than max (%3)").arg(n.id).arg(*n.minChoices).arg(*n.maxChoices),
+                            QStringLiteral("min"));
+            if (n.optionsFrom.isEmpty() && !n.options.isEmpty() && n.minChoices && *n.minChoices > n.options.size())
+                nodeFinding(Severity::Error, QStringLiteral("bad-number"), n,
+                            QStringLiteral("select '%1': min (%2) is more than its %3 options").arg(n.id).arg(*n.minChoices).arg(n.options.size()),
+                            QStringLiteral("min"));
+        }
         if (isInteraction(n.kind) && n.prompt.isEmpty())
             nodeFinding(Severity::Info, QStringLiteral("interaction-without-prompt"), n,
                         QStringLiteral("interaction '%1' has no prompt; users will see only its id").arg(n.id));
@@ -214,6 +238,32 @@ void Linter::checkTypesAndFields()
         if (e.maxCount && *e.maxCount < 1)
             edgeFinding(Severity::Error, QStringLiteral("bad-number"), i,
                         QStringLiteral("%1: max_count must be at least 1").arg(edgeName(i)), QStringLiteral("max_count"));
+        if (const Node *branch = m_graph.node(e.from); branch && branch->kind == NodeKind::Branch && !e.condition.isEmpty()) {
+            // One branch model: a branch decides by its conditions list. An edge out of it with
+            // a condition of its own is a second place deciding the same thing.
+            QString same;
+            for (const BranchCondition &c : branch->conditions)
+                if (c.target == e.to) {
+                    same = c.name.isEmpty() ? c.expression : c.name;
+                    break;
+                }
+            QString message;
+            if (!same.isEmpty())
+                message = QStringLiteral("%1 carries its own condition \"%2\" and the branch's condition '%3' also leads to '%4': "
+                                         "the executor uses '%3' (a branch's conditions are tried first) and this edge's condition "
+                                         "only when none of them holds; keep one of the two")
+                              .arg(edgeName(i), e.condition, same, e.to);
+            else if (!branch->conditions.isEmpty())
+                message = QStringLiteral("%1 carries its own condition \"%2\" beside the branch's conditions: the executor tries "
+                                         "the branch's conditions first and this edge's condition only when none of them holds; "
+                                         "make it one of the branch's conditions")
+                              .arg(edgeName(i), e.condition);
+            else
+                message = QStringLiteral("%1 carries its own condition \"%2\": the branch has no conditions, so the executor "
+                                         "uses the edge's; a branch decides by its conditions list, make it one of them")
+                              .arg(edgeName(i), e.condition);
+            edgeFinding(Severity::Warning, QStringLiteral("branch-edge-condition"), i, message, QStringLiteral("condition"));
+        }
         if (e.kind == EdgeKind::Conditional && e.condition.isEmpty()) {
             const Node *from = m_graph.node(e.from);
             if (!from || from->kind != NodeKind::Branch)

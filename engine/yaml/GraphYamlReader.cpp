@@ -599,6 +599,15 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
             str(node.optionsFrom);
         } else if (key == "options") {
             if (auto l = stringList(v, what)) node.options = *l; else ok = false;
+        } else if (key == "multiple") {
+            if (v.IsNull()) continue;
+            if (auto b = boolean(v, what)) node.multiple = *b; else ok = false;
+        } else if (key == "min") {
+            if (v.IsNull()) continue;
+            if (auto i = integer(v, what)) node.minChoices = *i; else ok = false;
+        } else if (key == "max") {
+            if (v.IsNull()) continue;
+            if (auto i = integer(v, what)) node.maxChoices = *i; else ok = false;
         } else if (key == "position") {
             if (auto p = point(v, what)) node.position = *p; else ok = false;
         } else {

@@ -109,6 +109,12 @@ void writeNode(Out &o, const Node &n)
         key(QStringLiteral("options_from"), yamlString(n.optionsFrom));
     if (!n.options.isEmpty())
         o.stringList(ind, QStringLiteral("options"), n.options);
+    if (n.multiple)
+        key(QStringLiteral("multiple"), QStringLiteral("true"));
+    if (n.minChoices)
+        key(QStringLiteral("min"), QString::number(*n.minChoices));
+    if (n.maxChoices)
+        key(QStringLiteral("max"), QString::number(*n.maxChoices));
     if (n.position)
         key(QStringLiteral("position"), QStringLiteral("{x: %1, y: %2}")
                                             .arg(yamlNumber(n.position->x()), yamlNumber(n.position->y())));

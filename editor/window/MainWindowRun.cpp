@@ -1,0 +1,182 @@
+// MainWindow's runs: the Run menu's actions, the run's state in the status bar, and the
+// view following the run (docs/studio.md, "Running and debugging").
+#include "window/MainWindow.h"
+
+#include "analysis/GraphInputs.h"
+#include "document/GraphDocument.h"
+#include "expr/Expression.h"
+#include "run/RunController.h"
+#include "run/RunLogDock.h"
+#include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
+#include "view/GraphView.h"
+#include "window/StudioActions.h"
+#include "window/StudioPrompts.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QProgressBar>
+#include <QStatusBar>
+
+namespace capgraph::editor {
+
+void MainWindow::connectRunActions()
+{
+    const auto on = [this](StudioActions::Id id, auto slot) { connect(m_actions->action(id), &QAction::triggered, this, slot); };
+    on(StudioActions::RunStart, [this] {
+        if (m_run->status() == RunStatus::Paused) {
+            m_run->resume();
+            return;
+        }
+        if (m_run->isRunning()) { // running or waiting: F5 again must not restart it
+            statusBar()->showMessage(tr("The run is going: Stop (Shift+F5) first to start again"), 5000);
+            return;
+        }
+        // The first run of a graph that reads input asks for it.
+        if (m_runInput.isEmpty() && !GraphInputs::of(m_document->graph()).isEmpty() && !askRunInput())
+            return;
+        startRun(m_runInput);
+    });
+    on(StudioActions::RunPause, [this] { m_run->pause(); });
+    on(StudioActions::RunStep, [this] {
+        if (!m_run->isRunning()) { // a fresh run that stops before its first node
+            if (startRun(m_runInput))
+                m_run->pause();
+        } else {
+            m_run->step();
+        }
+    });
+    on(StudioActions::RunToSelected, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() != 1) {
+            statusBar()->showMessage(tr("Select one node to run to"), 5000);
+            return;
+        }
+        if (!m_run->isRunning() && !startRun(m_runInput))
+            return;
+        m_run->runTo(ids.first()); // a one-off breakpoint (set before the new run's first node)
+    });
+    on(StudioActions::RunStop, [this] { m_run->stop(); });
+    on(StudioActions::RunFromSelected, [this] {
+        // From the replayed step's context (or the last run's): what ran before stays as it was.
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() != 1) {
+            statusBar()->showMessage(tr("Select one node to rerun from"), 5000);
+            return;
+        }
+        const QVariantMap context = m_run->context();
+        QString why;
+        if (!m_run->startFrom(ids.first(), context, &why))
+            statusBar()->showMessage(tr("Cannot rerun: %1").arg(why.section(QLatin1Char('\n'), 0, 0)), 10000);
+        else
+            m_runLog->refresh();
+    });
+    on(StudioActions::RunBreakpoint, [this] {
+        for (const QString &id : m_scene->selectedNodeIds())
+            m_run->toggleBreakpoint(id);
+    });
+    on(StudioActions::RunBreakpointCondition, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() != 1) {
+            statusBar()->showMessage(tr("Select one node for a conditional breakpoint"), 5000);
+            return;
+        }
+        const Breakpoint old = m_run->breakpoint(ids.first());
+        const std::optional<QString> text =
+            m_prompts->askText(this, tr("Breakpoint on %1").arg(ids.first()),
+                               tr("Stop only when this holds (an expression over the context; `iteration` is the loop "
+                                  "round; empty: always). Write `iteration >= 3` to stop from the third round on:"),
+                               old.condition);
+        if (!text)
+            return;
+        if (!text->trimmed().isEmpty() && !Expression::parse(*text).isValid()) {
+            statusBar()->showMessage(tr("Not a valid expression: %1").arg(Expression::parse(*text).errorMessage()), 8000);
+            return;
+        }
+        m_run->setBreakpoint(ids.first(), Breakpoint{text->trimmed(), old.onIteration});
+    });
+    on(StudioActions::RunInput, [this] { askRunInput(); });
+    on(StudioActions::RunMocks, [this] {
+        const QString path = m_prompts->openFileName(this, tr("Mocks for skills without a handler"), m_run->mockFile(),
+                                                     tr("Mock files (*.yaml *.yml *.json)"));
+        if (!path.isEmpty())
+            m_run->setMockFile(path);
+    });
+    connect(m_actions->action(StudioActions::FollowRun), &QAction::toggled, this, [this](bool following) {
+        if (following)
+            followTheRun();
+    });
+    updateRunStatus();
+}
+
+bool MainWindow::askRunInput()
+{
+    const std::optional<QVariantMap> input = m_prompts->askRunInput(this, GraphInputs::of(m_document->graph()), m_runInput);
+    if (!input)
+        return false;
+    m_runInput = *input;
+    return true;
+}
+
+bool MainWindow::startRun(const QVariantMap &input, QString *error)
+{
+    QString why;
+    if (!m_run->start(input, &why)) {
+        statusBar()->showMessage(tr("Cannot run: %1").arg(why.section(QLatin1Char('\n'), 0, 0)), 10000);
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_runLog->refresh();
+    if (!m_run->standIns().isEmpty())
+        statusBar()->showMessage(tr("No handler or mock for %1: stand-ins answer with null outputs (Run > Mock File… for real-looking ones)")
+                                     .arg(m_run->standIns().join(QStringLiteral(", "))),
+                                 12000);
+    return true;
+}
+
+bool MainWindow::followsRun() const
+{
+    return m_actions->action(StudioActions::FollowRun)->isChecked();
+}
+
+void MainWindow::followTheRun()
+{
+    if (!followsRun() || m_run->isReplaying() || m_scene->isDragging())
+        return;
+    // Where the user's attention belongs: the node the run is paused at, then one that waits
+    // for an answer, then the one that started last.
+    const RunSnapshot &s = m_run->snapshot();
+    QString at = s.pausedAt();
+    if (const QList<PendingInteraction> asking = m_run->pendingInteractions(); at.isEmpty() && !asking.isEmpty())
+        at = asking.first().id.section(QLatin1Char('#'), 0, 0); // "ask#2": the second question of node "ask"
+    if (at.isEmpty()) {
+        qint64 latest = -1;
+        for (auto it = s.nodes().cbegin(); it != s.nodes().cend(); ++it)
+            if (it->state == NodeRunState::Running && it->lastStep > latest) {
+                latest = it->lastStep;
+                at = it.key();
+            }
+    }
+    if (const NodeItem *item = at.isEmpty() ? nullptr : m_scene->nodeItem(at))
+        m_view->ensureShown(item->box().translated(item->pos()));
+}
+
+void MainWindow::updateRunStatus()
+{
+    const RunSnapshot &s = m_run->snapshot();
+    QString text;
+    if (m_run->isReplaying())
+        text = tr("replay · event %1 of %2 · step %3").arg(m_run->position()).arg(m_run->events().size()).arg(s.steps());
+    else if (m_run->executor())
+        text = tr("%1 · step %2 · %3 s").arg(RunController::statusText(s.status())).arg(s.steps()).arg(double(m_run->executor()->elapsedMs()) / 1000.0, 0, 'f', 1);
+    m_runStatus->setText(text);
+    const RunStatus st = m_run->status();
+    const bool live = m_run->isRunning();
+    m_runBusy->setVisible(st == RunStatus::Running && !m_run->isReplaying());
+    m_actions->action(StudioActions::RunPause)->setEnabled(live && st == RunStatus::Running);
+    m_actions->action(StudioActions::RunStop)->setEnabled(live);
+    m_actions->setPaused(st == RunStatus::Paused);
+}
+
+} // namespace capgraph::editor

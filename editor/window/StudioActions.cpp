@@ -1,0 +1,327 @@
+#include "window/StudioActions.h"
+
+#include "model/EdgeKind.h"
+#include "window/StudioIcons.h"
+#include "window/StudioTheme.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QToolBar>
+
+namespace capgraph::editor {
+
+StudioActions::StudioActions(QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    const auto key = [](QKeySequence::StandardKey k) { return QKeySequence::keyBindings(k); };
+    const auto one = [](QKeyCombination k) { return QList<QKeySequence>{QKeySequence(k)}; };
+    const struct
+    {
+        Id id;
+        const char *name;
+        QList<QKeySequence> keys;
+    } table[] = {
+        {New, "FileNew", key(QKeySequence::New)},
+        {Open, "FileOpen", key(QKeySequence::Open)},
+        {Save, "FileSave", key(QKeySequence::Save)},
+        {SaveAs, "FileSaveAs", key(QKeySequence::SaveAs)},
+        {ExportPicture, "FileExport", one(Qt::CTRL | Qt::Key_E)},
+        {Print, "FilePrint", key(QKeySequence::Print)},
+        {OpenPlan, "FileOpenPlan", one(Qt::CTRL | Qt::SHIFT | Qt::Key_O)},
+        {OpenPlanUrl, "FileOpenPlanUrl", {}},
+        {Quit, "FileQuit", key(QKeySequence::Quit)},
+        {Cut, "EditCut", key(QKeySequence::Cut)},
+        {Copy, "EditCopy", key(QKeySequence::Copy)},
+        {Paste, "EditPaste", key(QKeySequence::Paste)},
+        {Duplicate, "EditDuplicate", one(Qt::CTRL | Qt::Key_D)},
+        {Delete, "EditDelete", {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)}},
+        {SelectAll, "EditSelectAll", key(QKeySequence::SelectAll)},
+        {ZoomIn, "ViewZoomIn", {QKeySequence(QKeySequence::ZoomIn), QKeySequence(Qt::CTRL | Qt::Key_Equal)}},
+        {ZoomOut, "ViewZoomOut", key(QKeySequence::ZoomOut)},
+        {ActualSize, "ViewActualSize", one(Qt::CTRL | Qt::Key_0)},
+        {FitToView, "ViewFit", one(Qt::CTRL | Qt::Key_1)},
+        {ZoomToSelection, "ViewZoomToSelection", one(Qt::CTRL | Qt::Key_2)},
+        {ShowWholeGraph, "ViewWholeGraph", one(Qt::CTRL | Qt::Key_3)},
+        {SnapToGrid, "ViewSnapToGrid", {}},
+        {DarkTheme, "ViewDarkTheme", {}},
+        {AutoLayout, "GraphAutoLayout", one(Qt::CTRL | Qt::Key_L)},
+        {AutoLayoutSelection, "GraphAutoLayoutSelection", one(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
+        {GroupIntoFrame, "GraphGroup", one(Qt::CTRL | Qt::Key_G)},
+        {AddNote, "GraphAddNote", one(Qt::CTRL | Qt::SHIFT | Qt::Key_N)},
+        {AlignLeft, "GraphAlignLeft", {}},
+        {AlignTop, "GraphAlignTop", {}},
+        {AlignCentresHorizontally, "GraphAlignCentresHorizontally", {}},
+        {AlignCentresVertically, "GraphAlignCentresVertically", {}},
+        {RunStart, "RunStart", one(QKeyCombination(Qt::Key_F5))},
+        {RunPause, "RunPause", one(QKeyCombination(Qt::Key_F6))},
+        {RunStep, "RunStep", one(QKeyCombination(Qt::Key_F10))},
+        {RunToSelected, "RunToSelected", one(Qt::CTRL | Qt::Key_F10)},
+        {RunStop, "RunStop", one(Qt::SHIFT | Qt::Key_F5)},
+        {RunFromSelected, "RunFromSelected", one(Qt::CTRL | Qt::SHIFT | Qt::Key_F5)},
+        {RunBreakpoint, "RunBreakpoint", one(QKeyCombination(Qt::Key_F9))},
+        {RunBreakpointCondition, "RunBreakpointCondition", {}},
+        {RunInput, "RunInput", {}},
+        {RunMocks, "RunMocks", {}},
+        {FollowRun, "RunFollow", {}},
+    };
+    for (const auto &row : table) {
+        QAction *a = make(row.id, row.name);
+        a->setShortcuts(row.keys);
+    }
+    for (Id checkable : {SnapToGrid, DarkTheme, FollowRun})
+        action(checkable)->setCheckable(true);
+    action(FollowRun)->setChecked(QSettings().value(QStringLiteral("run/follow"), true).toBool());
+    connect(action(FollowRun), &QAction::toggled, this, [](bool on) { QSettings().setValue(QStringLiteral("run/follow"), on); });
+    window->installEventFilter(this);
+    retranslate();
+    refreshIcons();
+}
+
+QAction *StudioActions::make(Id id, const char *objectName)
+{
+    auto *a = new QAction(m_window);
+    a->setObjectName(QLatin1String(objectName));
+    m_actions.insert(id, a);
+    return a;
+}
+
+void StudioActions::setUndoActions(QAction *undo, QAction *redo)
+{
+    m_undo = undo;
+    m_redo = redo;
+    undo->setObjectName(QStringLiteral("EditUndo"));
+    redo->setObjectName(QStringLiteral("EditRedo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    // Both habits: Ctrl+Y (Windows, many editors) and Ctrl+Shift+Z (macOS, GNOME, KDE).
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    for (const QKeySequence &k : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!redoKeys.contains(k))
+            redoKeys.append(k);
+    redo->setShortcuts(redoKeys);
+    refreshIcons();
+}
+
+void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction)
+{
+    QMenuBar *bar = m_window->menuBar();
+    m_file = bar->addMenu(QString());
+    m_file->setObjectName(QStringLiteral("FileMenu"));
+    m_file->addAction(action(New));
+    m_file->addAction(action(Open));
+    m_examples = m_file->addMenu(QString());
+    m_examples->setObjectName(QStringLiteral("ExamplesMenu"));
+    m_recent = m_file->addMenu(QString());
+    m_recent->setObjectName(QStringLiteral("RecentMenu"));
+    m_file->addSeparator();
+    m_file->addAction(action(OpenPlan));
+    m_file->addAction(action(OpenPlanUrl));
+    m_examplePlans = m_file->addMenu(QString());
+    m_examplePlans->setObjectName(QStringLiteral("ExamplePlansMenu"));
+    m_file->addSeparator();
+    m_file->addAction(action(Save));
+    m_file->addAction(action(SaveAs));
+    m_file->addAction(action(ExportPicture));
+    m_file->addAction(action(Print));
+    m_file->addSeparator();
+    m_file->addAction(action(Quit));
+
+    m_edit = bar->addMenu(QString());
+    m_edit->setObjectName(QStringLiteral("EditMenu"));
+    if (m_undo) {
+        m_edit->addAction(m_undo);
+        m_edit->addAction(m_redo);
+        m_edit->addSeparator();
+    }
+    for (Id id : {Cut, Copy, Paste, Duplicate, Delete, SelectAll})
+        m_edit->addAction(action(id));
+
+    m_view = bar->addMenu(QString());
+    m_view->setObjectName(QStringLiteral("ViewMenu"));
+    for (Id id : {ZoomIn, ZoomOut, ActualSize, FitToView, ZoomToSelection, ShowWholeGraph})
+        m_view->addAction(action(id));
+    m_view->addSeparator();
+    m_view->addAction(action(SnapToGrid));
+    m_view->addAction(action(DarkTheme));
+    m_view->addSeparator();
+
+    m_graph = bar->addMenu(QString());
+    m_graph->setObjectName(QStringLiteral("GraphMenu"));
+    m_graph->addAction(action(AutoLayout));
+    m_graph->addAction(action(AutoLayoutSelection));
+    m_graph->addSeparator();
+    m_graph->addAction(action(GroupIntoFrame));
+    m_graph->addAction(action(AddNote));
+    m_graph->addSeparator();
+    for (Id id : {AlignLeft, AlignTop, AlignCentresHorizontally, AlignCentresVertically})
+        m_graph->addAction(action(id));
+    m_graph->addSeparator();
+    m_graph->addAction(pathAction);
+
+    m_run = bar->addMenu(QString());
+    m_run->setObjectName(QStringLiteral("RunMenu"));
+    for (Id id : {RunStart, RunPause, RunStep, RunToSelected, RunStop, RunFromSelected})
+        m_run->addAction(action(id));
+    m_run->addSeparator();
+    m_run->addAction(action(RunBreakpoint));
+    m_run->addAction(action(RunBreakpointCondition));
+    m_run->addSeparator();
+    m_run->addAction(action(RunInput));
+    m_run->addAction(action(RunMocks));
+    m_run->addAction(action(FollowRun));
+
+    // Toolbars: icons only, so nothing moves when a text changes.
+    m_mainBar = m_window->addToolBar(QString());
+    m_mainBar->setObjectName(QStringLiteral("MainToolBar"));
+    m_mainBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    if (m_undo) {
+        m_mainBar->addAction(m_undo);
+        m_mainBar->addAction(m_redo);
+        m_mainBar->addSeparator();
+    }
+    m_mainBar->addAction(action(AutoLayout));
+    m_mainBar->addAction(action(FitToView));
+    m_mainBar->addSeparator();
+    // The type of the next connection: inferred from its ends, or the one chosen here.
+    m_edgeType = new QComboBox(m_mainBar);
+    m_edgeType->setObjectName(QStringLiteral("EdgeTypeCombo"));
+    m_edgeType->addItem(QString(), QString());
+    for (const QString &type : allEdgeTypeNames())
+        m_edgeType->addItem(type, type);
+    m_edgeType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_mainBar->addWidget(m_edgeType);
+    pathBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_window->addToolBar(pathBar);
+    m_runBar = m_window->addToolBar(QString());
+    m_runBar->setObjectName(QStringLiteral("RunToolBar"));
+    m_runBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    for (Id id : {RunStart, RunPause, RunStep, RunToSelected, RunStop})
+        m_runBar->addAction(action(id));
+    m_runBar->addSeparator();
+    m_runBar->addAction(action(RunBreakpoint));
+    m_runBar->addAction(action(FollowRun));
+    retranslate();
+}
+
+void StudioActions::setPaused(bool paused)
+{
+    if (m_paused == paused)
+        return;
+    m_paused = paused;
+    retranslate();
+    refreshIcons();
+}
+
+void StudioActions::refreshIcons()
+{
+    using StudioIcons::Glyph;
+    const QColor ink = StudioTheme::ink();
+    const auto set = [&](QAction *a, Glyph g) {
+        if (a)
+            a->setIcon(StudioIcons::icon(g, ink));
+    };
+    set(m_undo, Glyph::Undo);
+    set(m_redo, Glyph::Redo);
+    set(action(AutoLayout), Glyph::AutoLayout);
+    set(action(FitToView), Glyph::Fit);
+    set(action(RunStart), m_paused ? Glyph::Continue : Glyph::Run);
+    set(action(RunPause), Glyph::Pause);
+    set(action(RunStep), Glyph::Step);
+    set(action(RunToSelected), Glyph::RunTo);
+    set(action(RunStop), Glyph::Stop);
+    set(action(RunBreakpoint), Glyph::Breakpoint);
+    set(action(FollowRun), Glyph::Follow);
+}
+
+bool StudioActions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void StudioActions::retranslate()
+{
+    const struct
+    {
+        Id id;
+        QString text;
+        QString tip; // a tooltip that says more than the text, or empty
+    } texts[] = {
+        {New, tr("&New"), {}},
+        {Open, tr("&Open…"), {}},
+        {Save, tr("&Save"), {}},
+        {SaveAs, tr("Save &As…"), {}},
+        {ExportPicture, tr("&Export Picture…"), {}},
+        {Print, tr("&Print…"), {}},
+        {OpenPlan, tr("Open &Plan…"), {}},
+        {OpenPlanUrl, tr("Open Plan from &URL…"), {}},
+        {Quit, tr("&Quit"), {}},
+        {Cut, tr("Cu&t"), {}},
+        {Copy, tr("&Copy"), {}},
+        {Paste, tr("&Paste"), {}},
+        {Duplicate, tr("D&uplicate"), {}},
+        {Delete, tr("&Delete"), {}},
+        {SelectAll, tr("Select &All"), {}},
+        {ZoomIn, tr("Zoom &In"), {}},
+        {ZoomOut, tr("Zoom &Out"), {}},
+        {ActualSize, tr("&Actual Size"), {}},
+        {FitToView, tr("&Fit to View"), tr("Fit to view: the whole graph, or its start at a zoom where the labels read")},
+        {ZoomToSelection, tr("Zoom to &Selection"), {}},
+        {ShowWholeGraph, tr("Show &Whole Graph"), tr("The whole graph, however small it gets")},
+        {SnapToGrid, tr("S&nap to Grid"), {}},
+        {DarkTheme, tr("&Dark Theme"), {}},
+        {AutoLayout, tr("&Auto-Layout"), tr("Auto-layout: arrange the whole graph in layers")},
+        {AutoLayoutSelection, tr("Auto-Layout &Selection"), {}},
+        {GroupIntoFrame, tr("&Group into Frame"), {}},
+        {AddNote, tr("Add &Note"), {}},
+        {AlignLeft, tr("Align &Left"), {}},
+        {AlignTop, tr("Align &Top"), {}},
+        {AlignCentresHorizontally, tr("Align Centres &Horizontally"), {}},
+        {AlignCentresVertically, tr("Align Centres &Vertically"), {}},
+        {RunStart, m_paused ? tr("&Continue") : tr("&Run"), m_paused ? tr("Continue the run") : tr("Run the graph")},
+        {RunPause, tr("&Pause"), tr("Pause the run before its next node")},
+        {RunStep, tr("&Step"), tr("Step: run one node, then stop before the next")},
+        {RunToSelected, tr("Run &to Selected Node"), {}},
+        {RunStop, tr("St&op"), tr("Stop the run")},
+        {RunFromSelected, tr("Rerun &from Selected Node"), {}},
+        {RunBreakpoint, tr("Toggle &Breakpoint"), tr("Toggle a breakpoint on the selected nodes")},
+        {RunBreakpointCondition, tr("Breakpoint &Condition…"), {}},
+        {RunInput, tr("Run &Input…"), {}},
+        {RunMocks, tr("&Mock File…"), {}},
+        {FollowRun, tr("&Follow the Run"), tr("Follow the run: keep the node that runs or waits in view")},
+    };
+    for (const auto &t : texts) {
+        QAction *a = action(t.id);
+        a->setText(t.text);
+        QString tip = t.tip.isEmpty() ? QString(t.text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : t.tip;
+        if (!a->shortcut().isEmpty())
+            tip += QStringLiteral(" (%1)").arg(a->shortcut().toString(QKeySequence::NativeText));
+        a->setToolTip(tip);
+    }
+    if (m_undo) {
+        m_undo->setToolTip(tr("Undo (%1)").arg(m_undo->shortcut().toString(QKeySequence::NativeText)));
+        m_redo->setToolTip(tr("Redo (%1)").arg(m_redo->shortcut().toString(QKeySequence::NativeText)));
+    }
+    if (m_file) {
+        m_file->setTitle(tr("&File"));
+        m_examples->setTitle(tr("&Examples"));
+        m_recent->setTitle(tr("Open &Recent"));
+        m_examplePlans->setTitle(tr("Example Pla&ns"));
+        m_edit->setTitle(tr("&Edit"));
+        m_view->setTitle(tr("&View"));
+        m_graph->setTitle(tr("&Graph"));
+        m_run->setTitle(tr("&Run"));
+        m_mainBar->setWindowTitle(tr("Main"));
+        m_runBar->setWindowTitle(tr("Run"));
+        m_edgeType->setItemText(0, tr("connect: auto"));
+        m_edgeType->setToolTip(tr("The type of new connections: auto follows their ends (out of a branch: one of its conditions)"));
+    }
+}
+
+} // namespace capgraph::editor

@@ -1,0 +1,89 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+
+class QAction;
+class QComboBox;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace capgraph::editor {
+
+// The studio's actions, menus and toolbars — made, named, given their shortcuts, icons and
+// tooltips, and translated here, and nowhere else (Qt Creator's SCXML editor keeps its
+// actions in an action handler the same way). The window connects each to what it does.
+// Toolbar buttons show icons only, so the toolbars keep their widths whatever the texts say
+// (Undo's text grows with what it undoes); the texts are in the tooltips and the menus.
+class StudioActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum Id {
+        // File
+        New, Open, SaveAs, Save, ExportPicture, Print, OpenPlan, OpenPlanUrl, Quit,
+        // Edit (Undo and Redo come from the document's undo stack: setUndoActions)
+        Cut, Copy, Paste, Duplicate, Delete, SelectAll,
+        // View
+        ZoomIn, ZoomOut, ActualSize, FitToView, ShowWholeGraph, ZoomToSelection, SnapToGrid, DarkTheme,
+        // Graph
+        AutoLayout, AutoLayoutSelection, GroupIntoFrame, AddNote, AlignLeft, AlignTop, AlignCentresHorizontally,
+        AlignCentresVertically,
+        // Run
+        RunStart, RunPause, RunStep, RunToSelected, RunStop, RunFromSelected, RunBreakpoint, RunBreakpointCondition, RunInput,
+        RunMocks, FollowRun,
+        IdCount
+    };
+
+    explicit StudioActions(QMainWindow *window);
+
+    QAction *action(Id id) const { return m_actions.value(id); }
+    QAction *undo() const { return m_undo; }
+    QAction *redo() const { return m_redo; }
+    // The undo stack's own actions (their texts follow what they undo), with Ctrl+Z and both
+    // Ctrl+Y and Ctrl+Shift+Z for redo.
+    void setUndoActions(QAction *undo, QAction *redo);
+
+    // Builds the menu bar and the toolbars into the window. `pathBar` (the Optimal Path
+    // toolbar) goes between the main and the run toolbar; `docks` adds the docks' toggles
+    // to the View menu.
+    void buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction);
+    QMenu *examplesMenu() const { return m_examples; }
+    QMenu *examplePlansMenu() const { return m_examplePlans; }
+    QMenu *recentMenu() const { return m_recent; }
+    QMenu *viewMenu() const { return m_view; }
+    QComboBox *edgeTypeCombo() const { return m_edgeType; }
+
+    // Run's own text: "Continue" while paused.
+    void setPaused(bool paused);
+    // Icons for the light or dark theme.
+    void refreshIcons();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QAction *make(Id id, const char *objectName);
+    void retranslate();
+
+    QMainWindow *m_window;
+    QHash<int, QAction *> m_actions;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QMenu *m_file = nullptr;
+    QMenu *m_edit = nullptr;
+    QMenu *m_view = nullptr;
+    QMenu *m_graph = nullptr;
+    QMenu *m_run = nullptr;
+    QMenu *m_examples = nullptr;
+    QMenu *m_examplePlans = nullptr;
+    QMenu *m_recent = nullptr;
+    QToolBar *m_mainBar = nullptr;
+    QToolBar *m_runBar = nullptr;
+    QComboBox *m_edgeType = nullptr;
+    bool m_paused = false;
+};
+
+} // namespace capgraph::editor

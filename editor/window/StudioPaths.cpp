@@ -1,0 +1,20 @@
+#include "window/StudioPaths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QStringList>
+
+namespace capgraph::editor::StudioPaths {
+
+QString examplesDir()
+{
+    const QStringList candidates{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/capgraph/examples"),
+                                 QStringLiteral(CAPGRAPH_EXAMPLES_DIR)};
+    for (const QString &dir : candidates)
+        if (QFileInfo(dir).isDir())
+            return QDir(dir).absolutePath();
+    return QString();
+}
+
+} // namespace capgraph::editor::StudioPaths

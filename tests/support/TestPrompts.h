@@ -1,0 +1,77 @@
+#pragma once
+
+// The studio's questions answered by the test, never by a modal dialog: every window a GUI
+// test drives is given testPrompts(). Answers a test wants are queued (text, files, choices);
+// without one, the default is what a user hurrying through would click: discard unsaved
+// changes, recover autosaved work, keep the run input as it is, deny untrusted commands,
+// cancel a text question. Every question asked is recorded in `asked`.
+#include "window/StudioPrompts.h"
+
+#include <QQueue>
+#include <QStringList>
+
+class TestPrompts : public capgraph::editor::StudioPrompts
+{
+public:
+    QStringList asked;                       // "save: untitled.yaml", "error: Open: ...", ...
+    QQueue<SaveChoice> saveChoices;
+    QQueue<bool> recoverAnswers;
+    QQueue<std::optional<QString>> texts;
+    QQueue<QString> files;
+    QQueue<std::optional<QVariantMap>> runInputs;
+    QQueue<TrustChoice> trust;
+
+    void reset() { *this = TestPrompts(); }
+
+    SaveChoice askSaveChanges(QWidget *, const QString &name) override
+    {
+        asked << QStringLiteral("save: ") + name;
+        return saveChoices.isEmpty() ? SaveChoice::Discard : saveChoices.dequeue();
+    }
+    bool askRecover(QWidget *, const QString &what, const QDateTime &) override
+    {
+        asked << QStringLiteral("recover: ") + what;
+        return recoverAnswers.isEmpty() ? true : recoverAnswers.dequeue();
+    }
+    bool askYesNo(QWidget *, const QString &title, const QString &question) override
+    {
+        asked << QStringLiteral("yes/no: %1: %2").arg(title, question);
+        return true;
+    }
+    void showError(QWidget *, const QString &title, const QString &text) override
+    {
+        asked << QStringLiteral("error: %1: %2").arg(title, text);
+    }
+    std::optional<QString> askText(QWidget *, const QString &title, const QString &, const QString &, bool) override
+    {
+        asked << QStringLiteral("text: ") + title;
+        return texts.isEmpty() ? std::nullopt : texts.dequeue();
+    }
+    QString openFileName(QWidget *, const QString &title, const QString &, const QString &) override
+    {
+        asked << QStringLiteral("open: ") + title;
+        return files.isEmpty() ? QString() : files.dequeue();
+    }
+    QString saveFileName(QWidget *, const QString &title, const QString &, const QString &) override
+    {
+        asked << QStringLiteral("save as: ") + title;
+        return files.isEmpty() ? QString() : files.dequeue();
+    }
+    std::optional<QVariantMap> askRunInput(QWidget *, const QList<capgraph::GraphInput> &, const QVariantMap &current) override
+    {
+        asked << QStringLiteral("run input");
+        return runInputs.isEmpty() ? std::optional<QVariantMap>(current) : runInputs.dequeue();
+    }
+    TrustChoice askTrust(QWidget *, const QString &file, const QString &) override
+    {
+        asked << QStringLiteral("trust: ") + file;
+        return trust.isEmpty() ? TrustChoice::Deny : trust.dequeue();
+    }
+};
+
+// The one the tests' windows share (reset it when a test queues answers).
+inline TestPrompts *testPrompts()
+{
+    static TestPrompts prompts;
+    return &prompts;
+}
