@@ -359,6 +359,7 @@ private slots:
     // debugger
     void pauseAndStep();
     void pauseWhileHandlerRuns();
+    void stepStopsBeforeTheNodeItRunsNext();
     void breakpoints();
     void breakpointInLoopHitsEveryPass();
     void breakpointsSetBeforeStart();
@@ -2542,6 +2543,80 @@ void TestExecutor::pauseAndStep()
     r.ex->resume();
     QCOMPARE_STATUS(r.ex->waitUntilIdle(5000), RunStatus::Finished, *r.ex);
     QCOMPARE(r.visits(S("w")), 300);
+}
+
+void TestExecutor::stepStopsBeforeTheNodeItRunsNext()
+{
+    // Step after step through a sequence, a branch, a loop and parallel branches whose
+    // skills answer later (asynchronous): every pause names the node the next step runs —
+    // never the one that has just finished — so the studio's arrow stands there.
+    Run r;
+    r.registry.add(S("slow"), mock({{S("delay_ms"), 15}, {S("outputs"), QVariantMap{{S("score"), 0.9}}}}));
+    PREPARE(r, R"Y(
+graph:
+  id: stepping
+  nodes:
+    - {id: start, type: control.start}
+    - {id: a, type: skill, skill_id: slow}
+    - id: pick
+      type: control.branch
+      conditions:
+        - {name: high, expression: "score > 0.5", target: L}
+        - {name: low, expression: "score <= 0.5", target: end}
+    - {id: L, type: control.loop_start, max_iterations: 2}
+    - {id: b, type: skill, skill_id: slow}
+    - id: again
+      type: control.branch
+      conditions:
+        - {name: done, expression: "iteration >= 2", target: Lend}
+        - {name: more, expression: "iteration < 2", target: L}
+    - {id: Lend, type: control.loop_end, loop_start: L}
+    - {id: split, type: control.parallel_split}
+    - {id: p1, type: skill, skill_id: slow}
+    - {id: p2, type: skill, skill_id: slow}
+    - {id: join, type: control.parallel_join}
+    - {id: end, type: control.end}
+  edges:
+    - {from: start, to: a}
+    - {from: a, to: pick}
+    - {from: L, to: b}
+    - {from: b, to: again}
+    - {from: Lend, to: split}
+    - {from: split, to: p1, type: parallel}
+    - {from: split, to: p2, type: parallel}
+    - {from: p1, to: join, type: parallel}
+    - {from: p2, to: join, type: parallel}
+    - {from: join, to: end}
+)Y");
+    r.ex->start({});
+    r.ex->pause();
+    QCOMPARE_STATUS(r.ex->waitUntilIdle(2000), RunStatus::Paused, *r.ex);
+    QStringList pausedAt;
+    for (int guard = 0; guard < 60 && r.ex->status() == RunStatus::Paused; ++guard) {
+        const RunEvent paused = r.rec.of(RunEventType::Paused).constLast();
+        QVERIFY2(!paused.nodeId.isEmpty(), qPrintable(QStringLiteral("pause %1 names no node").arg(guard)));
+        pausedAt << paused.nodeId;
+        const qsizetype before = r.rec.events.size();
+        r.ex->step();
+        const RunStatus st = r.ex->waitUntilIdle(2000);
+        QVERIFY(st == RunStatus::Paused || st == RunStatus::Finished);
+        // The first node the step started is the one the pause named.
+        QString next;
+        for (qsizetype i = before; i < r.rec.events.size() && next.isEmpty(); ++i)
+            if (r.rec.events.at(i).type == RunEventType::NodeStarted)
+                next = r.rec.events.at(i).nodeId;
+        QCOMPARE(next, paused.nodeId);
+        // A step is one node: exactly one started.
+        int started = 0;
+        for (qsizetype i = before; i < r.rec.events.size(); ++i)
+            started += r.rec.events.at(i).type == RunEventType::NodeStarted ? 1 : 0;
+        QCOMPARE(started, 1);
+    }
+    QCOMPARE_STATUS(r.ex->status(), RunStatus::Finished, *r.ex);
+    // All four kinds of section were stepped through, the loop twice.
+    for (const char *node : {"a", "pick", "L", "b", "again", "Lend", "split", "p1", "p2", "join", "end"})
+        QVERIFY2(pausedAt.contains(S(node)), node);
+    QCOMPARE(pausedAt.count(S("b")), 2);
 }
 
 void TestExecutor::pauseWhileHandlerRuns()

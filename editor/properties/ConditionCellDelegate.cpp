@@ -3,6 +3,7 @@
 #include "properties/ConditionsTable.h"
 #include "properties/ExpressionLineEdit.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 
 namespace capgraph::editor {
@@ -27,6 +28,10 @@ QWidget *ConditionCellDelegate::createEditor(QWidget *parent, const QStyleOption
         auto *combo = new QComboBox(parent);
         combo->setEditable(true);
         combo->addItems(m_table->nodeIds());
+        // The list as wide as the longest id, whatever the cell's width: no "st…_1".
+        combo->view()->setMinimumWidth(combo->view()->sizeHintForColumn(0) + 24);
+        for (int i = 0; i < combo->count(); ++i)
+            combo->setItemData(i, combo->itemText(i), Qt::ToolTipRole);
         return combo;
     }
     return QStyledItemDelegate::createEditor(parent, option, index);

@@ -42,7 +42,7 @@ ConditionsTable::ConditionsTable(QWidget *parent)
     // at full width under the table).
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Fixed); // as wide as the longest choice (fill)
     m_table->horizontalHeader()->setMinimumSectionSize(40);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setWordWrap(false);
@@ -112,6 +112,23 @@ void ConditionsTable::setConditions(const QList<BranchCondition> &conditions, co
     }
 }
 
+void ConditionsTable::fitTargetColumn()
+{
+    // The target column fits the longest node id it can hold (and the combo's arrow), up to
+    // half the table: a target reads whole, and choosing one shows whole names.
+    const QFontMetrics fm(m_table->font());
+    int widest = fm.horizontalAdvance(tr("Target")) + 16;
+    for (const QString &id : std::as_const(m_nodeIds))
+        widest = std::max(widest, fm.horizontalAdvance(id) + 34);
+    m_table->setColumnWidth(2, std::min(widest, std::max(90, m_table->viewport()->width() / 2)));
+}
+
+void ConditionsTable::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTargetColumn();
+}
+
 void ConditionsTable::fill()
 {
     // The list changed (an edit, an undo): the box shows the model again, not old typing.
@@ -129,8 +146,10 @@ void ConditionsTable::fill()
                 m_table->setItem(r, col, item);
             }
             item->setText(texts.at(col));
+            item->setToolTip(texts.at(col)); // the whole text, when the cell shortens it
         }
     }
+    fitTargetColumn();
     if (current >= 0 && current < m_table->rowCount())
         m_table->setCurrentCell(current, m_table->currentColumn());
     else if (m_table->rowCount() > 0) // the first condition's expression shows under the table

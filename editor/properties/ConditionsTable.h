@@ -42,7 +42,11 @@ public:
 signals:
     void conditionsEdited(const QList<BranchCondition> &conditions, const QString &what);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitTargetColumn();
     void fill();
     void cellCommitted(int row, int column);
     void addCondition();

@@ -2,6 +2,9 @@
 
 #include "run/RunController.h"
 
+#include "expr/ExprValue.h"
+
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -108,11 +111,50 @@ QWidget *InboxDock::card(const PendingInteraction &p)
         connect(no, &QPushButton::clicked, this, [send] { send(false); });
         row->addWidget(yes);
         row->addWidget(no);
+    } else if (p.kind == QLatin1String("select") && p.multiple) {
+        // Several options: a check box each, the answer a list of those checked.
+        const int most = p.maxChoices > 0 ? std::min<int>(p.maxChoices, int(p.options.size())) : int(p.options.size());
+        auto *boxes = new QVBoxLayout;
+        QList<QCheckBox *> checks;
+        for (const QVariant &o : p.options) {
+            auto *check = new QCheckBox(ExprValue::toText(o));
+            check->setObjectName(QStringLiteral("Option"));
+            check->setToolTip(ExprValue::toText(o));
+            checks.append(check);
+            boxes->addWidget(check);
+        }
+        v->addLayout(boxes);
+        auto *hint = new QLabel(p.minChoices == most ? tr("Choose %n.", nullptr, most)
+                                : p.minChoices <= 1 && most == p.options.size() ? tr("Choose one or more.")
+                                                                                : tr("Choose %1 to %2.").arg(p.minChoices).arg(most));
+        hint->setObjectName(QStringLiteral("ChoiceHint"));
+        hint->setEnabled(false);
+        auto *ok = new QPushButton(tr("Answer"));
+        ok->setObjectName(QStringLiteral("Answer"));
+        const auto recount = [ok, checks, min = p.minChoices, most] {
+            int n = 0;
+            for (const QCheckBox *c : checks)
+                n += c->isChecked() ? 1 : 0;
+            ok->setEnabled(n >= min && n <= most);
+            ok->setText(n == 0 ? tr("Answer") : tr("Answer with %n", nullptr, n));
+        };
+        for (QCheckBox *c : checks)
+            connect(c, &QCheckBox::toggled, ok, recount);
+        recount();
+        connect(ok, &QPushButton::clicked, this, [send, checks, options = p.options] {
+            QVariantList chosen;
+            for (qsizetype i = 0; i < checks.size(); ++i)
+                if (checks.at(i)->isChecked())
+                    chosen.append(options.at(i));
+            send(chosen);
+        });
+        row->addWidget(hint, 1);
+        row->addWidget(ok);
     } else if (p.kind == QLatin1String("select")) {
         auto *choice = new QComboBox;
         choice->setObjectName(QStringLiteral("Choice"));
         for (const QVariant &o : p.options)
-            choice->addItem(o.toString(), o);
+            choice->addItem(ExprValue::toText(o), o); // as people write it, not as JSON
         auto *ok = new QPushButton(tr("Answer"));
         ok->setObjectName(QStringLiteral("Answer"));
         connect(ok, &QPushButton::clicked, this, [send, choice] { send(choice->currentData()); });

@@ -386,9 +386,12 @@ void RunController::clearBreakpoint(const QString &nodeId)
 
 void RunController::onRunEvent(const RunEvent &event)
 {
+    const QString pausedBefore = m_snapshot.pausedAt();
     m_snapshot.apply(event);
     if (!event.nodeId.isEmpty())
         m_dirty.insert(event.nodeId);
+    if (m_snapshot.pausedAt() != pausedBefore && !pausedBefore.isEmpty())
+        m_dirty.insert(pausedBefore); // its arrow goes (a resume names no node)
     if (!event.from.isEmpty()) {
         // The edge taken before this one is no longer "the last": it repaints too.
         m_dirty.insert(m_snapshot.lastEdgeBefore().first);

@@ -31,6 +31,8 @@ void fill(QTreeWidgetItem *parent, const QVariantMap &map, const QString &path, 
     for (auto it = map.cbegin(); it != map.cend(); ++it) {
         auto *row = new QTreeWidgetItem(parent, {it.key(), show(it.value())});
         row->setData(0, Qt::UserRole, path + QLatin1Char('/') + it.key());
+        row->setToolTip(0, it.key());
+        row->setToolTip(1, show(it.value()).left(2000));
         if (editable)
             row->setFlags(row->flags() | Qt::ItemIsEditable);
         if (it.value().typeId() == QMetaType::QVariantMap)
@@ -90,6 +92,9 @@ void VariablesDock::refresh()
         fill(top, c.value(section).toMap(), section, paused && section == QLatin1String("variables"));
         top->setExpanded(open.isEmpty() ? section == QLatin1String("variables") : open.contains(section));
     }
+    // Names as wide as they are (the value gets the rest, full in its tooltip).
+    m_tree->resizeColumnToContents(0);
+    m_tree->setColumnWidth(0, std::min(m_tree->columnWidth(0) + 8, std::max(80, m_tree->viewport()->width() * 3 / 5)));
     m_filling = false;
     m_hint->setText(!m_problem.isEmpty() ? std::exchange(m_problem, QString())
                                          : paused ? tr("Paused: double-click a variable's value to change it (JSON).") : QString());

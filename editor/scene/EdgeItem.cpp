@@ -1,6 +1,7 @@
 #include "scene/EdgeItem.h"
 
 #include "run/RunController.h"
+#include "layout/NodeGeometry.h"
 
 #include "document/GraphDocument.h"
 #include "scene/GraphScene.h"
@@ -139,45 +140,20 @@ EdgeItem::EdgeItem(GraphScene *scene, const FlowEdge &flow, int flowIndex, NodeI
 
 QString EdgeItem::label() const
 {
-    const Graph &g = m_scene->document()->graph();
-    if (m_flow.origin == FlowEdge::Origin::Condition) {
-        const Node *branch = g.node(m_flow.from);
-        if (branch && m_flow.conditionIndex >= 0 && m_flow.conditionIndex < branch->conditions.size()) {
-            const BranchCondition &c = branch->conditions.at(m_flow.conditionIndex);
-            return c.name.isEmpty() ? c.expression : c.name;
-        }
-        return {};
-    }
-    if (m_flow.origin == FlowEdge::Origin::Default)
-        return QStringLiteral("default");
-    if (m_flow.edgeIndex < 0 || m_flow.edgeIndex >= g.edges.size())
-        return {};
-    const Edge &e = g.edges.at(m_flow.edgeIndex);
-    switch (e.kind) {
-    case EdgeKind::Conditional: return e.condition;
-    case EdgeKind::Iteration:
-        return e.maxCount ? QStringLiteral("↺ ≤ %1").arg(*e.maxCount) : QStringLiteral("↺");
-    case EdgeKind::Parallel: return e.syncRequired.value_or(true) ? QStringLiteral("∥ sync") : QStringLiteral("∥ async");
-    default: break;
-    }
-    return e.weight ? QStringLiteral("w %1").arg(*e.weight) : QString();
+    return m_scene->document()->graph().flowLabel(m_flow);
 }
 
 QFont EdgeItem::labelFont()
 {
     QFont f;
-    f.setPixelSize(11);
+    f.setPixelSize(int(EdgeLabelPixelSize));
     return f;
 }
 
 bool EdgeItem::refreshLabel()
 {
-    const QString text = label();
-    QSizeF size;
-    if (!text.isEmpty()) {
-        const QFontMetricsF fm(labelFont());
-        size = QSizeF(std::ceil(std::min(fm.horizontalAdvance(text), 170.0)) + 10, std::ceil(fm.height()) + 4);
-    }
+    // The engine's measure, the one the layout leaves room for (the text is fitted into it).
+    const QSizeF size = edgeLabelSize(label());
     const bool changed = size != m_labelSize || m_routeKey.isEmpty();
     m_labelSize = size;
     m_routeKey = QStringLiteral("%1\x1f%2\x1f%3x%4").arg(m_flow.from, m_flow.to).arg(size.width()).arg(size.height());

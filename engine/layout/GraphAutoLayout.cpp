@@ -38,7 +38,10 @@ GraphLayout layOutGraph(const Graph &graph, layout::LayoutDirection direction, c
     QList<QPair<QString, QString>> ends;
     for (const FlowEdge &f : graph.flowEdges())
         if (ids.contains(f.from) && ids.contains(f.to)) {
-            edges.append({f.from, f.to, f.kind == EdgeKind::Iteration});
+            // A label between two layers needs its length and some air on either side.
+            const QSizeF label = edgeLabelSize(graph.flowLabel(f));
+            const double along = direction == LayoutDirection::LeftToRight ? label.width() : label.height();
+            edges.append({f.from, f.to, f.kind == EdgeKind::Iteration, along > 0 ? along + 40 : 0});
             ends.append({f.from, f.to});
         }
     LayoutOptions options;

@@ -270,9 +270,19 @@ LayoutResult LayeredLayout::run(const QList<LayoutNode> &nodes, const QList<Layo
     QList<double> thickness(layerCount, 0);
     for (int v = 0; v < n; ++v)
         thickness[layerOf.at(v)] = std::max(thickness.at(layerOf.at(v)), lr ? nodes.at(v).width : nodes.at(v).height);
+    // Between layers: layerSep, or more where an edge's label needs the room (the gap after
+    // the layer its first piece leaves from).
+    QList<double> gap(layerCount, options.layerSep);
+    for (int e = 0; e < m; ++e) {
+        const double need = edges.at(e).labelLength;
+        if (!(need > 0) || !std::isfinite(need) || ends.at(e).first == ends.at(e).second)
+            continue;
+        const int l = std::min(layerOf.at(ends.at(e).first), layerOf.at(ends.at(e).second));
+        gap[l] = std::max(gap.at(l), std::min(need, 2000.0));
+    }
     QList<double> layerStart(layerCount, 0);
     for (int l = 1; l < layerCount; ++l)
-        layerStart[l] = layerStart.at(l - 1) + thickness.at(l - 1) + options.layerSep;
+        layerStart[l] = layerStart.at(l - 1) + thickness.at(l - 1) + gap.at(l - 1);
     auto point = [lr](double along, double acrossPos) { return lr ? QPointF(along, acrossPos) : QPointF(acrossPos, along); };
 
     r.centers.reserve(n);

@@ -22,6 +22,9 @@ struct LayoutEdge
     QString from;
     QString to;
     bool backEdge = false; // a known loop back edge (iteration edge): reversed for layering
+    // Room its label needs along the flow (its width for left-to-right): the gap after the
+    // layer it leaves from is made at least this wide, so the label sits between the layers.
+    double labelLength = 0;
 };
 
 struct LayoutOptions

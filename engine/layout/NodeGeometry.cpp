@@ -1,6 +1,7 @@
 #include "layout/NodeGeometry.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace capgraph {
 
@@ -45,16 +46,16 @@ bool hasCaptionBelow(NodeKind kind)
     }
 }
 
-QRectF nodeCaptionRect(NodeKind kind, const QString &id)
+double estimatedTextWidth(const QString &text, double pixelSize)
 {
-    if (!hasCaptionBelow(kind) || id.isEmpty())
-        return {};
-    // Advances at CaptionPixelSize in DejaVu Sans / Noto Sans CJK, rounded up: narrow
-    // letters 4.2, most 7.4, wide ones (m, w, capitals) 9.5, East Asian ideographs 12.
-    double width = 8;
-    for (const QChar c : id) {
+    // Advances at 12 pixels in DejaVu Sans / Noto Sans CJK, rounded up: narrow letters 4.6,
+    // most 7.4, wide ones (m, w, capitals) 9.8, East Asian ideographs and symbols 12.2.
+    double width = 0;
+    for (const QChar c : text) {
         const char16_t u = c.unicode();
-        if (u >= 0x1100 && !c.isLowSurrogate())
+        if (c.isLowSurrogate())
+            continue;
+        if (u >= 0x1100)
             width += 12.2;
         else if (QStringLiteral("iljtf.,:;'|!I()[] ").contains(c))
             width += 4.6;
@@ -63,7 +64,21 @@ QRectF nodeCaptionRect(NodeKind kind, const QString &id)
         else
             width += 7.4;
     }
-    width = std::min(width, 160.0);
+    return width * pixelSize / 12;
+}
+
+QSizeF edgeLabelSize(const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    return QSizeF(std::min(std::ceil(estimatedTextWidth(text, EdgeLabelPixelSize)), EdgeLabelMaxWidth - 10) + 10, 17);
+}
+
+QRectF nodeCaptionRect(NodeKind kind, const QString &id)
+{
+    if (!hasCaptionBelow(kind) || id.isEmpty())
+        return {};
+    const double width = std::min(8 + estimatedTextWidth(id, CaptionPixelSize), 160.0);
     const double top = nodeBoxSize(kind).height() / 2 + 2;
     return QRectF(-width / 2, top, width, CaptionPixelSize + 5);
 }

@@ -27,5 +27,15 @@ QRectF nodeFootprint(NodeKind kind, const QString &id);
 
 // The caption's font size in scene pixels (the studio draws it at this size).
 constexpr double CaptionPixelSize = 12;
+// An edge label's font size, and the widest its box gets (longer text is shortened).
+constexpr double EdgeLabelPixelSize = 11;
+constexpr double EdgeLabelMaxWidth = 180;
+
+// How wide `text` is in the studio's sans-serif font at `pixelSize` (DejaVu Sans, Noto Sans
+// CJK for ideographs), from its characters, rounded up: layout and routing measure texts
+// without a display this way.
+double estimatedTextWidth(const QString &text, double pixelSize);
+// An edge label's box, as the studio draws it for `text` (empty text: none).
+QSizeF edgeLabelSize(const QString &text);
 
 } // namespace capgraph

@@ -70,6 +70,30 @@ QList<FlowEdge> Graph::flowEdges() const
     return flow;
 }
 
+QString Graph::flowLabel(const FlowEdge &flow) const
+{
+    if (flow.origin == FlowEdge::Origin::Condition) {
+        const Node *branch = node(flow.from);
+        if (branch && flow.conditionIndex >= 0 && flow.conditionIndex < branch->conditions.size()) {
+            const BranchCondition &c = branch->conditions.at(flow.conditionIndex);
+            return c.name.isEmpty() ? c.expression : c.name;
+        }
+        return {};
+    }
+    if (flow.origin == FlowEdge::Origin::Default)
+        return QStringLiteral("default");
+    if (flow.edgeIndex < 0 || flow.edgeIndex >= edges.size())
+        return {};
+    const Edge &e = edges.at(flow.edgeIndex);
+    switch (e.kind) {
+    case EdgeKind::Conditional: return e.condition;
+    case EdgeKind::Iteration: return e.maxCount ? QStringLiteral("↺ ≤ %1").arg(*e.maxCount) : QStringLiteral("↺");
+    case EdgeKind::Parallel: return e.syncRequired.value_or(true) ? QStringLiteral("∥ sync") : QStringLiteral("∥ async");
+    default: break;
+    }
+    return e.weight ? QStringLiteral("w %1").arg(*e.weight) : QString();
+}
+
 bool Graph::operator==(const Graph &o) const
 {
     return id == o.id && version == o.version && nodes == o.nodes && edges == o.edges && frames == o.frames && notes == o.notes

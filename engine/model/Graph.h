@@ -37,6 +37,10 @@ struct Graph
     // node in file order, its condition targets and default target that no explicit
     // edge from the branch already covers.
     QList<FlowEdge> flowEdges() const;
+    // The label a drawing gives a way of control flow: a condition's name (or its expression
+    // when it has none), "default", an edge's condition, "↺ ≤ 3" for an iteration edge's
+    // bound, "∥ sync" / "∥ async" for a parallel edge, "w 2" for a weight; else empty.
+    QString flowLabel(const FlowEdge &flow) const;
 
     bool operator==(const Graph &other) const;
     bool operator!=(const Graph &other) const { return !(*this == other); }

@@ -1,0 +1,814 @@
+// A newcomer's first hour in the studio (issue 16's user stories), through the real widgets
+// of a window of the default size (1280 x 800) on the offscreen platform, checking what is on
+// the screen as well as the model: every example opens with its labels drawn; a graph is
+// authored by mouse and keyboard only and saved as the expected YAML, its branch deciding by
+// its conditions alone; every example runs to its end with the questions answered in the
+// Inbox; stepping through write-report, the arrow always stands before the node the next
+// step runs; run states show at every zoom and the view follows the run; hundreds of random
+// mouse gestures never leave an item where the document does not have it, and undo brings
+// back the opened bytes; edges stay off other boxes after auto-layout and moves.
+#include "support/DrawingCheck.h"
+#include "support/TestPrompts.h"
+
+#include "commands/GraphActions.h"
+#include "document/GraphDocument.h"
+#include "export/SceneExporter.h"
+#include "layout/EdgeRouter.h"
+#include "properties/ConditionsTable.h"
+#include "scene/NodePainter.h"
+#include "validation/GraphValidator.h"
+#include "properties/NodePropertiesForm.h"
+#include "properties/PropertiesDock.h"
+#include "run/InboxDock.h"
+#include "run/RunController.h"
+#include "run/RunHistoryDock.h"
+#include "scene/EdgeItem.h"
+#include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
+#include "view/GraphView.h"
+#include "view/QuickAddPopup.h"
+#include "window/MainWindow.h"
+#include "window/PaletteList.h"
+#include "window/StudioActions.h"
+#include "yaml/GraphYamlWriter.h"
+#include "yaml/YamlValue.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFrame>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace capgraph;
+using namespace capgraph::editor;
+
+namespace {
+
+QString example(const char *name)
+{
+    return QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+}
+
+QByteArray bytesOf(const GraphDocument *doc)
+{
+    return GraphYamlWriter::toYaml(doc->graph());
+}
+
+// A studio window at the default size, shown.
+struct Studio
+{
+    MainWindow w{testPrompts()};
+    Studio()
+    {
+        w.resize(1280, 800);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            qFatal("window not exposed");
+        QCoreApplication::processEvents();
+    }
+    QWidget *viewport() const { return w.view()->viewport(); }
+    QPoint at(const QPointF &scenePos) const { return w.view()->mapFromScene(scenePos); }
+    QRect onScreen(const QRectF &sceneRect) const { return w.view()->mapFromScene(sceneRect).boundingRect(); }
+    QImage shot() const
+    {
+        QTest::qWait(50); // the run's changes reach the canvas once a frame
+        return viewport()->grab().toImage();
+    }
+    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) const
+    {
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key(key), modifiers);
+    }
+};
+
+// Pixels of text ink (dark) in a rectangle of the screen.
+int inkIn(const QImage &image, const QRect &rect)
+{
+    int n = 0;
+    const QRect r = rect.intersected(image.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            n += qGray(image.pixel(x, y)) < 100 ? 1 : 0;
+    return n;
+}
+
+// Pixels close to a colour in a rectangle of the screen.
+int colourIn(const QImage &image, const QRect &rect, const QColor &colour, int tolerance = 40)
+{
+    int n = 0;
+    const QRect r = rect.intersected(image.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            n += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) + std::abs(c.blue() - colour.blue()) <= tolerance ? 1 : 0;
+        }
+    return n;
+}
+
+// A double-click as a window system delivers it: press, release, the second press as a
+// double-click event, release (QTest::mouseDClick sends the double-click event alone).
+void doubleClick(QWidget *viewport, QPoint at, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QTest::mouseClick(viewport, Qt::LeftButton, modifiers, at);
+    QTest::mouseDClick(viewport, Qt::LeftButton, modifiers, at);
+    QTest::mouseRelease(viewport, Qt::LeftButton, modifiers, at);
+}
+
+void drag(QWidget *viewport, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = Qt::NoModifier, int steps = 8)
+{
+    QTest::mousePress(viewport, Qt::LeftButton, modifiers, from);
+    for (int k = 1; k <= steps; ++k) {
+        const QPoint p = from + (to - from) * k / steps;
+        QMouseEvent move(QEvent::MouseMove, p, viewport->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, modifiers);
+        QApplication::sendEvent(viewport, &move);
+    }
+    QTest::mouseRelease(viewport, Qt::LeftButton, modifiers, to);
+}
+
+// The nodes whose item sits elsewhere than the document says (none, always).
+QStringList misplaced(const Studio &s)
+{
+    QStringList out;
+    for (const Node &n : s.w.document()->graph().nodes)
+        if (const NodeItem *item = s.w.scene()->nodeItem(n.id); item && item->pos() != n.position.value_or(QPointF()))
+            out << QStringLiteral("%1 at %2,%3 (document %4,%5)")
+                       .arg(n.id)
+                       .arg(item->pos().x())
+                       .arg(item->pos().y())
+                       .arg(n.position.value_or(QPointF()).x())
+                       .arg(n.position.value_or(QPointF()).y());
+    return out;
+}
+
+// Edges whose drawn route differs from routing the same boxes afresh (none, always: a
+// route depends on the boxes near it only), and routes that cross another box although a
+// way around was found.
+QStringList staleRoutes(const Studio &s)
+{
+    QStringList out;
+    const GraphScene *scene = s.w.scene();
+    for (const EdgeItem *e : scene->edgeItems()) {
+        layout::EdgeRouter fresh(scene->router().boxes());
+        layout::RouteEdge request;
+        QList<QString> ids;
+        for (const Node &n : s.w.document()->graph().nodes)
+            if (scene->nodeItem(n.id) && !ids.contains(n.id))
+                ids.append(n.id);
+        request.from = int(ids.indexOf(e->flow().from));
+        request.to = int(ids.indexOf(e->flow().to));
+        request.label = e->labelSize();
+        request.hint = s.w.document()->routeHint(e->flow().from, e->flow().to);
+        const layout::EdgeRoute again = fresh.route(request);
+        if (again.pieces != e->route().pieces || again.label != e->route().label)
+            out << QStringLiteral("%1 -> %2 drawn %3 piece(s), afresh %4").arg(e->flow().from, e->flow().to).arg(e->route().pieces.size()).arg(again.pieces.size());
+    }
+    return out;
+}
+
+QList<QAction *> exampleActions(const MainWindow &w)
+{
+    return w.actions()->examplesMenu()->actions();
+}
+
+const QVariantMap kSearch{{QStringLiteral("type"), QStringLiteral("search")}, {QStringLiteral("topic"), QStringLiteral("graph neural networks")}};
+// What every example reads, in one input: write-report's and literature-search's search,
+// ProjectFlow's student message.
+const QVariantMap kAnyInput{{QStringLiteral("type"), QStringLiteral("search")},
+                            {QStringLiteral("topic"), QStringLiteral("graph neural networks")},
+                            {QStringLiteral("message"), QStringLiteral("我想改善學校附近的交通安全")}};
+
+} // namespace
+
+class TestFirstHour : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("FirstHour"));
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear(); // a first start: no remembered window, docks or recent files
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
+
+    void init() { testPrompts()->reset(); }
+
+    void firstStartWindowSize()
+    {
+        // A first start takes a good share of the screen, 1280 x 800 at least where it fits.
+        QCOMPARE(MainWindow::defaultSize(QSize(1280, 800)), QSize(1280, 800));
+        QCOMPARE(MainWindow::defaultSize(QSize(1024, 700)), QSize(1024, 700));
+        QCOMPARE(MainWindow::defaultSize(QSize(1920, 1050)), QSize(1536, 840));
+        QCOMPARE(MainWindow::defaultSize(QSize(3840, 2100)), QSize(1920, 1200));
+    }
+
+    void examplesOpenReadable()
+    {
+        // Every example of File > Examples opens at a zoom where the labels read (text of at
+        // least 9 pixels on the screen), with its start in view, and the labels are drawn:
+        // there is text ink inside every node box (and under every small shape) on screen.
+        Studio s;
+        const QList<QAction *> examples = exampleActions(s.w);
+        QVERIFY2(examples.size() >= 8, qPrintable(QString::number(examples.size())));
+        for (QAction *open : examples) {
+            open->trigger();
+            QCOMPARE(s.w.document()->filePath(), open->toolTip());
+            const QString name = QFileInfo(open->toolTip()).fileName();
+            QVERIFY2(s.w.view()->zoom() >= GraphView::legibleZoom() - 1e-9, qPrintable(name));
+            QVERIFY2(s.w.view()->zoom() * NodePainter::TitlePixelSize >= 9 - 1e-9, qPrintable(name));
+            const QImage image = s.shot();
+            int checked = 0;
+            bool startShown = false;
+            for (const Node &n : s.w.document()->graph().nodes) {
+                const layout::RouteBox box = s.w.scene()->routeBoxOf(n.id);
+                const QRectF text = box.caption.isEmpty() ? box.box.adjusted(14, 10, -14, -10) : box.caption;
+                const QRect screen = s.onScreen(text);
+                if (!image.rect().contains(screen))
+                    continue;
+                ++checked;
+                startShown = startShown || n.kind == NodeKind::Start;
+                QVERIFY2(inkIn(image, screen) >= 10, qPrintable(QStringLiteral("%1: no label drawn for %2").arg(name, n.id)));
+            }
+            QVERIFY2(checked >= 3, qPrintable(name));
+            QVERIFY2(startShown, qPrintable(name));
+            // Zoomed out twice as far, the ids are still drawn (larger than their own size,
+            // shortened to their boxes) wherever a box has room for a few letters.
+            s.w.view()->setZoom(GraphView::legibleZoom() / 2);
+            s.w.view()->centerOn(s.w.scene()->startPoint());
+            const QImage far = s.shot();
+            for (const Node &n : s.w.document()->graph().nodes) {
+                if (n.kind != NodeKind::Skill)
+                    continue;
+                const QRect screen = s.onScreen(s.w.scene()->routeBoxOf(n.id).box.adjusted(10, 8, -10, -8));
+                if (far.rect().contains(screen))
+                    QVERIFY2(inkIn(far, screen) >= 10, qPrintable(QStringLiteral("%1: no label far out for %2").arg(name, n.id)));
+            }
+        }
+    }
+
+    void newGraphAndQuickAddOnTheGrid()
+    {
+        Studio s;
+        s.w.openFile(example("literature-search.yaml"));
+        s.w.view()->setZoom(0.3);
+        s.key(Qt::Key_N, Qt::ControlModifier); // File > New
+        QCOMPARE(s.w.document()->graph().nodes.size(), 0);
+        QCOMPARE(s.w.view()->zoom(), 1.0); // not the last graph's zoom: new nodes are not dots
+        QCOMPARE(s.w.zoomLabel()->text(), QStringLiteral("100%"));
+        // Tab, type, Enter: the node lands on the grid.
+        QCursor::setPos(s.viewport()->mapToGlobal(QPoint(333, 247)));
+        s.key(Qt::Key_Tab);
+        QTRY_VERIFY(s.w.quickAdd()->isVisible());
+        QTest::keyClicks(s.w.quickAdd()->searchField(), QStringLiteral("bra"));
+        QTest::keyClick(s.w.quickAdd()->searchField(), Qt::Key_Return);
+        QCOMPARE(s.w.document()->graph().nodes.size(), 1);
+        const QPointF p = *s.w.document()->graph().nodes.first().position;
+        QCOMPARE(std::fmod(p.x(), GraphScene::GridSize), 0.0);
+        QCOMPARE(std::fmod(p.y(), GraphScene::GridSize), 0.0);
+        QCOMPARE(s.w.document()->graph().nodes.first().kind, NodeKind::Branch);
+        // The status bar counts in words: one node, no edges.
+        s.w.refreshAnalysis();
+        QVERIFY2(s.w.metricsLabel()->text().startsWith(QStringLiteral("1 node · 0 edges")), qPrintable(s.w.metricsLabel()->text()));
+    }
+
+    void paletteToolbarsAndRedo()
+    {
+        Studio s;
+        // The palette: plain names with the kinds' shapes, grouped as the seed groups them.
+        PaletteList *palette = s.w.palette();
+        QStringList groups;
+        for (int g = 0; g < palette->topLevelItemCount(); ++g)
+            groups << palette->topLevelItem(g)->text(0);
+        QCOMPARE(groups, (QStringList{QStringLiteral("Skills"), QStringLiteral("Control"), QStringLiteral("People")}));
+        QCOMPARE(palette->itemOf(NodeKind::LoopStart)->text(0), QStringLiteral("Loop start"));
+        QVERIFY(palette->itemOf(NodeKind::LoopStart)->toolTip(0).contains(QStringLiteral("control.loop_start")));
+        QVERIFY(!palette->itemOf(NodeKind::Branch)->icon(0).isNull());
+        // Clicking an entry is what a double-click on the canvas adds.
+        QTest::mouseClick(palette->viewport(), Qt::LeftButton, {}, palette->visualItemRect(palette->itemOf(NodeKind::Merge)).center());
+        QCOMPARE(s.w.scene()->paletteKind(), NodeKind::Merge);
+
+        // The toolbars keep their places whatever Undo says: the Run button does not move.
+        s.w.openFile(example("write-report.yaml"));
+        auto *runBar = s.w.findChild<QToolBar *>(QStringLiteral("RunToolBar"));
+        QWidget *runButton = runBar->widgetForAction(s.w.actions()->action(StudioActions::RunStart));
+        const QPoint before = runButton->mapTo(&s.w, QPoint());
+        GraphActions::moveNode(s.w.document(), QStringLiteral("write_report"), QPointF(2600, 400));
+        QVERIFY(s.w.actions()->undo()->text().size() > 10); // "Undo Move write_report"
+        QCoreApplication::processEvents();
+        QCOMPARE(runButton->mapTo(&s.w, QPoint()), before);
+        QVERIFY2(s.w.actions()->action(StudioActions::RunStart)->toolTip().contains(QStringLiteral("F5")),
+                 qPrintable(s.w.actions()->action(StudioActions::RunStart)->toolTip()));
+
+        // Ctrl+Z undoes; Ctrl+Y redoes, and so does Ctrl+Shift+Z.
+        const QPointF moved = *s.w.document()->node(QStringLiteral("write_report"))->position;
+        s.key(Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(*s.w.document()->node(QStringLiteral("write_report"))->position != moved);
+        s.key(Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(*s.w.document()->node(QStringLiteral("write_report"))->position, moved);
+        s.key(Qt::Key_Z, Qt::ControlModifier);
+        s.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(*s.w.document()->node(QStringLiteral("write_report"))->position, moved);
+    }
+
+    void authorByMouseAndKeyboard()
+    {
+        // File > New, then by mouse and keyboard alone: a start, two skills, a branch with two
+        // named conditions and an end; saved, the file is exactly the expected YAML, and no
+        // edge carries a condition: the branch decides by its conditions.
+        Studio s;
+        MainWindow &w = s.w;
+        s.key(Qt::Key_N, Qt::ControlModifier);
+        w.view()->setZoom(1.0);
+        w.view()->centerOn(QPointF(500, 200));
+        PaletteList *palette = w.palette();
+        const auto add = [&](NodeKind kind, QPointF at) {
+            QTest::mouseClick(palette->viewport(), Qt::LeftButton, {}, palette->visualItemRect(palette->itemOf(kind)).center());
+            doubleClick(s.viewport(), s.at(at));
+            return w.document()->graph().nodes.constLast().id;
+        };
+        const QString start = add(NodeKind::Start, QPointF(100, 200));
+        const QString fetch = add(NodeKind::Skill, QPointF(300, 200));
+        const QString branch = add(NodeKind::Branch, QPointF(540, 200));
+        const QString good = add(NodeKind::Skill, QPointF(800, 100));
+        const QString end = add(NodeKind::End, QPointF(1000, 200));
+        QCOMPARE((QStringList{start, fetch, branch, good, end}),
+                 (QStringList{QStringLiteral("start_1"), QStringLiteral("skill_1"), QStringLiteral("branch_1"), QStringLiteral("skill_2"), QStringLiteral("end_1")}));
+        const auto connect = [&](const QString &from, const QString &to) {
+            drag(s.viewport(), s.at(w.scene()->nodeItem(from)->portPosition()), s.at(w.scene()->nodeItem(to)->pos()));
+        };
+        connect(start, fetch);
+        connect(fetch, branch);
+        connect(branch, good); // a condition of the branch, not an edge
+        connect(branch, end);
+        connect(good, end);
+        QCOMPARE(w.document()->graph().edges.size(), 3);
+        const Node *b = w.document()->node(branch);
+        QCOMPARE(b->conditions.size(), 2);
+        QCOMPARE(b->conditions.at(0).name, QStringLiteral("condition_1"));
+        QVERIFY(b->conditions.at(0).expression.isEmpty());
+        // Until their expressions are written, lint says so.
+        w.refreshAnalysis();
+        QVERIFY(w.scene()->findingsFor(branch).second >= 2);
+
+        // Click each condition's label on the canvas: the Properties dock shows its row; name
+        // it and write its expression with the keyboard.
+        const auto edgeTo = [&](const QString &to) -> EdgeItem * {
+            for (EdgeItem *e : w.scene()->edgeItems())
+                if (e->flow().from == branch && e->flow().to == to)
+                    return e;
+            return nullptr;
+        };
+        const auto writeCondition = [&](const QString &to, const QString &name, const QString &expression) {
+            EdgeItem *e = edgeTo(to);
+            QVERIFY(e);
+            QTest::mouseClick(s.viewport(), Qt::LeftButton, {}, s.at(e->labelRect().center()));
+            QCOMPARE(w.properties()->showing(), QStringLiteral("node ") + branch);
+            ConditionsTable *table = w.properties()->nodeForm()->conditionsTable();
+            const int row = table->table()->currentRow();
+            QCOMPARE(table->table()->item(row, 2)->text(), to);
+            // The name: its cell, typed over, Enter.
+            table->table()->setFocus();
+            table->table()->setCurrentCell(row, 0);
+            QTest::keyClick(table->table(), Qt::Key_F2);
+            QWidget *editor = QApplication::focusWidget();
+            QVERIFY(qobject_cast<QLineEdit *>(editor));
+            QTest::keySequence(editor, QKeySequence::SelectAll);
+            QTest::keyClicks(editor, name);
+            QTest::keyClick(editor, Qt::Key_Return);
+            QTRY_COMPARE(w.document()->node(branch)->conditions.at(row).name, name);
+            // The expression: in the field under the list, Enter.
+            auto *field = table->findChild<QLineEdit *>(QStringLiteral("ConditionExpression"));
+            QTest::mouseClick(field, Qt::LeftButton);
+            QTest::keyClicks(field, expression);
+            QTest::keyClick(field, Qt::Key_Return);
+            QTRY_COMPARE(w.document()->node(branch)->conditions.at(row).expression, expression);
+            // The canvas's label is that condition's name.
+            QCOMPARE(edgeTo(to)->label(), name);
+        };
+        writeCondition(good, QStringLiteral("good_enough"), QStringLiteral("score >= 0.8"));
+        writeCondition(end, QStringLiteral("give_up"), QStringLiteral("score < 0.8"));
+        w.refreshAnalysis();
+        for (const Diagnostic &d : GraphValidator::validate(w.document()->graph(), QString()))
+            QVERIFY2(d.code != QLatin1String("expression-syntax") && d.code != QLatin1String("branch-edge-condition"), qPrintable(d.message));
+
+        // Save (Ctrl+S asks where): the expected file, byte for byte.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("review.yaml"));
+        testPrompts()->files.enqueue(path);
+        s.key(Qt::Key_S, Qt::ControlModifier);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString saved = QString::fromUtf8(f.readAll());
+        const QString expected = QStringLiteral(R"(graph:
+  id: new-graph
+  version: "1.0"
+
+  nodes:
+    - id: start_1
+      type: control.start
+      position: {x: 100, y: 200}
+
+    - id: skill_1
+      type: skill
+      skill_id: builtin.noop
+      position: {x: 300, y: 200}
+
+    - id: branch_1
+      type: control.branch
+      conditions:
+        - name: good_enough
+          expression: "score >= 0.8"
+          target: skill_2
+        - name: give_up
+          expression: "score < 0.8"
+          target: end_1
+      position: {x: 540, y: 200}
+
+    - id: skill_2
+      type: skill
+      skill_id: builtin.noop
+      position: {x: 800, y: 100}
+
+    - id: end_1
+      type: control.end
+      position: {x: 1000, y: 200}
+
+  edges:
+    - from: start_1
+      to: skill_1
+      type: sequence
+
+    - from: skill_1
+      to: branch_1
+      type: sequence
+
+    - from: skill_2
+      to: end_1
+      type: sequence
+)");
+        QCOMPARE(saved, expected);
+        QVERIFY(!saved.contains(QStringLiteral("condition:")));
+
+        // Deleting a condition's edge (select it, Delete) deletes its row, in one undo step.
+        EdgeItem *giveUp = edgeTo(end);
+        w.scene()->clearSelection();
+        QTest::mouseClick(s.viewport(), Qt::LeftButton, {}, s.at(giveUp->labelRect().center()));
+        s.key(Qt::Key_Delete);
+        QCOMPARE(w.document()->node(branch)->conditions.size(), 1);
+        QVERIFY(!edgeTo(end));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->node(branch)->conditions.size(), 2);
+        QCOMPARE(w.document()->node(branch)->conditions.at(1).name, QStringLiteral("give_up"));
+        // Connecting the branch to a node it already leads to is refused, with the reason.
+        QString reason;
+        QVERIFY(!GraphActions::connectNodes(w.document(), branch, good, EdgeKind::Sequence, &reason));
+        QVERIFY2(reason.contains(QStringLiteral("good_enough")), qPrintable(reason));
+        // Dragging a condition's target end onto another node points the condition there.
+        w.scene()->clearSelection();
+        edgeTo(good)->setSelected(true);
+        drag(s.viewport(), s.at(edgeTo(good)->targetPoint()), s.at(w.scene()->nodeItem(fetch)->pos()));
+        QCOMPARE(w.document()->node(branch)->conditions.at(0).target, fetch);
+        QVERIFY(edgeTo(fetch));
+    }
+
+    void examplesRunToTheirEndInTheInbox()
+    {
+        // Every example runs to its end in the studio (F5), each question answered in the
+        // Inbox with its buttons, check boxes and fields: the examples' answers files say what
+        // to answer; without one, Yes, the first options, "ok".
+        Studio s;
+        MainWindow &w = s.w;
+        QStringList asked; // the questions' prompts, as the run put them
+        QObject::connect(w.run(), &RunController::logged, &w, [&asked](const RunEvent &e) {
+            if (e.type == RunEventType::InteractionRequested)
+                asked << e.message;
+        });
+        for (QAction *open : exampleActions(w)) {
+            open->trigger();
+            const QString file = open->toolTip();
+            const QString name = QFileInfo(file).completeBaseName();
+            QVariant answersFile;
+            QString error;
+            QHash<QString, QVariantList> answers;
+            const QString answersPath = QFileInfo(file).absolutePath() + QStringLiteral("/mocks/") + name + QStringLiteral(".answers.yaml");
+            if (QFileInfo::exists(answersPath)) {
+                QVERIFY2(readYamlFile(answersPath, &answersFile, &error), qPrintable(error));
+                const QVariantMap map = answersFile.toMap();
+                for (auto it = map.cbegin(); it != map.cend(); ++it)
+                    answers[it.key()] = it.value().typeId() == QMetaType::QVariantList ? it.value().toList() : QVariantList{it.value()};
+            }
+            testPrompts()->runInputs.enqueue(kAnyInput); // the first F5 asks what the graph reads
+            s.key(Qt::Key_F5);
+            QElapsedTimer clock;
+            clock.start();
+            int answered = 0;
+            while (w.run()->status() != RunStatus::Finished && w.run()->status() != RunStatus::Failed && clock.elapsed() < 20000) {
+                QTest::qWait(10);
+                const QList<QFrame *> cards = w.inbox()->findChildren<QFrame *>(QRegularExpression(QStringLiteral("^Inbox:")));
+                for (QFrame *card : cards) {
+                    if (!card->isVisible())
+                        continue;
+                    const QString id = card->objectName().mid(6).section(QLatin1Char('#'), 0, 0);
+                    const QVariant given = answers.value(id).isEmpty() ? QVariant() : answers[id].takeFirst();
+                    const QList<QCheckBox *> checks = card->findChildren<QCheckBox *>(QStringLiteral("Option"));
+                    if (auto *yes = card->findChild<QPushButton *>(QStringLiteral("Yes"))) {
+                        QTest::mouseClick(given.isValid() && !given.toBool() ? card->findChild<QPushButton *>(QStringLiteral("No")) : yes, Qt::LeftButton);
+                    } else if (!checks.isEmpty()) {
+                        const QVariantList wanted = given.isValid() ? given.toList() : QVariantList{};
+                        int ticked = 0;
+                        for (QCheckBox *c : checks)
+                            if (wanted.isEmpty() ? ticked < 1 : wanted.contains(c->text())) {
+                                QTest::mouseClick(c, Qt::LeftButton, {}, QPoint(8, c->height() / 2));
+                                ++ticked;
+                            }
+                        QVERIFY2(ticked > 0, qPrintable(id));
+                        QTest::mouseClick(card->findChild<QPushButton *>(QStringLiteral("Answer")), Qt::LeftButton);
+                    } else if (auto *choice = card->findChild<QComboBox *>(QStringLiteral("Choice"))) {
+                        if (given.isValid())
+                            choice->setCurrentIndex(choice->findText(given.toString()));
+                        QTest::mouseClick(card->findChild<QPushButton *>(QStringLiteral("Answer")), Qt::LeftButton);
+                    } else if (auto *text = card->findChild<QLineEdit *>(QStringLiteral("Text"))) {
+                        QTest::mouseClick(text, Qt::LeftButton);
+                        // Typed as an input method commits it (the answers are Chinese).
+                        QInputMethodEvent typed;
+                        typed.setCommitString(given.isValid() ? given.toString() : QStringLiteral("ok"));
+                        QApplication::sendEvent(text, &typed);
+                        QTest::keyClick(text, Qt::Key_Return);
+                    }
+                    ++answered;
+                    QTest::qWait(20);
+                    break;
+                }
+            }
+            QVERIFY2(w.run()->status() == RunStatus::Finished,
+                     qPrintable(QStringLiteral("%1: %2 (%3)").arg(name, w.run()->snapshot().status(), w.run()->snapshot().error())));
+            QTRY_VERIFY2(w.runStatusLabel()->text().startsWith(QStringLiteral("finished")), qPrintable(w.runStatusLabel()->text()));
+            if (name == QLatin1String("literature-search")) {
+                // Three papers chosen with check boxes: the answer is their list.
+                QCOMPARE(w.run()->context().value(QStringLiteral("outputs")).toMap().value(QStringLiteral("confirm_selection")).toMap()
+                             .value(QStringLiteral("answer")).toList().size(),
+                         3);
+                QVERIFY(answered >= 3);
+            }
+            if (name == QLatin1String("discussion")) {
+                // The options in the prompt read as people write them, not as JSON.
+                bool sawPrompt = false;
+                for (const QString &prompt : std::as_const(asked))
+                    if (prompt.startsWith(QStringLiteral("候选方案："))) {
+                        sawPrompt = true;
+                        QVERIFY2(!prompt.contains(QLatin1Char('[')) && prompt.contains(QStringLiteral("Milvus, ")), qPrintable(prompt));
+                    }
+                QVERIFY(sawPrompt);
+            }
+        }
+    }
+
+    void stepArrowPointsAtTheNextNode()
+    {
+        // Step (F10) through write-report from the start: at every pause the yellow arrow
+        // stands before the node the next step runs (never after the one that ran), across
+        // sequences, the branch, the search loop and the question.
+        Studio s;
+        MainWindow &w = s.w;
+        w.openFile(example("write-report.yaml"));
+        testPrompts()->runInputs.enqueue(kSearch);
+        w.actions()->action(StudioActions::RunInput)->trigger();
+        QStringList started; // the nodes as they start, in order
+        QObject::connect(w.run(), &RunController::logged, &w, [&started](const RunEvent &e) {
+            if (e.type == RunEventType::NodeStarted)
+                started << e.nodeId;
+        });
+        QStringList arrows;
+        int steps = 0;
+        for (; steps < 60 && w.run()->status() != RunStatus::Finished; ++steps) {
+            const qsizetype before = started.size();
+            s.key(Qt::Key_F10);
+            QTRY_VERIFY_WITH_TIMEOUT(w.run()->status() == RunStatus::Paused || w.run()->status() == RunStatus::Finished
+                                         || w.run()->status() == RunStatus::WaitingForInput,
+                                     5000);
+            if (w.run()->status() == RunStatus::WaitingForInput) {
+                // The question, answered in the Inbox; the run goes on to its next pause.
+                auto *card = w.inbox()->findChild<QFrame *>(QStringLiteral("Inbox:confirm_selection"));
+                QVERIFY(card);
+                QTest::mouseClick(card->findChild<QPushButton *>(QStringLiteral("Answer")), Qt::LeftButton);
+                QTRY_VERIFY(w.run()->status() == RunStatus::Paused || w.run()->status() == RunStatus::Finished);
+            }
+            if (w.run()->status() == RunStatus::Finished)
+                break;
+            QVERIFY(started.size() > before || steps == 0);
+            const QString at = w.run()->snapshot().pausedAt();
+            QVERIFY2(!at.isEmpty(), qPrintable(QStringLiteral("step %1: paused nowhere").arg(steps)));
+            // On screen: the arrow's yellow left of that node's box (the view follows the run).
+            const QRectF box = w.scene()->nodeItem(at)->box().translated(w.scene()->nodeItem(at)->pos());
+            const QImage screen = s.shot();
+            const QRect left = s.onScreen(QRectF(box.left() - 40, box.center().y() - 14, 40, 28));
+            QVERIFY2(s.w.view()->viewport()->rect().contains(s.onScreen(box).center()), qPrintable(at));
+            QVERIFY2(colourIn(screen, left, QColor(0xffd43b)) >= 20, qPrintable(QStringLiteral("no arrow before %1 (%2,%3 %4x%5)").arg(at).arg(left.x()).arg(left.y()).arg(left.width()).arg(left.height())));
+            arrows << at;
+            // The next step runs exactly that node.
+            const qsizetype count = started.size();
+            s.key(Qt::Key_F10);
+            QTRY_VERIFY(started.size() > count);
+            QCOMPARE(started.at(count), at);
+            QTRY_VERIFY(w.run()->status() == RunStatus::Paused || w.run()->status() == RunStatus::Finished
+                        || w.run()->status() == RunStatus::WaitingForInput);
+            if (w.run()->status() == RunStatus::WaitingForInput) {
+                auto *card = w.inbox()->findChild<QFrame *>(QStringLiteral("Inbox:confirm_selection"));
+                QVERIFY(card);
+                QTest::mouseClick(card->findChild<QPushButton *>(QStringLiteral("Answer")), Qt::LeftButton);
+                QTRY_VERIFY(w.run()->status() == RunStatus::Paused || w.run()->status() == RunStatus::Finished);
+            }
+        }
+        QCOMPARE(w.run()->status(), RunStatus::Finished);
+        // Sequences, the branch, the loop and its exit, the question were all stepped through.
+        for (const char *node : {"identify_input", "branch_input_type", "loop_search_start", "search_literature", "branch_enough"})
+            QVERIFY2(arrows.contains(QLatin1String(node)) || started.contains(QLatin1String(node)), node);
+    }
+
+    void runStatesAtEveryZoomAndTheViewFollows()
+    {
+        // Zoomed far out (the canvas sketches), a run's states are still drawn, and the view
+        // follows the run to the node that waits for an answer.
+        Studio s;
+        MainWindow &w = s.w;
+        w.openFile(example("literature-search.yaml"));
+        QVERIFY(w.followsRun());
+        w.view()->setZoom(0.6);
+        w.view()->centerOn(w.scene()->startPoint() - QPointF(600, 0)); // the question is far off screen
+        QVERIFY(w.view()->isSketching() == false);
+        testPrompts()->runInputs.enqueue(QVariantMap{{QStringLiteral("topic"), QStringLiteral("gnn")}});
+        s.key(Qt::Key_F5);
+        QTRY_COMPARE_WITH_TIMEOUT(w.run()->status(), RunStatus::WaitingForInput, 5000);
+        const QString waiting = QStringLiteral("confirm_selection");
+        QCOMPARE(w.run()->snapshot().node(waiting).state, NodeRunState::Waiting);
+        const QRectF box = w.scene()->nodeItem(waiting)->box().translated(w.scene()->nodeItem(waiting)->pos());
+        QTRY_VERIFY(w.view()->viewport()->rect().contains(s.onScreen(box)));
+        const QColor orange(0xe8590c), green(0x12a150);
+        QVERIFY(colourIn(s.shot(), s.onScreen(box.adjusted(-12, -12, 12, 12)), orange) >= 30);
+        // Far out, sketching: the waiting outline and the done nodes' green still show.
+        w.view()->setZoom(0.12);
+        QVERIFY(w.view()->isSketching());
+        w.view()->centerOn(box.center());
+        const QImage far = s.shot();
+        QVERIFY(colourIn(far, s.onScreen(box).adjusted(-6, -6, 6, 6), orange) >= 8);
+        const QRectF doneBox = w.scene()->routeBoxOf(QStringLiteral("search_literature")).box;
+        if (far.rect().contains(s.onScreen(doneBox)))
+            QVERIFY(colourIn(far, s.onScreen(doneBox).adjusted(-6, -6, 6, 6), green) >= 8);
+        // Between the two (item drawing at a low zoom): the badge keeps its size on screen.
+        w.view()->setZoom(0.3);
+        w.view()->centerOn(box.center());
+        QVERIFY(colourIn(s.shot(), s.onScreen(box).adjusted(-16, -16, 16, 16), orange) >= 60);
+        w.run()->stop();
+        // Run > Follow the Run off: the view stays where it is.
+        w.actions()->action(StudioActions::FollowRun)->setChecked(false);
+        QVERIFY(!w.followsRun());
+        w.actions()->action(StudioActions::FollowRun)->setChecked(true);
+    }
+
+    void randomMouseKeepsSceneAndDocumentTogether()
+    {
+        // Hundreds of random mouse gestures — presses, drags, double-clicks on ports, bodies,
+        // edges and empty canvas, with and without Ctrl or Shift. After each, every item is
+        // where the document says and every edge is drawn as routing afresh would draw it;
+        // at the end, undo returns the opened bytes.
+        Studio s;
+        MainWindow &w = s.w;
+        w.openFile(example("write-report.yaml"));
+        w.view()->setZoom(0.8);
+        const QByteArray opened = bytesOf(w.document());
+        QRandomGenerator random(20261125);
+        const QList<Qt::KeyboardModifiers> modifiers{Qt::NoModifier, Qt::NoModifier, Qt::ControlModifier, Qt::ShiftModifier};
+        QStringList history;
+        for (int round = 0; round < 300; ++round) {
+            const QList<Node> nodes = w.document()->graph().nodes;
+            const Node &n = nodes.at(random.bounded(int(nodes.size())));
+            NodeItem *item = w.scene()->nodeItem(n.id);
+            w.view()->centerOn(item->pos());
+            QPointF from;
+            switch (random.bounded(5)) {
+            case 0: from = item->portPosition() + QPointF(random.bounded(-6, 7), random.bounded(-6, 7)); break;      // its port
+            case 1: from = item->pos() + QPointF(random.bounded(-40, 41), random.bounded(-20, 21)); break;            // its body
+            case 2: from = item->pos() + QPointF(random.bounded(-300, 301), random.bounded(-200, 201)); break;        // around it
+            case 3: {                                                                                                    // an edge
+                const QList<EdgeItem *> edges = w.scene()->edgeItems();
+                from = edges.isEmpty() ? item->pos() : edges.at(random.bounded(int(edges.size())))->route().pointAt(random.bounded(1.0));
+                break;
+            }
+            default: from = item->portPosition() + QPointF(6, 0); break;                                                   // beside the port
+            }
+            const QPointF to = from + QPointF(random.bounded(-260, 261), random.bounded(-180, 181));
+            const Qt::KeyboardModifiers mod = modifiers.at(random.bounded(int(modifiers.size())));
+            const int gesture = random.bounded(10);
+            QStringList selectedBefore = w.scene()->selectedNodeIds();
+            for (QGraphicsItem *it : w.scene()->selectedItems())
+                if (it->type() != NodeItem::Type)
+                    selectedBefore << QStringLiteral("item%1").arg(it->type());
+            const QString what = QStringLiteral("gesture %1 near %2 from %3,%4 to %5,%6 modifiers %7, selected before: %8, undo %9")
+                                     .arg(gesture).arg(n.id).arg(from.x()).arg(from.y()).arg(to.x()).arg(to.y()).arg(int(mod))
+                                     .arg(selectedBefore.join(QLatin1Char(','))).arg(w.document()->undoStack()->count());
+            if (gesture == 0) {
+                doubleClick(s.viewport(), s.at(from), mod);
+            } else if (gesture == 1) { // a double-click whose second press drags
+                QTest::mouseClick(s.viewport(), Qt::LeftButton, mod, s.at(from));
+                QTest::mouseDClick(s.viewport(), Qt::LeftButton, mod, s.at(from));
+                for (int k = 1; k <= 4; ++k) {
+                    const QPoint p = s.at(from + (to - from) * k / 4);
+                    QMouseEvent move(QEvent::MouseMove, p, s.viewport()->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, mod);
+                    QApplication::sendEvent(s.viewport(), &move);
+                }
+                QTest::mouseRelease(s.viewport(), Qt::LeftButton, mod, s.at(to));
+            } else if (gesture == 2) {
+                QTest::mouseClick(s.viewport(), Qt::LeftButton, mod, s.at(from));
+            } else {
+                drag(s.viewport(), s.at(from), s.at(to), mod, 1 + random.bounded(10));
+            }
+            QCoreApplication::processEvents();
+            const QStringList wrong = misplaced(s);
+            history << what;
+            QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("round %1: %2; before: %3").arg(round).arg(wrong.join(QStringLiteral("; ")), history.mid(std::max<qsizetype>(0, history.size() - 4)).join(QStringLiteral(" | ")))));
+            if (round % 25 == 0) {
+                const QStringList stale = staleRoutes(s);
+                QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(stale.join(QStringLiteral("; ")))));
+            }
+        }
+        QVERIFY(w.document()->undoStack()->count() > 20);
+        while (w.document()->undoStack()->canUndo())
+            w.document()->undoStack()->undo();
+        QCOMPARE(bytesOf(w.document()), opened);
+        QVERIFY(misplaced(s).isEmpty());
+        QVERIFY(staleRoutes(s).isEmpty());
+    }
+
+    void edgesStayOffBoxesAfterAutoLayoutAndMoves()
+    {
+        // Each example after Graph > Auto-Layout: no edge through another box, no label on one.
+        Studio s;
+        MainWindow &w = s.w;
+        for (QAction *open : exampleActions(w)) {
+            open->trigger();
+            s.key(Qt::Key_L, Qt::ControlModifier);
+            const QStringList violations = drawingViolations(SceneExporter::drawing(w.scene()));
+            QVERIFY2(violations.isEmpty(), qPrintable(open->toolTip() + QStringLiteral(": ") + violations.join(QStringLiteral("; "))));
+        }
+        // A node dragged into the way of an edge: the edge goes around it.
+        w.openFile(example("project-cleanup.yaml"));
+        w.view()->setZoom(1.0);
+        const QList<FlowEdge> flows = w.document()->graph().flowEdges();
+        const FlowEdge first = flows.at(1);
+        const QPointF a = w.scene()->nodeItem(first.from)->portPosition();
+        const QPointF b = w.scene()->nodeItem(first.to)->pos() - QPointF(90, 0);
+        const QString mover = flows.at(3).to; // a node further on
+        w.view()->centerOn((a + b) / 2);
+        NodeItem *moverItem = w.scene()->nodeItem(mover);
+        const QPointF target((a.x() + b.x()) / 2, a.y() + 60);
+        drag(s.viewport(), s.at(moverItem->pos()), s.at(target));
+        QVERIFY(misplaced(s).isEmpty());
+        const QStringList violations = drawingViolations(SceneExporter::drawing(w.scene()));
+        QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QStringLiteral("; "))));
+        QVERIFY(staleRoutes(s).isEmpty());
+    }
+
+    void runHistoryEntries()
+    {
+        Studio s;
+        MainWindow &w = s.w;
+        w.openFile(example("project-cleanup.yaml"));
+        QString error;
+        QVERIFY2(w.startRun({}, &error), qPrintable(error));
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QListWidget *list = w.runHistory()->list();
+        QTRY_VERIFY(list->count() >= 1);
+        // graph · local start time · outcome · steps · duration
+        const QString entry = list->item(0)->text();
+        const QStringList parts = entry.split(QStringLiteral(" · "));
+        QCOMPARE(parts.size(), 5);
+        QCOMPARE(parts.at(0), QStringLiteral("project-cleanup"));
+        QVERIFY2(QDateTime::fromString(parts.at(1), QLocale().dateTimeFormat(QLocale::ShortFormat)).isValid(), qPrintable(parts.at(1)));
+        QCOMPARE(parts.at(2), QStringLiteral("finished"));
+        QCOMPARE(parts.at(3), QStringLiteral("5 steps"));
+        QVERIFY2(parts.at(4).endsWith(QStringLiteral(" ms")) || parts.at(4).endsWith(QStringLiteral(" s")), qPrintable(parts.at(4)));
+        // A double-click replays it.
+        w.runHistory()->show();
+        w.runHistory()->raise();
+        QCoreApplication::processEvents();
+        const QRect rect = list->visualItemRect(list->item(0));
+        doubleClick(list->viewport(), rect.center());
+        QTRY_VERIFY2(w.run()->isReplaying(), qPrintable(w.runHistory()->findChild<QLabel *>()->text()));
+    }
+};
+
+QTEST_MAIN(TestFirstHour)
+#include "tst_firsthour.moc"
