@@ -398,18 +398,18 @@ int main(int argc, char *argv[])
     if (described.isEmpty())
         described = QStringLiteral("%1: %2 nodes, %3 flow edges").arg(path).arg(loaded.graph->nodes.size()).arg(loaded.graph->flowEdges().size());
     t.restart();
-    const QHash<QString, QPointF> centres = autoLayoutGraph(*loaded.graph);
+    const GraphLayout laidOut = layOutGraph(*loaded.graph);
     const double layoutMs = ms(t);
     Graph placed = *loaded.graph;
     for (Node &node : placed.nodes)
         if (!node.position)
-            node.position = centres.value(node.id);
+            node.position = laidOut.centres.value(node.id);
     double sceneMs = 0, lintMs = 0, metricsMs = 0;
     int findings = 0;
     {
         GraphDocument doc;
         t.restart();
-        doc.reset(placed, path);
+        doc.reset(placed, path, laidOut.routes); // as opening does: the layout's routes for the edges
         GraphScene scene(&doc);
         sceneMs = ms(t);
         t.restart();

@@ -140,7 +140,8 @@ EdgeItem::EdgeItem(GraphScene *scene, const FlowEdge &flow, int flowIndex, NodeI
 
 QString EdgeItem::label() const
 {
-    return m_scene->document()->graph().flowLabel(m_flow);
+    const GraphDocument *document = m_scene->document();
+    return document->graph().flowLabel(m_flow, document->node(m_flow.from)); // (the document's index, not a search)
 }
 
 QFont EdgeItem::labelFont()

@@ -12,6 +12,7 @@
 #include "scene/NoteItem.h"
 
 #include <QGraphicsLineItem>
+#include <QtConcurrent/QtConcurrentMap>
 #include <QGraphicsView>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -66,6 +67,7 @@ GraphScene::GraphScene(GraphDocument *document, QObject *parent)
 void GraphScene::rebuild()
 {
     m_edges.clear();
+    m_edgesByKey.clear();
     m_edgesOfNode.clear();
     m_nodes.clear();
     m_frames.clear();
@@ -139,10 +141,9 @@ void GraphScene::rebuildRouter()
 
 void GraphScene::routeEdge(EdgeItem *edge)
 {
-    const auto cached = m_routes.constFind(edge->routeKey());
-    if (cached != m_routes.cend()) {
-        if (cached->route != edge->route())
-            edge->setRoute(cached->route);
+    if (const layout::EdgeRoute *cached = m_routes.find(edge->routeKey())) {
+        if (*cached != edge->route())
+            edge->setRoute(*cached);
         return;
     }
     layout::RouteEdge request;
@@ -151,8 +152,47 @@ void GraphScene::routeEdge(EdgeItem *edge)
     request.label = edge->labelSize();
     request.hint = m_document->routeHint(edge->flow().from, edge->flow().to);
     const layout::EdgeRoute route = m_router.route(request);
-    m_routes.insert(edge->routeKey(), {edge->flow().from, edge->flow().to, route});
+    m_routes.insert(edge->routeKey(), edge->flow().from, edge->flow().to, route);
     edge->setRoute(route);
+}
+
+void GraphScene::routeEdges(const QList<EdgeItem *> &edges)
+{
+    // The routes not cached, computed on every core (a big graph has thousands), then given
+    // to their items here.
+    QList<EdgeItem *> todo;
+    QList<layout::RouteEdge> requests;
+    QSet<QString> asked;
+    for (EdgeItem *e : edges) {
+        if (m_routes.find(e->routeKey())) {
+            routeEdge(e);
+            continue;
+        }
+        todo.append(e);
+        if (asked.contains(e->routeKey()))
+            continue; // the same route twice (repeated edges): computed once
+        asked.insert(e->routeKey());
+        layout::RouteEdge request;
+        request.from = m_routerIndex.value(e->flow().from, -1);
+        request.to = m_routerIndex.value(e->flow().to, -1);
+        request.label = e->labelSize();
+        request.hint = m_document->routeHint(e->flow().from, e->flow().to);
+        requests.append(request);
+    }
+    if (requests.size() < 64) { // a few: not worth the threads
+        for (EdgeItem *e : std::as_const(todo))
+            routeEdge(e);
+        return;
+    }
+    const QList<layout::EdgeRoute> routes = QtConcurrent::blockingMapped(requests, [this](const layout::RouteEdge &request) {
+        return m_router.route(request);
+    });
+    qsizetype next = 0;
+    for (EdgeItem *e : std::as_const(todo)) {
+        if (!m_routes.find(e->routeKey()))
+            m_routes.insert(e->routeKey(), e->flow().from, e->flow().to, routes.at(next++));
+        routeEdge(e);
+    }
 }
 
 void GraphScene::nodeBoxChanged(const QString &nodeId)
@@ -174,20 +214,12 @@ void GraphScene::rerouteAround(const QRectF &area, const QString &nodeId)
 {
     // A route depends on its ends and on the boxes in its dependsOn areas only: the others
     // stay as they are (and are what routing everything afresh would give).
-    bool dropped = false;
-    for (auto it = m_routes.begin(); it != m_routes.end();) {
-        if (it->from == nodeId || it->to == nodeId || (!area.isNull() && it->route.dependsOnArea(area))) {
-            it = m_routes.erase(it);
-            dropped = true;
-        } else {
-            ++it;
-        }
-    }
-    if (!dropped)
-        return;
-    for (EdgeItem *e : std::as_const(m_edges))
-        if (!m_routes.contains(e->routeKey()))
+    const QSet<QString> dropped = m_routes.dropAround(area, nodeId);
+    for (const QString &key : dropped) {
+        const QList<EdgeItem *> items = m_edgesByKey.values(key);
+        for (EdgeItem *e : items)
             routeEdge(e);
+    }
 }
 
 void GraphScene::rebuildAnnotations()
@@ -250,6 +282,7 @@ void GraphScene::removeNodeItem(const QString &id)
     const QList<EdgeItem *> edges = m_edgesOfNode.values(item);
     for (EdgeItem *e : edges) {
         m_edges.removeAll(e);
+        m_edgesByKey.remove(e->routeKey(), e);
         for (NodeItem *end : {e->source(), e->target()})
             m_edgesOfNode.remove(end, e);
     }
@@ -281,9 +314,14 @@ void GraphScene::syncNode(const QString &id)
     item->syncFromModel(); // moves it: its edges and frames follow (nodeItemMoved)
     nodeBoxChanged(id);    // another kind: another box, at the same place
     // A renamed condition: its edge's label is another size, its route another one.
-    for (EdgeItem *e : m_edgesOfNode.values(item))
-        if (e->source() == item && e->refreshLabel())
+    for (EdgeItem *e : m_edgesOfNode.values(item)) {
+        const QString was = e->routeKey();
+        if (e->source() == item && e->refreshLabel()) {
+            m_edgesByKey.remove(was, e);
+            m_edgesByKey.insert(e->routeKey(), e);
             routeEdge(e);
+        }
+    }
     // A branch's conditions are edges too: when the ones it draws changed (targets, default,
     // or the node stopped or started being a branch), rebuild the edge items. Not for a mere
     // move or a renamed condition: rebuilding every edge of a big graph took 0.4 s after each
@@ -344,6 +382,7 @@ void GraphScene::rebuildEdges()
         if (e->isSelected())
             selected.append({identity(e->flow()), e->flow().origin == FlowEdge::Origin::Edge ? e->flow().edgeIndex : -1});
     const QList<EdgeItem *> old = std::exchange(m_edges, {});
+    m_edgesByKey.clear();
     m_edgesOfNode.clear();
     // Deleting selected items emits selectionChanged for each: listeners hear one, at the end.
     const bool blocked = blockSignals(true);
@@ -357,11 +396,11 @@ void GraphScene::rebuildEdges()
         if (!a || !b || a == b)
             continue; // the lint reports missing targets; nothing to draw
         auto *item = new EdgeItem(this, f, k, a, b);
-        routeEdge(item);
         addItem(item);
         m_edges.append(item);
         m_edgesOfNode.insert(a, item);
         m_edgesOfNode.insert(b, item);
+        m_edgesByKey.insert(item->routeKey(), item);
         const QString id = identity(f);
         for (qsizetype s = 0; s < selected.size(); ++s)
             if (selected.at(s).first == id) {
@@ -370,6 +409,7 @@ void GraphScene::rebuildEdges()
                 break;
             }
     }
+    routeEdges(m_edges);
     for (const auto &[id, index] : std::as_const(selected))
         for (EdgeItem *e : std::as_const(m_edges))
             if (index >= 0 && e->flow().origin == FlowEdge::Origin::Edge && e->flow().edgeIndex == index) {

@@ -4,6 +4,7 @@
 #include "commands/GraphActions.h"
 #include "diagnostics/Diagnostic.h"
 #include "layout/EdgeRouter.h"
+#include "layout/RouteCache.h"
 #include "model/EdgeKind.h"
 #include "model/NodeKind.h"
 
@@ -156,6 +157,7 @@ private:
     // (from the cache while nothing it depends on moved), and what a moved box changes.
     void rebuildRouter();
     void routeEdge(EdgeItem *edge);
+    void routeEdges(const QList<EdgeItem *> &edges); // many at once, on every core
     void nodeBoxChanged(const QString &nodeId);
     void rerouteAround(const QRectF &area, const QString &nodeId);
 
@@ -191,12 +193,8 @@ private:
     int m_flowEdgeCount = 0; // Graph::flowEdges().size() when the edge items were built
     layout::EdgeRouter m_router;
     QHash<QString, int> m_routerIndex; // node id -> its box in m_router
-    struct CachedRoute
-    {
-        QString from, to;
-        layout::EdgeRoute route;
-    };
-    QHash<QString, CachedRoute> m_routes; // EdgeItem::routeKey() -> its route
+    layout::RouteCache m_routes; // EdgeItem::routeKey() -> its route
+    QMultiHash<QString, EdgeItem *> m_edgesByKey; // the items drawing each route
     const RunController *m_run = nullptr;
 };
 

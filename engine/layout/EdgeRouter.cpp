@@ -5,6 +5,7 @@
 #include <QLineF>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace capgraph::layout {
@@ -29,11 +30,44 @@ QList<CubicPiece> plainCurve(const QPointF &a, const QPointF &b, const QRectF &s
     return {{a + QPointF(70, 0), QPointF(a.x() + 70, below), middle}, {QPointF(b.x() - 70, below), b - QPointF(70, 0), b}};
 }
 
+// The areas a route looked at, fewer: neighbours along the path merged while the merged
+// rectangle is hardly larger than the two (a long diagonal keeps its pieces).
+QList<QRectF> compactAreas(const QList<QRectF> &areas)
+{
+    QList<QRectF> out;
+    QRectF current;
+    const auto size = [](const QRectF &r) { return r.width() * r.height(); };
+    for (const QRectF &r : areas) {
+        if (current.isNull()) {
+            current = r;
+            continue;
+        }
+        const QRectF merged = current.united(r);
+        if (current.contains(r) || size(merged) <= size(current) + size(r) + 4000) {
+            current = merged;
+        } else {
+            out.append(current);
+            current = r;
+        }
+    }
+    if (!current.isNull())
+        out.append(current);
+    return out;
+}
+
+// Unique over every router of the process: a router made where another was gets marks of its own.
+quint64 nextGeneration()
+{
+    static std::atomic<quint64> counter{0};
+    return ++counter;
+}
+
 } // namespace
 
 void EdgeRouter::setBoxes(const QList<RouteBox> &boxes)
 {
     m_boxes = boxes;
+    m_generation = nextGeneration();
     m_cells.clear();
     for (int i = 0; i < m_boxes.size(); ++i)
         index(i);
@@ -46,6 +80,7 @@ void EdgeRouter::setBox(int i, const RouteBox &box)
     unindex(i);
     m_boxes[i] = box;
     index(i);
+    m_generation = nextGeneration();
 }
 
 QRect EdgeRouter::cellsOf(const QRectF &area) const
@@ -80,55 +115,89 @@ void EdgeRouter::unindex(int i)
         }
 }
 
-QList<int> EdgeRouter::boxesIn(const QRectF &area) const
+template<typename Visit>
+void EdgeRouter::forBoxesIn(const QRectF &area, Visit visit) const
 {
-    std::vector<int> found;
     const QRect cells = cellsOf(area);
+    const auto meets = [&](int i) {
+        const RouteBox &b = m_boxes.at(i);
+        return b.box.intersects(area) || (!b.caption.isEmpty() && b.caption.intersects(area));
+    };
     // A huge area (a long edge across a big graph): walking every box is cheaper than the cells.
     if (qint64(cells.width()) * qint64(cells.height()) > qint64(m_boxes.size())) {
         for (int i = 0; i < m_boxes.size(); ++i)
-            found.push_back(i);
-    } else {
-        for (int x = cells.left(); x <= cells.right(); ++x)
-            for (int y = cells.top(); y <= cells.bottom(); ++y)
-                if (const auto it = m_cells.constFind(cellKey(x, y)); it != m_cells.cend())
-                    found.insert(found.end(), it->begin(), it->end());
-        std::sort(found.begin(), found.end());
-        found.erase(std::unique(found.begin(), found.end()), found.end());
+            if (meets(i))
+                visit(i);
+        return;
     }
+    // "Seen in this query" marks (a box spans several cells), one set per thread, so that
+    // threads can route at once; started afresh for another router or other boxes.
+    thread_local std::vector<quint32> seen;
+    thread_local quint32 query = 0;
+    thread_local const EdgeRouter *owner = nullptr;
+    thread_local quint64 generation = 0;
+    if (owner != this || generation != m_generation || seen.size() != size_t(m_boxes.size())) {
+        owner = this;
+        generation = m_generation;
+        seen.assign(size_t(m_boxes.size()), 0);
+        query = 0;
+    }
+    if (++query == 0) { // wrapped: start the marks afresh
+        std::fill(seen.begin(), seen.end(), 0);
+        query = 1;
+    }
+    for (int x = cells.left(); x <= cells.right(); ++x)
+        for (int y = cells.top(); y <= cells.bottom(); ++y) {
+            const auto it = m_cells.constFind(cellKey(x, y));
+            if (it == m_cells.cend())
+                continue;
+            for (int i : *it) {
+                if (seen[size_t(i)] == query)
+                    continue;
+                seen[size_t(i)] = query;
+                if (meets(i))
+                    visit(i);
+            }
+        }
+}
+
+QList<int> EdgeRouter::boxesIn(const QRectF &area) const
+{
     QList<int> out;
-    for (int i : found) {
-        const RouteBox &b = m_boxes.at(i);
-        if (b.box.intersects(area) || (!b.caption.isEmpty() && b.caption.intersects(area)))
-            out.append(i);
-    }
+    forBoxesIn(area, [&out](int i) { out.append(i); });
+    std::sort(out.begin(), out.end());
     return out;
 }
 
 bool EdgeRouter::pathIsClear(const QList<QPointF> &points, int from, int to, double inflate, bool ownBoxes, QList<QRectF> *looked) const
 {
-    // Segment by segment: a long path across a big graph looks at the boxes along it only.
+    // Piece by piece, no piece longer than a grid cell: a long path across a big graph looks
+    // at the boxes along it only, and depends on those alone.
     bool clear = true;
     for (int k = 1; k < points.size(); ++k) {
-        const QRectF area = QRectF(points.at(k - 1), points.at(k)).normalized().adjusted(-inflate - 1, -inflate - 1, inflate + 1, inflate + 1);
-        if (looked)
-            looked->append(area);
-        if (!clear)
-            continue; // still gather what was looked at: the route depends on all of it
-        const QList<QPointF> segment{points.at(k - 1), points.at(k)};
-        for (int i : boxesIn(area)) {
-            const RouteBox &b = m_boxes.at(i);
-            const bool own = i == from || i == to;
-            // A path starts and ends on its own boxes' sides: those only must not be crossed.
-            if (own ? ownBoxes && RouteGeometry::polylineCrossesRect(segment, b.box)
-                    : RouteGeometry::polylineCrossesRect(segment, b.box.adjusted(-inflate, -inflate, inflate, inflate))) {
-                clear = false;
-                break;
-            }
-            if (!b.caption.isEmpty() && RouteGeometry::polylineCrossesRect(segment, b.caption.adjusted(-inflate, -inflate, inflate, inflate))) {
-                clear = false;
-                break;
-            }
+        const QPointF a = points.at(k - 1), b = points.at(k);
+        const int parts = std::max(1, int(std::ceil(QLineF(a, b).length() / CellSize)));
+        for (int part = 0; part < parts; ++part) {
+            const QPointF p0 = a + (b - a) * (double(part) / parts);
+            const QPointF p1 = a + (b - a) * (double(part + 1) / parts);
+            const QRectF area = QRectF(p0, p1).normalized().adjusted(-inflate - 1, -inflate - 1, inflate + 1, inflate + 1);
+            if (looked)
+                looked->append(area);
+            if (!clear)
+                continue; // still gather what was looked at: the route depends on all of it
+            const QList<QPointF> segment{p0, p1};
+            forBoxesIn(area, [&](int i) {
+                if (!clear)
+                    return;
+                const RouteBox &box = m_boxes.at(i);
+                const bool own = i == from || i == to;
+                // A path starts and ends on its own boxes' sides: those only must not be crossed.
+                if (own ? ownBoxes && RouteGeometry::polylineCrossesRect(segment, box.box)
+                        : RouteGeometry::polylineCrossesRect(segment, box.box.adjusted(-inflate, -inflate, inflate, inflate)))
+                    clear = false;
+                else if (!box.caption.isEmpty() && RouteGeometry::polylineCrossesRect(segment, box.caption.adjusted(-inflate, -inflate, inflate, inflate)))
+                    clear = false;
+            });
         }
     }
     return clear;
@@ -151,7 +220,7 @@ EdgeRoute EdgeRouter::route(const RouteEdge &edge) const
     EdgeRoute plain;
     plain.start = a;
     plain.pieces = curve;
-    if (edge.from != edge.to && b.x() > a.x() + 8 && pathIsClear(plain.flattened(24), edge.from, edge.to, 3, false, &looked)) {
+    if (edge.from != edge.to && b.x() > a.x() + 8 && pathIsClear(plain.flattened(16), edge.from, edge.to, 3, false, &looked)) {
         r.pieces = curve;
         r.kind = EdgeRoute::Kind::Curve;
     }
@@ -162,7 +231,7 @@ EdgeRoute EdgeRouter::route(const RouteEdge &edge) const
         EdgeRoute hinted;
         hinted.start = a;
         hinted.pieces = RouteGeometry::roundedPolyline(edge.hint, CornerRadius);
-        if (pathIsClear(hinted.flattened(12), edge.from, edge.to, 2, true, &looked)) {
+        if (pathIsClear(hinted.flattened(12), edge.from, edge.to, 0, true, &looked)) {
             r.pieces = hinted.pieces;
             r.kind = EdgeRoute::Kind::Hint;
         }
@@ -212,15 +281,15 @@ EdgeRoute EdgeRouter::route(const RouteEdge &edge) const
         r.pieces = curve;
         r.kind = EdgeRoute::Kind::Blocked;
     }
-    r.clear = pathIsClear(r.flattened(12), edge.from, edge.to, 0, r.kind != EdgeRoute::Kind::Curve, &looked);
+    // (A plain curve found clear with a margin is clear without one.)
+    if (r.kind != EdgeRoute::Kind::Curve)
+        r.clear = pathIsClear(r.flattened(12), edge.from, edge.to, 0, true, &looked);
 
     if (edge.label.isValid() && !edge.label.isEmpty()) {
         r.label = placeLabel(r, edge.label, &looked);
-        for (int i : boxesIn(r.label))
-            if (m_boxes.at(i).box.intersects(r.label) || (!m_boxes.at(i).caption.isEmpty() && m_boxes.at(i).caption.intersects(r.label)))
-                r.clear = false;
+        forBoxesIn(r.label, [&r](int) { r.clear = false; });
     }
-    r.dependsOn = looked;
+    r.dependsOn = compactAreas(looked);
     return r;
 }
 
@@ -243,13 +312,14 @@ QRectF EdgeRouter::placeLabel(const EdgeRoute &route, const QSizeF &size, QList<
             const QRectF aired = candidate.adjusted(-air, -air, air, air);
             looked->append(aired);
             double overlap = 0;
-            for (int i : boxesIn(aired))
+            forBoxesIn(aired, [&](int i) {
                 for (const QRectF &r : {m_boxes.at(i).box, m_boxes.at(i).caption})
                     if (!r.isEmpty()) {
                         const QRectF common = r.intersected(aired);
                         if (!common.isEmpty())
                             overlap += common.width() * common.height();
                     }
+            });
             if (overlap == 0)
                 return candidate;
             if (bestOverlap < 0 || overlap < bestOverlap) {

@@ -40,7 +40,8 @@ struct RouteEdge
 //
 // A route depends only on the boxes inside its EdgeRoute::dependsOn: after a box moves, only
 // the edges whose dependsOn meets its old or new place need routing again (affectedBy), and
-// the result is the same as routing everything afresh. Deterministic.
+// the result is the same as routing everything afresh. Deterministic. route() may run on
+// several threads at once (the scene routes a big graph's edges in parallel).
 class EdgeRouter
 {
 public:
@@ -66,6 +67,9 @@ public:
 
     // The boxes (indices) whose box or caption meets `area`, ascending.
     QList<int> boxesIn(const QRectF &area) const;
+    // Calls `visit(index)` once for each box whose box or caption meets `area`, in no
+    // particular order, without allocating (the hot path of routing thousands of edges).
+    template<typename Visit> void forBoxesIn(const QRectF &area, Visit visit) const;
 
 private:
     // Whether a polyline misses every box (inflated by `inflate`) and caption, its own ends'
@@ -80,6 +84,7 @@ private:
     QList<RouteBox> m_boxes;
     QHash<quint64, std::vector<int>> m_cells; // grid cell -> boxes meeting it
     static constexpr double CellSize = 240;
+    quint64 m_generation = 0; // unique to these boxes (forBoxesIn's marks follow it)
 };
 
 } // namespace capgraph::layout

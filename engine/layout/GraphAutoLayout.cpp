@@ -36,10 +36,14 @@ GraphLayout layOutGraph(const Graph &graph, layout::LayoutDirection direction, c
     }
     QList<LayoutEdge> edges;
     QList<QPair<QString, QString>> ends;
+    QHash<QString, const Node *> byId;
+    for (const Node &n : graph.nodes)
+        if (!byId.contains(n.id))
+            byId.insert(n.id, &n);
     for (const FlowEdge &f : graph.flowEdges())
         if (ids.contains(f.from) && ids.contains(f.to)) {
             // A label between two layers needs its length and some air on either side.
-            const QSizeF label = edgeLabelSize(graph.flowLabel(f));
+            const QSizeF label = edgeLabelSize(graph.flowLabel(f, byId.value(f.from)));
             const double along = direction == LayoutDirection::LeftToRight ? label.width() : label.height();
             edges.append({f.from, f.to, f.kind == EdgeKind::Iteration, along > 0 ? along + 40 : 0});
             ends.append({f.from, f.to});

@@ -70,10 +70,10 @@ QList<FlowEdge> Graph::flowEdges() const
     return flow;
 }
 
-QString Graph::flowLabel(const FlowEdge &flow) const
+QString Graph::flowLabel(const FlowEdge &flow, const Node *source) const
 {
     if (flow.origin == FlowEdge::Origin::Condition) {
-        const Node *branch = node(flow.from);
+        const Node *branch = source ? source : node(flow.from);
         if (branch && flow.conditionIndex >= 0 && flow.conditionIndex < branch->conditions.size()) {
             const BranchCondition &c = branch->conditions.at(flow.conditionIndex);
             return c.name.isEmpty() ? c.expression : c.name;

@@ -40,7 +40,9 @@ struct Graph
     // The label a drawing gives a way of control flow: a condition's name (or its expression
     // when it has none), "default", an edge's condition, "↺ ≤ 3" for an iteration edge's
     // bound, "∥ sync" / "∥ async" for a parallel edge, "w 2" for a weight; else empty.
-    QString flowLabel(const FlowEdge &flow) const;
+    // `source` is the flow's source node when the caller has it at hand (else it is looked up,
+    // linearly).
+    QString flowLabel(const FlowEdge &flow, const Node *source = nullptr) const;
 
     bool operator==(const Graph &other) const;
     bool operator!=(const Graph &other) const { return !(*this == other); }
