@@ -27,6 +27,7 @@
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
 #include "view/QuickAddPopup.h"
+#include "plan/PlanWindow.h"
 #include "window/MainWindow.h"
 #include "window/PaletteList.h"
 #include "window/StudioActions.h"
@@ -41,6 +42,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -779,6 +782,32 @@ private slots:
         const QStringList violations = drawingViolations(SceneExporter::drawing(w.scene()));
         QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QStringLiteral("; "))));
         QVERIFY(staleRoutes(s).isEmpty());
+    }
+
+    void plansOpenInOneWindow()
+    {
+        // File > Example Plans: the plans open in one plan window with menus of its own, not
+        // one window more on top of the others each time.
+        Studio s;
+        QList<QAction *> plans = s.w.actions()->examplePlansMenu()->actions();
+        QVERIFY(plans.size() >= 2);
+        plans.at(0)->trigger();
+        const QList<PlanWindow *> windows = [] {
+            QList<PlanWindow *> out;
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (auto *p = qobject_cast<PlanWindow *>(top); p && p->isVisible())
+                    out << p;
+            return out;
+        }();
+        QCOMPARE(windows.size(), 1);
+        QVERIFY(!windows.first()->menuBar()->actions().isEmpty());
+        PlanWindow *again = s.w.openPlan(example("plans/seed-plan.json"));
+        QCOMPARE(again, windows.first());
+        int visible = 0;
+        for (QWidget *top : QApplication::topLevelWidgets())
+            visible += qobject_cast<PlanWindow *>(top) && top->isVisible() ? 1 : 0;
+        QCOMPARE(visible, 1);
+        again->close();
     }
 
     void runHistoryEntries()

@@ -24,6 +24,9 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace capgraph;
@@ -109,6 +112,50 @@ private slots:
     {
         QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
         QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void windowDetails()
+    {
+        // A plan window of its own: menus, the plan in its recent plans; once loaded the status
+        // bar no longer says "Opening…"; statuses read as words; Esc clears what it said about
+        // the selection.
+        const QString location = example("health-app.plan-ready.json");
+        Window win(location);
+        PlanWindow &w = win.w;
+        QVERIFY2(!w.statusBar()->currentMessage().startsWith(QStringLiteral("Opening")), qPrintable(w.statusBar()->currentMessage()));
+        QStringList menus;
+        for (QAction *a : w.menuBar()->actions())
+            menus << a->text().remove(QLatin1Char('&'));
+        QCOMPARE(menus, (QStringList{QStringLiteral("File"), QStringLiteral("View")}));
+        QVERIFY(!w.recentMenu()->actions().isEmpty());
+        QCOMPARE(w.recentMenu()->actions().constFirst()->toolTip(), location);
+        int inProgress = -1;
+        for (int t = 0; t < w.scene()->plan().tasks.size() && inProgress < 0; ++t)
+            if (w.scene()->plan().tasks.at(t).status == PlanTaskStatus::InProgress)
+                inProgress = t;
+        QVERIFY(inProgress >= 0);
+        win.click(qPrintable(w.scene()->plan().tasks.at(inProgress).id));
+        QTRY_VERIFY(!w.statusBar()->currentMessage().isEmpty());
+        const QString meta = w.infoPanel()->findChild<QLabel *>(QStringLiteral("PlanInfoMeta"))->text();
+        QVERIFY2(meta.contains(QStringLiteral("in progress")) && !meta.contains(QStringLiteral("in_progress")), qPrintable(meta));
+        QTest::keyClick(w.view(), Qt::Key_Escape);
+        QCOMPARE(w.scene()->selectedTask(), -1);
+        QVERIFY2(w.statusBar()->currentMessage().isEmpty(), qPrintable(w.statusBar()->currentMessage()));
+    }
+
+    void unknownAssigneesLookUnknown()
+    {
+        // An assignee who is not among the participants gets "?" for an avatar, never the
+        // initial that a participant's avatar shows, and their raw id in the chip.
+        Window win(fixture("problems.json"));
+        PlanWindow &w = win.w;
+        QCOMPARE(w.scene()->taskItem(win.task("task_1"))->avatarText(), QStringLiteral("A"));   // Alice
+        QCOMPARE(w.scene()->taskItem(win.task("task_3"))->avatarText(), QStringLiteral("A"));
+        QCOMPARE(w.scene()->taskItem(win.task("task_2"))->avatarText(), QStringLiteral("?"));   // agent_def456
+        QCOMPARE(w.scene()->taskItem(win.task("task_4"))->avatarText(), QStringLiteral("?"));   // agent_ghost
+        auto *chip = w.chips()->findChild<QToolButton *>(QStringLiteral("Chip:agent_def456"));
+        QVERIFY(chip);
+        QVERIFY2(chip->text().contains(QStringLiteral("agent_def456")), qPrintable(chip->text()));
     }
 
     void clickATaskHighlightsItsNeighbours()

@@ -365,6 +365,28 @@ private slots:
         QCOMPARE(bytesOf(w.document()), original);
     }
 
+    void selectTakesSeveral()
+    {
+        // literature-search's selection takes several papers: multiple, min and max show for
+        // it and edit the node, one undo step each.
+        Window win("literature-search.yaml");
+        MainWindow &w = win.w;
+        clickNode(w, QStringLiteral("confirm_selection"));
+        auto *multiple = field<QCheckBox>(w, "PropMultiple");
+        QVERIFY(multiple->isVisible());
+        QVERIFY(multiple->isChecked());
+        auto *max = field<QSpinBox>(w, "PropMaxChoices");
+        QVERIFY(max->isVisible());
+        max->setValue(3);
+        QCOMPARE(w.document()->node(QStringLiteral("confirm_selection"))->maxChoices, std::optional<int>(3));
+        QTest::mouseClick(multiple, Qt::LeftButton, {}, QPoint(6, multiple->height() / 2));
+        QVERIFY(!w.document()->node(QStringLiteral("confirm_selection"))->multiple);
+        QTRY_VERIFY(!field<QSpinBox>(w, "PropMinChoices")->isVisible() || w.document()->node(QStringLiteral("confirm_selection"))->minChoices);
+        w.document()->undoStack()->undo();
+        QVERIFY(w.document()->node(QStringLiteral("confirm_selection"))->multiple);
+        QVERIFY(multiple->isChecked());
+    }
+
     void unknownKeysAndInputsAsRawYaml()
     {
         Window win(CAPGRAPH_FIXTURES_DIR "/everything.yaml");

@@ -53,6 +53,15 @@ PlanTaskItem::PlanTaskItem(PlanScene *scene, int task)
     setCursor(Qt::PointingHandCursor);
 }
 
+QString PlanTaskItem::avatarText() const
+{
+    const Plan &plan = m_scene->plan();
+    if (m_task < 0 || m_task >= plan.tasks.size())
+        return QString();
+    const PlanTask &t = plan.tasks.at(m_task);
+    return plan.participant(t.assigneeId) ? PlanScene::initialOf(plan.assigneeName(t.assigneeId)) : QStringLiteral("?");
+}
+
 QRectF PlanTaskItem::card() const
 {
     return QRectF(-PlanLayout::CardWidth / 2, -PlanLayout::CardHeight / 2, PlanLayout::CardWidth, PlanLayout::CardHeight);
@@ -118,8 +127,7 @@ void PlanTaskItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(color.lightnessF() > 0.62 ? Ink : QColor(Qt::white));
-    // An assignee who is not among the participants gets no initial of their own: "?".
-    painter->drawText(avatar, Qt::AlignCenter, known ? PlanScene::initialOf(name) : QStringLiteral("?"));
+    painter->drawText(avatar, Qt::AlignCenter, avatarText());
 
     const double textLeft = avatar.right() + 9;
     const double textWidth = box.right() - 10 - textLeft;

@@ -17,6 +17,9 @@ class PlanTaskItem : public QGraphicsItem
 public:
     // A status as people read it, translated: "pending", "in progress", "done".
     static QString statusText(PlanTaskStatus status);
+    // What the avatar shows: the assignee's initial, or "?" for an assignee who is not among
+    // the plan's participants (so that "agent_x" does not look like Alice).
+    QString avatarText() const;
     enum { Type = PlanTaskItemType };
     PlanTaskItem(PlanScene *scene, int task);
 

@@ -13,6 +13,7 @@
 #include "properties/PropertyGrid.h"
 #include "yaml/YamlFieldsText.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDoubleSpinBox>
@@ -33,7 +34,8 @@ const QStringList kNodeKeys{
     QStringLiteral("max_iterations"), QStringLiteral("timeout"), QStringLiteral("outputs"), QStringLiteral("inputs"),
     QStringLiteral("for_each"), QStringLiteral("concurrency"), QStringLiteral("retry"), QStringLiteral("on_error"),
     QStringLiteral("conditions"), QStringLiteral("default"), QStringLiteral("loop_start"), QStringLiteral("prompt"),
-    QStringLiteral("options_from"), QStringLiteral("options"), QStringLiteral("position")};
+    QStringLiteral("options_from"), QStringLiteral("options"), QStringLiteral("multiple"), QStringLiteral("min"),
+    QStringLiteral("max"), QStringLiteral("position")};
 
 // Spin boxes size themselves for their whole range (a billion, three decimals): let them
 // shrink to the dock's width instead.
@@ -141,6 +143,9 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     , m_prompt(new CommittingTextEdit(this))
     , m_optionsFrom(lineEdit(this, QStringLiteral("PropOptionsFrom"), tr("context path, e.g. search.results")))
     , m_options(lineEdit(this, QStringLiteral("PropOptions"), tr("fixed options, comma-separated")))
+    , m_multiple(new QCheckBox(tr("several may be chosen"), this))
+    , m_minChoices(countSpin(this, QStringLiteral("PropMinChoices"), 100000))
+    , m_maxChoices(countSpin(this, QStringLiteral("PropMaxChoices"), 100000))
     , m_position(new QWidget(this))
     , m_x(new QDoubleSpinBox(m_position))
     , m_y(new QDoubleSpinBox(m_position))
@@ -242,6 +247,13 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     m_form->addRow(tr("prompt"), m_prompt);
     m_form->addRow(tr("options_from"), m_optionsFrom);
     m_form->addRow(tr("options"), m_options);
+    m_multiple->setObjectName(QStringLiteral("PropMultiple"));
+    m_multiple->setToolTip(tr("multiple: the answer is a list of the options chosen"));
+    m_minChoices->setToolTip(tr("min: at least this many (unset: 1)"));
+    m_maxChoices->setToolTip(tr("max: at most this many (unset: all the options)"));
+    m_form->addRow(tr("multiple"), m_multiple);
+    m_form->addRow(tr("min"), m_minChoices);
+    m_form->addRow(tr("max"), m_maxChoices);
     m_form->addRow(tr("position"), m_position);
     m_form->addRow(tr("other keys"), m_extra);
     guardWheels();
@@ -314,6 +326,15 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     });
     connect(m_optionsFrom, &QLineEdit::editingFinished, this, [this] {
         commit(tr("options_from"), [this](Node &n) { n.optionsFrom = m_optionsFrom->text().trimmed(); });
+    });
+    connect(m_multiple, &QCheckBox::clicked, this, [this](bool on) {
+        commit(tr("multiple"), [on](Node &n) { n.multiple = on; });
+    });
+    connect(m_minChoices, &QSpinBox::valueChanged, this, [this] {
+        commit(tr("min"), [this](Node &n) { n.minChoices = countOf(m_minChoices); }, QStringLiteral("min"));
+    });
+    connect(m_maxChoices, &QSpinBox::valueChanged, this, [this] {
+        commit(tr("max"), [this](Node &n) { n.maxChoices = countOf(m_maxChoices); }, QStringLiteral("max"));
     });
     connect(m_options, &QLineEdit::editingFinished, this, [this] {
         commit(tr("options"), [this](Node &n) { n.options = splitList(m_options->text()); });
@@ -493,6 +514,9 @@ void NodePropertiesForm::reload()
     m_prompt->setCommittedText(n.prompt);
     m_optionsFrom->setText(n.optionsFrom);
     m_options->setText(n.options.join(QStringLiteral(", ")));
+    m_multiple->setChecked(n.multiple);
+    m_minChoices->setValue(n.minChoices.value_or(0));
+    m_maxChoices->setValue(n.maxChoices.value_or(0));
     m_x->setValue(n.position.value_or(QPointF()).x());
     m_y->setValue(n.position.value_or(QPointF()).y());
     m_extra->setCommittedText(fieldsToYamlText(n.extra));
@@ -517,6 +541,9 @@ void NodePropertiesForm::reload()
     m_form->setRowShown(m_prompt, interaction || !n.prompt.isEmpty());
     m_form->setRowShown(m_optionsFrom, n.kind == NodeKind::Select || !n.optionsFrom.isEmpty());
     m_form->setRowShown(m_options, n.kind == NodeKind::Select || !n.options.isEmpty());
+    m_form->setRowShown(m_multiple, n.kind == NodeKind::Select || n.multiple);
+    m_form->setRowShown(m_minChoices, (n.kind == NodeKind::Select && n.multiple) || n.minChoices);
+    m_form->setRowShown(m_maxChoices, (n.kind == NodeKind::Select && n.multiple) || n.maxChoices);
     m_loading = false;
 }
 

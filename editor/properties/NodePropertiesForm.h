@@ -6,6 +6,7 @@
 
 #include <functional>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -72,6 +73,9 @@ private:
     CommittingTextEdit *m_prompt;
     QLineEdit *m_optionsFrom;
     QLineEdit *m_options;
+    QCheckBox *m_multiple;
+    QSpinBox *m_minChoices;
+    QSpinBox *m_maxChoices;
     QWidget *m_position;
     QDoubleSpinBox *m_x;
     QDoubleSpinBox *m_y;

@@ -23,7 +23,7 @@ class GraphSketch
 {
 public:
     // Views below this zoom sketch instead of painting items.
-    static constexpr double Below = 0.25;
+    static constexpr double Below = 0.22;
 
     // Paints the scene's content that intersects `exposed` (scene coordinates) with
     // `painter` set to the view's transform, whose scale is `zoom`. Background and
