@@ -2,6 +2,7 @@
 
 #include "window/DialogPrompts.h"
 #include "window/MainWindow.h"
+#include "window/PluralTranslator.h"
 #include "window/RecentList.h"
 #include "window/StudioPaths.h"
 
@@ -80,6 +81,7 @@ PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
     , m_timeline(new QTreeWidget)
     , m_rollup(new QLabel)
 {
+    PluralTranslator::ensureInstalled(); // "12 tasks" (a plan window may be the only window)
     setObjectName(QStringLiteral("PlanWindow"));
     setWindowTitle(tr("Plan — CapGraph Studio"));
     const QScreen *screen = QApplication::primaryScreen();

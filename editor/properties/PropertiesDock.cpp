@@ -23,7 +23,8 @@ PropertiesDock::PropertiesDock(GraphDocument *document, GraphScene *scene, QWidg
 {
     setObjectName(QStringLiteral("PropertiesDock"));
     m_placeholder->setObjectName(QStringLiteral("PropPlaceholder"));
-    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setAlignment(Qt::AlignHCenter | Qt::AlignTop); // at the top, whatever the tallest form needs
+    m_placeholder->setContentsMargins(12, 24, 12, 12);
     m_placeholder->setWordWrap(true);
     m_placeholder->setEnabled(false);
     m_pages->addWidget(m_placeholder);

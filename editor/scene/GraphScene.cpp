@@ -268,6 +268,7 @@ void GraphScene::addNodeItem(const QString &id)
     if (m_nodes.contains(id))
         return;
     auto *item = new NodeItem(this, id);
+    item->setFindings(m_nodeFindings.value(id, {Severity::Info, 0}));
     m_nodes.insert(id, item);
     addItem(item);
 }
@@ -520,8 +521,10 @@ void GraphScene::setDiagnostics(const Diagnostics &diagnostics)
     m_nodeFindings = nodes;
     m_edgeFindings = edges;
     for (const QString &id : std::as_const(touched))
-        if (NodeItem *item = m_nodes.value(id))
+        if (NodeItem *item = m_nodes.value(id)) {
+            item->setFindings(m_nodeFindings.value(id, {Severity::Info, 0}));
             item->update();
+        }
     for (EdgeItem *e : std::as_const(m_edges))
         e->update();
 }

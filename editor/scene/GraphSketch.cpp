@@ -81,23 +81,20 @@ void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF
         QList<QRectF> rects;
     };
     std::map<std::tuple<QRgb, QRgb, bool>, Batch> nodeBatches;
-    const GraphDocument *document = scene->document();
     for (auto it = scene->nodeItems().cbegin(); it != scene->nodeItems().cend(); ++it) {
         const NodeItem *item = it.value();
         const QRectF box = item->box().translated(item->pos());
         if (!exposed.intersects(box))
             continue;
-        const Node *n = document->node(it.key());
-        if (!n)
-            continue;
-        QColor fill = NodePainter::fill(n->kind, dark);
-        QColor outline = isInteraction(n->kind) ? QColor(0xe07a1f) : ink.lighter(dark ? 80 : 160);
-        const auto [worst, count] = scene->findingsFor(n->id);
+        const NodeKind kind = item->kind();
+        QColor fill = NodePainter::fill(kind, dark);
+        QColor outline = isInteraction(kind) ? QColor(0xe07a1f) : ink.lighter(dark ? 80 : 160);
+        const auto [worst, count] = item->findings();
         if (count > 0)
             outline = worst == Severity::Error ? QColor(0xd93025) : QColor(0xe8a317);
         bool faded = false;
         if (preview) {
-            if (scene->isOnPath(n->id))
+            if (scene->isOnPath(it.key()))
                 outline = QColor(0x12a150);
             else
                 faded = true;
@@ -110,7 +107,7 @@ void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF
         if (box.width() * zoom < 8)
             batch.rects.append(box);
         else
-            batch.shapes.addPath(NodePainter::shape(n->kind, box));
+            batch.shapes.addPath(NodePainter::shape(kind, box));
     }
     for (const auto &[key, batch] : nodeBatches) {
         const auto &[fill, outline, faded] = key;

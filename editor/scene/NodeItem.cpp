@@ -26,19 +26,17 @@ NodeItem::NodeItem(GraphScene *scene, const QString &id)
     syncFromModel();
 }
 
-QRectF NodeItem::box() const
-{
-    const Node *n = m_scene->document()->node(m_id);
-    const QSizeF s = nodeBoxSize(n ? n->kind : NodeKind::Unknown);
-    return QRectF(-s.width() / 2, -s.height() / 2, s.width(), s.height());
-}
-
 void NodeItem::syncFromModel()
 {
     const Node *n = m_scene->document()->node(m_id);
     if (!n)
         return;
     prepareGeometryChange();
+    // What painting reads a thousand times a frame, kept from the node (its kind, its box),
+    // not looked up by id each time; refreshed whenever the node changes.
+    m_kind = n->kind;
+    const QSizeF s = nodeBoxSize(n->kind);
+    m_box = QRectF(-s.width() / 2, -s.height() / 2, s.width(), s.height());
     const QPointF p = n->position.value_or(QPointF(0, 0));
     if (pos() != p)
         setPos(p);

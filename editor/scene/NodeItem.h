@@ -1,8 +1,11 @@
 #pragma once
 
+#include "diagnostics/Diagnostic.h"
+#include "model/NodeKind.h"
 #include "scene/ItemTypes.h"
 
 #include <QGraphicsItem>
+#include <QPair>
 #include <QString>
 
 namespace capgraph::editor {
@@ -24,7 +27,11 @@ public:
 
     // Re-reads geometry from the model (after an edit or an undo).
     void syncFromModel();
-    QRectF box() const; // the node's box, centred on (0, 0)
+    QRectF box() const { return m_box; } // the node's box, centred on (0, 0)
+    NodeKind kind() const { return m_kind; }
+    // The node's lint findings (worst severity, count), as the scene last set them.
+    QPair<Severity, int> findings() const { return m_findings; }
+    void setFindings(const QPair<Severity, int> &findings) { m_findings = findings; }
     // The output port: drag from it to connect (scene coordinates).
     QPointF portPosition() const;
     // How far from the port a press still starts a connection: forgiving, and at least a few
@@ -44,6 +51,9 @@ protected:
 private:
     GraphScene *m_scene;
     QString m_id;
+    NodeKind m_kind = NodeKind::Unknown;
+    QRectF m_box;
+    QPair<Severity, int> m_findings{Severity::Info, 0};
     bool m_hovered = false;
 };
 

@@ -58,7 +58,7 @@ void GraphView::paintEvent(QPaintEvent *event)
 
 void GraphView::setZoom(double factor)
 {
-    factor = std::clamp(factor, 0.05, 6.0);
+    factor = std::clamp(factor, 0.002, 6.0); // a 5,000-node graph whole is under 1 %
     QTransform t;
     t.scale(factor, factor);
     setTransform(t);

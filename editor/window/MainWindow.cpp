@@ -98,7 +98,10 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     connect(m_scene, &GraphScene::statusMessage, this, say);
     connect(m_properties, &PropertiesDock::statusMessage, this, say);
     connect(m_capabilities, &CapabilitiesDock::statusMessage, this, say);
-    connect(m_view, &GraphView::zoomChanged, this, [this](double z) { m_zoom->setText(QStringLiteral("%1%").arg(qRound(z * 100))); });
+    connect(m_view, &GraphView::zoomChanged, this, [this](double z) {
+        // Whole percents, and a tenth below 1 % (a huge graph whole is 0.4 %, not "0%").
+        m_zoom->setText(z < 0.0095 ? QStringLiteral("%1%").arg(z * 100, 0, 'f', 1) : QStringLiteral("%1%").arg(qRound(z * 100)));
+    });
     connect(m_palette, &PaletteList::kindChosen, m_scene, &GraphScene::setPaletteKind);
     connect(m_problems, &ProblemsDock::nodeRequested, this, [this](const QString &id) {
         m_scene->selectNodes({id});
@@ -181,11 +184,8 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     } else {
         const QScreen *screen = QApplication::primaryScreen();
         resize(defaultSize(screen ? screen->availableGeometry().size() : QSize(1280, 800)));
-        // The canvas gets most of the room; the docks what their contents need.
-        resizeDocks({m_paletteDock, m_properties}, {220, 345}, Qt::Horizontal);
-        resizeDocks({m_problems}, {140}, Qt::Vertical);
-        resizeDocks({m_paletteDock, m_overviewDock}, {520, 180}, Qt::Vertical);
-        resizeDocks({m_properties, m_historyDock, m_variables}, {420, 130, 170}, Qt::Vertical);
+        arrangeDocks();
+        m_arrangeOnShow = true; // once more when shown: the layout knows its real room then
     }
     m_zoom->setText(QStringLiteral("100%"));
     retranslate();
@@ -274,6 +274,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_inbox, m_runHistory);
     m_problems->raise();
     addDockWidget(Qt::RightDockWidgetArea, m_variables);
+    tabifyDockWidget(m_historyDock, m_variables); // under Properties: the edits, or a run's context
+    m_historyDock->raise();
     connect(m_document, &GraphDocument::graphReset, this, [this] { m_runInput.clear(); }); // another graph, other inputs
     connect(m_run, &RunController::changed, this, &MainWindow::updateRunStatus);
     connect(m_run, &RunController::changed, this, &MainWindow::followTheRun);
@@ -282,6 +284,10 @@ void MainWindow::createDocks()
     connect(m_run, &RunController::interactionsChanged, this, [this] {
         if (!m_run->pendingInteractions().isEmpty())
             m_inbox->raise(); // a question: show it
+    });
+    connect(m_run, &RunController::statusChanged, this, [this](RunStatus status) {
+        if (status == RunStatus::Paused)
+            m_variables->raise(); // paused: the context is what one looks at
     });
     connect(m_runHistory, &RunHistoryDock::opened, this, [this] { m_runLog->refresh(); });
 }
@@ -295,6 +301,22 @@ void MainWindow::retranslate()
     updateTitle();
     refreshAnalysis(); // the status bar's metrics, in the new language
     updateRunStatus();
+}
+
+void MainWindow::arrangeDocks()
+{
+    // The canvas gets most of the room; the docks what their contents need.
+    resizeDocks({m_paletteDock, m_properties}, {220, 345}, Qt::Horizontal);
+    resizeDocks({m_problems}, {120}, Qt::Vertical);
+    resizeDocks({m_paletteDock, m_overviewDock}, {520, 180}, Qt::Vertical);
+    resizeDocks({m_properties, m_historyDock}, {470, 200}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (std::exchange(m_arrangeOnShow, false))
+        QTimer::singleShot(0, this, &MainWindow::arrangeDocks);
 }
 
 void MainWindow::changeEvent(QEvent *event)

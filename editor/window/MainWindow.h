@@ -134,9 +134,11 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createDocks();
+    void arrangeDocks(); // the first start's dock sizes
     void connectActions();
     void connectRunActions();
     void fillExampleMenus();
@@ -190,6 +192,7 @@ private:
     int m_pasteCount = 0;
     Autosave *m_autosave = nullptr;
     QPointer<PlanWindow> m_planWindow;
+    bool m_arrangeOnShow = false;
 };
 
 } // namespace capgraph::editor
