@@ -271,6 +271,20 @@ private slots:
         QCOMPARE(s.w.document()->graph().nodes.size(), 0);
         QCOMPARE(s.w.view()->zoom(), 1.0); // not the last graph's zoom: new nodes are not dots
         QCOMPARE(s.w.zoomLabel()->text(), QStringLiteral("100%"));
+        // The empty canvas says how to begin, in the middle of what is seen (left and right of
+        // the centre, where the node added next does not come).
+        const QRect view = s.viewport()->rect();
+        const auto hintInk = [&](const QImage &image) {
+            int n = 0;
+            for (const QRect &side : {QRect(view.left() + 30, view.center().y() - 40, view.width() / 3 - 30, 80),
+                                      QRect(view.right() - view.width() / 3, view.center().y() - 40, view.width() / 3 - 30, 80)})
+                for (int y = side.top(); y <= side.bottom(); ++y)
+                    for (int x = side.left(); x <= side.right(); ++x)
+                        n += qGray(image.pixel(x, y)) < 180 ? 1 : 0;
+            return n;
+        };
+        QVERIFY(s.w.view()->emptyHint().contains(QStringLiteral("Palette")));
+        QVERIFY2(hintInk(s.shot()) > 200, "no hint on the empty canvas");
         // Tab, type, Enter: the node lands on the grid.
         QCursor::setPos(s.viewport()->mapToGlobal(QPoint(333, 247)));
         s.key(Qt::Key_Tab);
@@ -282,6 +296,9 @@ private slots:
         QCOMPARE(std::fmod(p.x(), GraphScene::GridSize), 0.0);
         QCOMPARE(std::fmod(p.y(), GraphScene::GridSize), 0.0);
         QCOMPARE(s.w.document()->graph().nodes.first().kind, NodeKind::Branch);
+        // With a node, the hint is gone from all of the canvas, not just the node's box.
+        QVERIFY(s.w.view()->emptyHint().isEmpty());
+        QTRY_COMPARE(hintInk(s.shot()), 0);
         // The status bar counts in words: one node, no edges.
         s.w.refreshAnalysis();
         QVERIFY2(s.w.metricsLabel()->text().startsWith(QStringLiteral("1 node · 0 edges")), qPrintable(s.w.metricsLabel()->text()));

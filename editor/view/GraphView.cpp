@@ -38,14 +38,30 @@ bool GraphView::isSketching() const
     return zoom() < GraphSketch::Below && qobject_cast<GraphScene *>(scene());
 }
 
+QString GraphView::emptyHint() const
+{
+    const auto *graphScene = qobject_cast<const GraphScene *>(scene());
+    if (!graphScene || !graphScene->nodeItems().isEmpty())
+        return {};
+    return tr("Drag a kind from the Palette onto the canvas, or press Tab here to add one.\n"
+              "File \u25B8 Examples opens finished graphs to learn from.");
+}
+
 void GraphView::paintEvent(QPaintEvent *event)
 {
+    // A paint that only covers a new (or deleted) node's box would leave half a hint behind
+    // (or none): when the graph turns empty or stops being empty, repaint the whole view.
+    if (const bool hint = !emptyHint().isEmpty(); hint != m_hintShown) {
+        m_hintShown = hint;
+        viewport()->update();
+    }
     if (!isSketching()) {
         QGraphicsView::paintEvent(event);
         return;
     }
     QPainter painter(viewport());
     GraphSketch::paintView(&painter, this, event->region());
+    paintEmptyHint(&painter);
     if (const QRect band = rubberBandRect(); !band.isEmpty()) {
         painter.resetTransform();
         QStyleOptionRubberBand option;
@@ -54,6 +70,29 @@ void GraphView::paintEvent(QPaintEvent *event)
         option.shape = QRubberBand::Rectangle;
         style()->drawControl(QStyle::CE_RubberBand, &option, &painter, viewport());
     }
+}
+
+void GraphView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    paintEmptyHint(painter);
+}
+
+void GraphView::paintEmptyHint(QPainter *painter)
+{
+    const QString hint = emptyHint();
+    if (hint.isEmpty())
+        return;
+    // In the viewport's own coordinates: the same size at every zoom, centred on what is seen.
+    painter->save();
+    painter->resetTransform();
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    painter->setFont(font);
+    painter->setPen(palette().color(QPalette::PlaceholderText));
+    const QRect area = viewport()->rect().adjusted(24, 24, -24, -24);
+    painter->drawText(area, Qt::AlignCenter | Qt::TextWordWrap, hint);
+    painter->restore();
 }
 
 void GraphView::setZoom(double factor)

@@ -31,6 +31,9 @@ public:
     // Zoomed out below GraphSketch::Below, the graph is sketched in batches instead of
     // painted item by item (see GraphSketch).
     bool isSketching() const;
+    // What an empty graph shows in the middle of the canvas (how to add the first node),
+    // or an empty string when the graph has nodes.
+    QString emptyHint() const;
 
 signals:
     void zoomChanged(double zoom);
@@ -40,6 +43,7 @@ signals:
 protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -50,7 +54,9 @@ private:
     // Fits `rect` at a legible zoom at least; when it does not fit there, shows `anchor`
     // (a point of it) at the left and as much of the rest as fits.
     void fitRect(const QRectF &rect, const QPointF &anchor, bool legible);
+    void paintEmptyHint(QPainter *painter);
     bool m_spaceHeld = false;
+    bool m_hintShown = false;
 };
 
 } // namespace capgraph::editor
