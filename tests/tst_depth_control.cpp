@@ -382,6 +382,12 @@ void TestDepthControl::explicitChoicePattern_data()
     QTest::newRow("决定用") << s("那我们决定用 Qdrant") << true << s("决定用");
     QTest::newRow("就用") << s("就用 pgvector 吧") << true << s("就用");
     QTest::newRow("采用") << s("我们采用 Milvus 方案") << true << s("采用");
+    // Traditional Chinese, as seeds 000-003 write.
+    QTest::newRow("我選擇") << s("好的，我選擇 Milvus。") << true << s("我選擇");
+    QTest::newRow("決定用") << s("那我們決定用 Qdrant") << true << s("決定用");
+    QTest::newRow("就用 (zh_TW)") << s("就用 pgvector 吧") << true << s("就用");
+    QTest::newRow("採用") << s("我們採用 Milvus 方案") << true << s("採用");
+    QTest::newRow("still thinking (zh_TW)") << s("我還在考慮兩個方案的成本") << false << QString();
     QTest::newRow("still thinking") << s("我还在考虑两个方案的成本") << false << QString();
     QTest::newRow("english") << s("Let's go with Milvus") << false << QString();
     QTest::newRow("empty") << QString() << false << QString();
@@ -648,7 +654,7 @@ void TestDepthControl::checksListsAllFourWithWeights()
         QCOMPARE(c.value(QStringLiteral("weight")).toDouble(), weights[i]);
         QCOMPARE(c.value(QStringLiteral("triggered")).toBool(), triggered[i]);
     }
-    QCOMPARE(checks.at(0).toMap().value(QStringLiteral("condition")).toString(), s("我选择|决定用|就用|采用"));
+    QCOMPARE(checks.at(0).toMap().value(QStringLiteral("condition")).toString(), s("我选择|我選擇|决定用|決定用|就用|采用|採用"));
     const QVariantList t = out.value(QStringLiteral("triggered_checks")).toList();
     QCOMPARE(t.size(), 1);
     QCOMPARE(t.at(0).toMap().value(QStringLiteral("weight")).toDouble(), 0.6);

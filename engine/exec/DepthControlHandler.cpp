@@ -454,7 +454,8 @@ bool DepthControlHandler::evaluate(const QVariantMap &inputs, QVariantMap *outpu
         || !r.ratio(QStringLiteral("consensus"), &directConsensus))
         return failed();
 
-    static const QRegularExpression choicePattern(QStringLiteral(u"我选择|决定用|就用|采用"));
+    // The seed's pattern, in Simplified and in Traditional Chinese (seeds 000-003 are written in both).
+    static const QRegularExpression choicePattern(QStringLiteral(u"我选择|我選擇|决定用|決定用|就用|采用|採用"));
     QString choiceMatch;
     if (message) {
         const QRegularExpressionMatch m = choicePattern.match(*message);
@@ -571,7 +572,7 @@ bool DepthControlHandler::evaluate(const QVariantMap &inputs, QVariantMap *outpu
 
     // --- convergence detection -------------------------------------------------------------------
     const QList<Check> seedChecks{
-        {QStringLiteral("explicit_choice"), QStringLiteral(u"用户明确选择"), QStringLiteral(u"我选择|决定用|就用|采用"), 1.0},
+        {QStringLiteral("explicit_choice"), QStringLiteral(u"用户明确选择"), QStringLiteral(u"我选择|我選擇|决定用|決定用|就用|采用|採用"), 1.0},
         {QStringLiteral("high_consensus"), QStringLiteral(u"高共识度"), QStringLiteral("consensus >= 0.7"), 0.8},
         {QStringLiteral("round_near_limit"), QStringLiteral(u"轮次接近上限"), QStringLiteral("round >= max_rounds * 0.8"), 0.6},
         {QStringLiteral("unique_solution"), QStringLiteral(u"约束导致唯一解"), QStringLiteral("feasible_options == 1"), 0.9},
