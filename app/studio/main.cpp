@@ -7,7 +7,9 @@
 #include "plan/PlanScene.h"
 #include "plan/PlanWindow.h"
 #include "run/RunController.h"
+#include "window/AppIcon.h"
 #include "window/MainWindow.h"
+#include "window/StudioLanguage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -21,6 +23,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("CapGraph Studio"));
     QApplication::setOrganizationName(QStringLiteral("CapGraph"));
     QApplication::setApplicationVersion(QStringLiteral(CAPGRAPH_VERSION));
+    QApplication::setWindowIcon(capgraph::editor::appIcon());
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.capgraph.Studio")); // the desktop entry (Wayland app id)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Design, run and debug agent capability graphs"));
     parser.addHelpOption();
@@ -49,7 +53,19 @@ int main(int argc, char *argv[])
                                           QStringLiteral("also read capability definitions from DIR (repeatable); shows the Capabilities dock"),
                                           QStringLiteral("DIR"));
     parser.addOption(capabilities);
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QStringLiteral("the language of the window for this session: en, zh_TW or zh_CN "
+                                                 "(default: View > Language, else the system's)"),
+                                  QStringLiteral("CODE"));
+    parser.addOption(lang);
     parser.process(app);
+    using capgraph::editor::StudioLanguage;
+    if (parser.isSet(lang) && !StudioLanguage::codes().contains(parser.value(lang))) {
+        qWarning("capgraph-studio: --lang %s: expected one of %s", qPrintable(parser.value(lang)),
+                 qPrintable(StudioLanguage::codes().join(QStringLiteral(", "))));
+        return 2;
+    }
+    StudioLanguage::apply(parser.isSet(lang) ? parser.value(lang) : StudioLanguage::savedChoice());
 
     if (parser.isSet(plan)) {
         capgraph::editor::PlanWindow planWindow;

@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -42,7 +43,7 @@ QString place(const QString &file, int line)
 } // namespace
 
 CapabilitiesDock::CapabilitiesDock(CapabilityCatalog *catalog, QWidget *parent)
-    : QDockWidget(tr("Capabilities"), parent)
+    : QDockWidget(parent)
     , m_catalog(catalog)
     , m_search(new QLineEdit)
     , m_tags(new QComboBox)
@@ -54,13 +55,10 @@ CapabilitiesDock::CapabilitiesDock(CapabilityCatalog *catalog, QWidget *parent)
 {
     setObjectName(QStringLiteral("CapabilitiesDock"));
     m_search->setObjectName(QStringLiteral("CapSearch"));
-    m_search->setPlaceholderText(tr("Search…"));
-    m_search->setToolTip(tr("Find capabilities by name, tag or description"));
     m_search->setClearButtonEnabled(true);
     m_tags->setObjectName(QStringLiteral("CapTags"));
     m_tags->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_tags->setMinimumContentsLength(6);
-    m_tags->setToolTip(tr("Only capabilities with this tag"));
     m_summary->setObjectName(QStringLiteral("CapSummary"));
     m_summary->setWordWrap(true);
     m_summary->setEnabled(false); // muted
@@ -76,8 +74,8 @@ CapabilitiesDock::CapabilitiesDock(CapabilityCatalog *catalog, QWidget *parent)
     m_rawJson->setFont(mono);
     m_detailTabs->setObjectName(QStringLiteral("CapDetailTabs"));
     m_detailTabs->setDocumentMode(true);
-    m_detailTabs->addTab(m_details, tr("Details"));
-    m_detailTabs->addTab(m_rawJson, tr("JSON"));
+    m_detailTabs->addTab(m_details, QString());
+    m_detailTabs->addTab(m_rawJson, QString());
 
     auto *body = new QWidget;
     auto *layout = new QVBoxLayout(body);
@@ -96,10 +94,26 @@ CapabilitiesDock::CapabilitiesDock(CapabilityCatalog *catalog, QWidget *parent)
     split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
     auto *buttons = new QHBoxLayout;
-    QToolButton *add = button(QStringLiteral("CapNew"), tr("New…"), tr("Write a new capability definition"));
-    QToolButton *edit = button(QStringLiteral("CapEdit"), tr("Edit…"), tr("Edit the selected definition (or double-click it)"));
-    QToolButton *folder = button(QStringLiteral("CapFolder"), tr("Folder"), tr("Show the folder of the selected definition (or where new ones go)"));
-    QToolButton *reload = button(QStringLiteral("CapReload"), tr("Reload"), tr("Read the definition folders again"));
+    QToolButton *add = button(QStringLiteral("CapNew"), QString(), QString());
+    QToolButton *edit = button(QStringLiteral("CapEdit"), QString(), QString());
+    QToolButton *folder = button(QStringLiteral("CapFolder"), QString(), QString());
+    QToolButton *reload = button(QStringLiteral("CapReload"), QString(), QString());
+    m_texts([=, this] {
+        setWindowTitle(tr("Capabilities"));
+        m_search->setPlaceholderText(tr("Search…"));
+        m_search->setToolTip(tr("Find capabilities by name, tag or description"));
+        m_tags->setToolTip(tr("Only capabilities with this tag"));
+        m_detailTabs->setTabText(0, tr("Details"));
+        m_detailTabs->setTabText(1, tr("JSON"));
+        add->setText(tr("New…"));
+        add->setToolTip(tr("Write a new capability definition"));
+        edit->setText(tr("Edit…"));
+        edit->setToolTip(tr("Edit the selected definition (or double-click it)"));
+        folder->setText(tr("Folder"));
+        folder->setToolTip(tr("Show the folder of the selected definition (or where new ones go)"));
+        reload->setText(tr("Reload"));
+        reload->setToolTip(tr("Read the definition folders again"));
+    });
     for (QToolButton *b : {add, edit, folder})
         buttons->addWidget(b);
     buttons->addStretch(1);
@@ -118,6 +132,15 @@ CapabilitiesDock::CapabilitiesDock(CapabilityCatalog *catalog, QWidget *parent)
     connect(m_details, &QTextBrowser::anchorClicked, this, [this] { editSelected(); });
     connect(m_catalog, &CapabilityCatalog::changed, this, &CapabilitiesDock::rebuild);
     rebuild();
+}
+
+void CapabilitiesDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        rebuild(); // the list's tooltips, the summary and the details
+    }
+    QDockWidget::changeEvent(event);
 }
 
 QString CapabilitiesDock::currentName() const
@@ -213,7 +236,7 @@ void CapabilitiesDock::rebuild()
         item->setData(CapabilityList::FileRole, it.key());
         item->setData(CapabilityList::LineRole, first.line);
         item->setData(CapabilityList::DetailRole, error ? tr("does not load") : tr("warning"));
-        QString summary = first.message;
+        QString summary = first.localMessage();
         if (it.value().size() > 1)
             summary += tr(" (+%n more)", nullptr, int(it.value().size() - 1));
         item->setData(CapabilityList::SummaryRole, summary);
@@ -268,7 +291,7 @@ void CapabilitiesDock::showDetails()
             if (d.file == file)
                 html += QStringLiteral("<p style='color:%1'>%2%3</p>")
                             .arg(d.severity == Severity::Error ? QStringLiteral("#b3261e") : QStringLiteral("#9a6700"),
-                                 d.line > 0 ? tr("line %1: ").arg(d.line) : QString(), d.message.toHtmlEscaped());
+                                 d.line > 0 ? tr("line %1: ").arg(d.line) : QString(), d.localMessage().toHtmlEscaped());
         html += QStringLiteral("<p style='color:gray'>%1</p>").arg(QDir::toNativeSeparators(file).toHtmlEscaped());
         m_details->setHtml(html);
         m_rawJson->clear();

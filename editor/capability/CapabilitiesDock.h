@@ -1,5 +1,7 @@
 #pragma once
 
+#include "window/Retranslator.h"
+
 #include <QDockWidget>
 
 class QComboBox;
@@ -50,7 +52,11 @@ public:
 signals:
     void statusMessage(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    Retranslator m_texts;
     void rebuild();
     void showDetails();
     void revealFolder();

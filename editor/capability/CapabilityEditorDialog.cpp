@@ -581,7 +581,7 @@ void CapabilityEditorDialog::validate()
     const QString target = targetPath();
     for (const Diagnostic &d : CapabilityReader::parse(yamlText().toUtf8(), target).diagnostics)
         // A missing field's line is the mapping's first one: no help, the field says where.
-        m_problems.append({fieldOf(d), d.message, d.code == QLatin1String("missing-field") ? 0 : d.line, d.severity == Severity::Error});
+        m_problems.append({fieldOf(d), d.localMessage(), d.code == QLatin1String("missing-field") ? 0 : d.line, d.severity == Severity::Error});
     for (auto it = m_fieldErrors.cbegin(); it != m_fieldErrors.cend(); ++it)
         m_problems.append({it.key(), it.value(), 0, true});
     if (m_path.isEmpty() && !target.isEmpty() && QFileInfo::exists(target))

@@ -4,6 +4,7 @@
 
 #include "plan/PlanScene.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QVBoxLayout>
@@ -99,6 +100,16 @@ void PlanInfoPanel::fill(QListWidget *list, const QList<int> &tasks)
         dot.fill(m_scene->colorOf(task.assigneeId));
         item->setIcon(QIcon(dot));
     }
+}
+
+void PlanInfoPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_prerequisitesLabel->setText(tr("Prerequisites"));
+        m_successorsLabel->setText(tr("Successors"));
+        refresh();
+    }
+    QWidget::changeEvent(event);
 }
 
 void PlanInfoPanel::refresh()

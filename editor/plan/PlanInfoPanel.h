@@ -30,6 +30,9 @@ public:
 signals:
     void taskRequested(int task);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
     void fill(QListWidget *list, const QList<int> &tasks);

@@ -141,7 +141,7 @@ void PlanTaskItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
     font.setPointSizeF(8.5);
     painter->setFont(font);
     painter->setPen(Muted);
-    const QString who = known ? name : QStringLiteral("⚠ %1").arg(t.assigneeId.isEmpty() ? QStringLiteral("(no assignee)") : t.assigneeId);
+    const QString who = known ? name : QStringLiteral("⚠ %1").arg(t.assigneeId.isEmpty() ? QCoreApplication::translate("capgraph::editor::PlanTaskItem", "(no assignee)") : t.assigneeId);
     if (!known)
         painter->setPen(QColor(0xb06d00));
     painter->drawText(QRectF(textLeft, box.top() + 26, textWidth, 16), Qt::AlignLeft | Qt::AlignVCenter,

@@ -24,6 +24,15 @@ PlanView::PlanView(PlanScene *scene, QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
 }
 
+void PlanView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && scene()) {
+        for (QGraphicsItem *item : scene()->items())
+            item->update(); // statuses are drawn in words
+    }
+    QGraphicsView::changeEvent(event);
+}
+
 void PlanView::setZoom(double factor)
 {
     factor = std::clamp(factor, 0.05, 4.0);

@@ -1,10 +1,12 @@
 #include "plan/PlanWindow.h"
 
+#include "window/AppIcon.h"
 #include "window/DialogPrompts.h"
 #include "window/MainWindow.h"
 #include "window/PluralTranslator.h"
 #include "window/RecentList.h"
 #include "window/StudioPaths.h"
+#include "window/UiText.h"
 
 #include "export/SceneExporter.h"
 #include "plan/ParticipantChips.h"
@@ -16,6 +18,7 @@
 #include <QAction>
 #include <QDateTime>
 #include <QDockWidget>
+#include <QEvent>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -83,7 +86,7 @@ PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
 {
     PluralTranslator::ensureInstalled(); // "12 tasks" (a plan window may be the only window)
     setObjectName(QStringLiteral("PlanWindow"));
-    setWindowTitle(tr("Plan — CapGraph Studio"));
+    setWindowIcon(appIcon());
     const QScreen *screen = QApplication::primaryScreen();
     resize(MainWindow::defaultSize(screen ? screen->availableGeometry().size() : QSize(1280, 800)));
     m_banner->setObjectName(QStringLiteral("PlanBanner"));
@@ -104,21 +107,19 @@ PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
 
-    auto *infoDock = new QDockWidget(tr("Task"), this);
+    auto *infoDock = new QDockWidget(this);
     infoDock->setObjectName(QStringLiteral("PlanInfoDock"));
     infoDock->setWidget(m_info);
     addDockWidget(Qt::RightDockWidgetArea, infoDock);
     m_problems->setObjectName(QStringLiteral("PlanProblems"));
-    m_problems->setHeaderLabels({tr("Severity"), tr("Where"), tr("Message"), tr("Code")});
     m_problems->setRootIsDecorated(false);
-    auto *problemsDock = new QDockWidget(tr("Problems"), this);
+    auto *problemsDock = new QDockWidget(this);
     problemsDock->setObjectName(QStringLiteral("PlanProblemsDock"));
     problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
     m_timeline->setObjectName(QStringLiteral("PlanTimeline"));
-    m_timeline->setHeaderLabels({tr("Time"), tr("Event"), tr("What")});
     m_timeline->setRootIsDecorated(false);
-    auto *timelineDock = new QDockWidget(tr("Negotiation"), this);
+    auto *timelineDock = new QDockWidget(this);
     timelineDock->setObjectName(QStringLiteral("PlanTimelineDock"));
     timelineDock->setWidget(m_timeline);
     addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
@@ -129,40 +130,57 @@ PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
     statusBar()->addPermanentWidget(m_rollup);
     m_rollup->setObjectName(QStringLiteral("PlanRollup"));
 
-    QToolBar *bar = addToolBar(tr("Plan"));
+    QToolBar *bar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("PlanToolBar"));
-    QAction *open = bar->addAction(tr("Open…"), this, &PlanWindow::openDialog);
+    QAction *open = bar->addAction(QString(), this, &PlanWindow::openDialog);
     open->setShortcut(QKeySequence::Open);
-    QAction *openUrl = bar->addAction(tr("Open URL…"), this, &PlanWindow::openUrlDialog);
-    QAction *fit = bar->addAction(tr("Fit"), m_view, &PlanView::fit);
+    QAction *openUrl = bar->addAction(QString(), this, &PlanWindow::openUrlDialog);
+    QAction *fit = bar->addAction(QString(), m_view, &PlanView::fit);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     bar->addSeparator();
-    m_transitive = bar->addAction(tr("Whole chain"));
+    m_transitive = bar->addAction(QString());
     m_transitive->setCheckable(true);
-    m_transitive->setToolTip(tr("Highlight everything upstream and downstream of the selected task, not only its neighbours"));
     connect(m_transitive, &QAction::toggled, m_scene, &PlanScene::setTransitive);
-    m_critical = bar->addAction(tr("Critical path"));
+    m_critical = bar->addAction(QString());
     m_critical->setCheckable(true);
-    m_critical->setToolTip(tr("Outline the longest chain of dependent tasks"));
     connect(m_critical, &QAction::toggled, m_scene, &PlanScene::setShowCriticalPath);
-    m_lanes = bar->addAction(tr("Swimlanes"));
+    m_lanes = bar->addAction(QString());
     m_lanes->setCheckable(true);
-    m_lanes->setToolTip(tr("One band per participant"));
     connect(m_lanes, &QAction::toggled, this, [this](bool on) {
         m_scene->setLanes(on);
         m_view->fit();
     });
-    m_filterMenu = new QMenu(tr("Participants"), this);
+    m_filterMenu = new QMenu(this);
     auto *filterButton = new QToolButton;
-    filterButton->setText(tr("Participants"));
     filterButton->setMenu(m_filterMenu);
     filterButton->setPopupMode(QToolButton::InstantPopup);
-    filterButton->setToolTip(tr("Show only the tasks of some participants"));
     bar->addWidget(filterButton);
     bar->addSeparator();
-    QAction *exportAction = bar->addAction(tr("Export…"), this, &PlanWindow::exportDialog);
+    QAction *exportAction = bar->addAction(QString(), this, &PlanWindow::exportDialog);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     createMenus(open, openUrl, fit, exportAction);
+    m_texts([=, this] {
+        updateTitle();
+        infoDock->setWindowTitle(tr("Task"));
+        problemsDock->setWindowTitle(tr("Problems"));
+        timelineDock->setWindowTitle(tr("Negotiation"));
+        m_problems->setHeaderLabels({tr("Severity"), tr("Where"), tr("Message"), tr("Code")});
+        m_timeline->setHeaderLabels({tr("Time"), tr("Event"), tr("What")});
+        bar->setWindowTitle(tr("Plan"));
+        open->setText(tr("Open…"));
+        openUrl->setText(tr("Open URL…"));
+        fit->setText(tr("Fit"));
+        m_transitive->setText(tr("Whole chain"));
+        m_transitive->setToolTip(tr("Highlight everything upstream and downstream of the selected task, not only its neighbours"));
+        m_critical->setText(tr("Critical path"));
+        m_critical->setToolTip(tr("Outline the longest chain of dependent tasks"));
+        m_lanes->setText(tr("Swimlanes"));
+        m_lanes->setToolTip(tr("One band per participant"));
+        m_filterMenu->setTitle(tr("Participants"));
+        filterButton->setText(tr("Participants"));
+        filterButton->setToolTip(tr("Show only the tasks of some participants"));
+        exportAction->setText(tr("Export…"));
+    });
 
     connect(m_info, &PlanInfoPanel::taskRequested, this, [this](int task) {
         if (!m_scene->isTaskShown(task)) { // filtered out: say so rather than lose the selection
@@ -204,6 +222,26 @@ PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
     m_banner->setVisible(false);
 }
 
+void PlanWindow::updateTitle()
+{
+    setWindowTitle(m_location.isEmpty() ? tr("Plan — CapGraph Studio")
+                                        : tr("%1 — Plan — CapGraph Studio").arg(m_location.section(QLatin1Char('/'), -1)));
+}
+
+void PlanWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        m_chips->refresh();
+        // What was said about the plan, said again (the drawing and the selection stay).
+        if (m_result)
+            describe(*m_result);
+        else if (m_location.isEmpty())
+            m_text->setPlainText(tr("(The plan has no text to show.)"));
+    }
+    QMainWindow::changeEvent(event);
+}
+
 PlanWindow::~PlanWindow()
 {
     m_source->close();
@@ -216,7 +254,8 @@ void PlanWindow::openLocation(const QString &location)
     m_timeline->clear();
     // The old plan goes at once: a new location that fails must not leave it on show.
     showText(QString(), tr("Opening %1…").arg(location), {});
-    setWindowTitle(tr("%1 — Plan — CapGraph Studio").arg(location.section(QLatin1Char('/'), -1)));
+    m_result.reset();
+    updateTitle();
     statusBar()->showMessage(tr("Opening %1…").arg(location));
     addRecent(location);
     m_source->open(location);
@@ -269,39 +308,64 @@ void PlanWindow::showText(const QString &reason, const QString &text, const Diag
     fillProblems(diagnostics);
 }
 
+QString PlanWindow::fallbackReason(const PlanLoadResult &result)
+{
+    if (!result.ok()) {
+        const Diagnostic *first = nullptr;
+        for (const Diagnostic &d : result.diagnostics)
+            if (d.severity == Severity::Error) {
+                first = &d;
+                break;
+            }
+        const QString what = first ? (first->line > 0 ? tr("line %1: %2").arg(first->line).arg(first->localMessage()) : first->localMessage())
+                                   : result.errorText().section(QLatin1Char('\n'), 0, 0);
+        return tr("This is not a plan that can be drawn — %1").arg(what);
+    }
+    const Plan &plan = *result.plan;
+    if (!plan.hasPlanJson)
+        return tr("The plan came without plan_json (its structured tasks): showing its text.");
+    if (plan.tasks.isEmpty())
+        return tr("The plan has no tasks: showing its text.");
+    if (const PlanTopology topology(plan); !topology.isAcyclic())
+        return tr("The tasks form a cycle (%1), so they have no order to draw: showing the plan's text.")
+            .arg(topology.cycles().constFirst().join(QStringLiteral(" → ")));
+    return QString();
+}
+
 void PlanWindow::showResult(const PlanLoadResult &result)
 {
     m_planShown = true;
+    m_result = result;
     statusBar()->clearMessage(); // "Opening …" is over
-    fillProblems(result.diagnostics);
-    if (!result.ok()) {
-        const QString first = result.errorText().section(QLatin1Char('\n'), 0, 0);
-        showText(tr("This is not a plan that can be drawn — %1").arg(first), result.recoveredText, result.diagnostics);
+    const QString why = fallbackReason(result);
+    if (!why.isEmpty()) {
+        showText(why, result.ok() ? result.plan->planText : result.recoveredText, result.diagnostics, result.ok() ? *result.plan : Plan());
         statusBar()->showMessage(tr("Showing the text of %1").arg(m_location.section(QLatin1Char('/'), -1)), 5000);
         emit loaded();
         return;
     }
     const Plan &plan = *result.plan;
-    QString why;
-    if (!plan.hasPlanJson)
-        why = tr("The plan came without plan_json (its structured tasks): showing its text.");
-    else if (plan.tasks.isEmpty())
-        why = tr("The plan has no tasks: showing its text.");
-    else if (const PlanTopology topology(plan); !topology.isAcyclic())
-        why = tr("The tasks form a cycle (%1), so they have no order to draw: showing the plan's text.")
-                  .arg(topology.cycles().constFirst().join(QStringLiteral(" → ")));
-    if (!why.isEmpty()) {
-        showText(why, plan.planText, result.diagnostics, plan);
-        statusBar()->showMessage(tr("Showing the text of %1").arg(m_location.section(QLatin1Char('/'), -1)), 5000);
-        emit loaded();
-        return;
-    }
     m_scene->setPlan(plan);
     m_chips->refresh();
     rebuildFilter();
     m_pages->setCurrentWidget(m_view);
     m_text->setPlainText(plan.planText);
-    m_rollup->setText(m_scene->topology().rollup().text());
+    describe(result);
+    m_view->fit();
+    statusBar()->showMessage(tr("%1 · %2").arg(tr("%n task(s)", nullptr, int(plan.tasks.size())),
+                                               tr("%n participant(s)", nullptr, int(plan.participants.size()))),
+                             5000);
+    emit loaded();
+}
+
+void PlanWindow::describe(const PlanLoadResult &result)
+{
+    fillProblems(result.diagnostics);
+    if (const QString why = fallbackReason(result); !why.isEmpty()) {
+        showBanner(why, false);
+        return;
+    }
+    m_rollup->setText(m_scene->topology().rollup().text(true));
     int warnings = 0, errors = 0;
     QString firstError, firstWarning;
     for (const Diagnostic &d : result.diagnostics) {
@@ -310,7 +374,7 @@ void PlanWindow::showResult(const PlanLoadResult &result)
         (d.severity == Severity::Error ? errors : warnings)++;
         QString &first = d.severity == Severity::Error ? firstError : firstWarning;
         if (first.isEmpty())
-            first = d.message;
+            first = d.localMessage();
     }
     const QString firstProblem = firstError.isEmpty() ? firstWarning : firstError;
     if (errors + warnings > 0)
@@ -320,20 +384,15 @@ void PlanWindow::showResult(const PlanLoadResult &result)
                    errors == 0);
     else
         showBanner(QString(), true);
-    m_view->fit();
-    statusBar()->showMessage(tr("%1 · %2").arg(tr("%n task(s)", nullptr, int(plan.tasks.size())),
-                                               tr("%n participant(s)", nullptr, int(plan.participants.size()))),
-                             5000);
-    emit loaded();
 }
 
 void PlanWindow::fillProblems(const Diagnostics &diagnostics)
 {
     m_problems->clear();
     for (const Diagnostic &d : diagnostics) {
-        auto *item = new QTreeWidgetItem(m_problems, {severityName(d.severity),
+        auto *item = new QTreeWidgetItem(m_problems, {UiText::severity(d.severity),
                                                       d.line > 0 ? QStringLiteral("%1:%2").arg(d.line).arg(d.column) : d.nodeId,
-                                                      d.message, d.code});
+                                                      d.localMessage(), d.code});
         item->setData(0, Qt::UserRole, d.nodeId);
         item->setForeground(0, d.severity == Severity::Error ? QColor(0xc5221f) : d.severity == Severity::Warning ? QColor(0xb06d00) : QColor(0x5f6b78));
     }
@@ -417,13 +476,13 @@ void PlanWindow::exportDialog()
 void PlanWindow::createMenus(QAction *open, QAction *openUrl, QAction *fit, QAction *exportAction)
 {
     // A window of its own: File and View menus, recent plans and the example plans.
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *file = menuBar()->addMenu(QString());
     file->setObjectName(QStringLiteral("PlanFileMenu"));
     file->addAction(open);
     file->addAction(openUrl);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu = file->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("PlanRecentMenu"));
-    QMenu *examples = file->addMenu(tr("Example Pla&ns"));
+    QMenu *examples = file->addMenu(QString());
     const QDir planDir(StudioPaths::examplesDir() + QStringLiteral("/plans"));
     for (const QString &name : planDir.entryList(QDir::Files, QDir::Name)) {
         const QString path = planDir.filePath(name);
@@ -432,8 +491,8 @@ void PlanWindow::createMenus(QAction *open, QAction *openUrl, QAction *fit, QAct
     file->addSeparator();
     file->addAction(exportAction);
     file->addSeparator();
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *close = file->addAction(QString(), QKeySequence::Close, this, &QWidget::close);
+    QMenu *view = menuBar()->addMenu(QString());
     view->setObjectName(QStringLiteral("PlanViewMenu"));
     view->addAction(fit);
     view->addSeparator();
@@ -442,6 +501,13 @@ void PlanWindow::createMenus(QAction *open, QAction *openUrl, QAction *fit, QAct
     view->addAction(m_lanes);
     view->addMenu(m_filterMenu);
     rebuildRecentMenu();
+    m_texts([=, this] {
+        file->setTitle(tr("&File"));
+        m_recentMenu->setTitle(tr("Open &Recent"));
+        examples->setTitle(tr("Example Pla&ns"));
+        close->setText(tr("&Close"));
+        view->setTitle(tr("&View"));
+    });
 }
 
 void PlanWindow::addRecent(const QString &location)

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "plan/PlanReader.h"
+#include "window/Retranslator.h"
 
 #include <QMainWindow>
+
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -66,7 +69,15 @@ signals:
     void loaded();
     void loadFailed(const QString &message);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void updateTitle();
+    // Why a result is shown as text, or empty when it can be drawn.
+    QString fallbackReason(const PlanLoadResult &result);
+    // The banner, roll-up and problems for the plan on show (again, in a new language).
+    void describe(const PlanLoadResult &result);
     void addTimelineEvent(const SseEvent &event);
     void showBanner(const QString &text, bool warning);
     // The fallback page. `plan`'s participants (or its participating_agents) stay as chips.
@@ -98,6 +109,8 @@ private:
     QMenu *m_filterMenu;
     QMenu *m_recentMenu = nullptr;
     QString m_location;
+    std::optional<PlanLoadResult> m_result; // the plan on show, as read
+    Retranslator m_texts;
     bool m_planShown = false; // a plan (or its fallback) arrived from the current location
 };
 

@@ -3,6 +3,7 @@
 #include "properties/ConditionCellDelegate.h"
 #include "properties/ExpressionLineEdit.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -31,13 +32,12 @@ ConditionsTable::ConditionsTable(QWidget *parent)
     , m_expressionLabel(new QLabel(this))
     , m_expression(new ExpressionLineEdit(this))
     , m_problem(new QLabel(this))
-    , m_add(smallButton(this, QStringLiteral("+"), tr("Add a condition"), QStringLiteral("AddCondition")))
-    , m_remove(smallButton(this, QStringLiteral("−"), tr("Remove the selected condition"), QStringLiteral("RemoveCondition")))
-    , m_up(smallButton(this, QStringLiteral("↑"), tr("Check this condition earlier"), QStringLiteral("ConditionUp")))
-    , m_down(smallButton(this, QStringLiteral("↓"), tr("Check this condition later"), QStringLiteral("ConditionDown")))
+    , m_add(smallButton(this, QStringLiteral("+"), QString(), QStringLiteral("AddCondition")))
+    , m_remove(smallButton(this, QStringLiteral("−"), QString(), QStringLiteral("RemoveCondition")))
+    , m_up(smallButton(this, QStringLiteral("↑"), QString(), QStringLiteral("ConditionUp")))
+    , m_down(smallButton(this, QStringLiteral("↓"), QString(), QStringLiteral("ConditionDown")))
 {
     m_table->setObjectName(QStringLiteral("ConditionsGrid"));
-    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Expression"), tr("Target")});
     // Name and target as wide as their texts; the expression takes the rest (and is edited
     // at full width under the table).
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -90,7 +90,24 @@ ConditionsTable::ConditionsTable(QWidget *parent)
     connect(m_remove, &QToolButton::clicked, this, &ConditionsTable::removeCondition);
     connect(m_up, &QToolButton::clicked, this, [this] { moveCondition(-1); });
     connect(m_down, &QToolButton::clicked, this, [this] { moveCondition(1); });
+    m_texts([this] {
+        m_add->setToolTip(tr("Add a condition"));
+        m_remove->setToolTip(tr("Remove the selected condition"));
+        m_up->setToolTip(tr("Check this condition earlier"));
+        m_down->setToolTip(tr("Check this condition later"));
+        m_table->setHorizontalHeaderLabels({tr("Name"), tr("Expression"), tr("Target")});
+    });
     updateButtons();
+}
+
+void ConditionsTable::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        fitTargetColumn();
+        showCurrentExpression();
+    }
+    QWidget::changeEvent(event);
 }
 
 void ConditionsTable::setConditions(const QList<BranchCondition> &conditions, const QStringList &nodeIds)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "window/Retranslator.h"
+
 #include "model/BranchCondition.h"
 
 #include <QList>
@@ -43,9 +45,11 @@ signals:
     void conditionsEdited(const QList<BranchCondition> &conditions, const QString &what);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    Retranslator m_texts;
     void fitTargetColumn();
     void fill();
     void cellCommitted(int row, int column);

@@ -30,7 +30,7 @@ EdgePropertiesForm::EdgePropertiesForm(GraphDocument *document, QWidget *parent)
     , m_condition(new ExpressionLineEdit(this))
     , m_maxCount(new QSpinBox(this))
     , m_exitCondition(new ExpressionLineEdit(this))
-    , m_syncRequired(new QCheckBox(tr("wait for this branch at the join"), this))
+    , m_syncRequired(new QCheckBox(this))
     , m_extra(new CommittingTextEdit(this))
 {
     // Node ids can be long: the combos shrink to the dock rather than widen it.
@@ -48,36 +48,39 @@ EdgePropertiesForm::EdgePropertiesForm(GraphDocument *document, QWidget *parent)
     m_weight->setRange(-1, 1e9);
     m_weight->setDecimals(3);
     m_weight->setSingleStep(0.1);
-    m_weight->setSpecialValueText(tr("unset"));
     m_weight->setKeyboardTracking(false);
-    m_weight->setToolTip(tr("sequence: execution cost; conditional: probability × cost (used by the optimal path)"));
     m_condition->setObjectName(QStringLiteral("PropCondition"));
     m_maxCount->setObjectName(QStringLiteral("PropMaxCount"));
     m_maxCount->setRange(0, 1000000);
-    m_maxCount->setSpecialValueText(tr("unset"));
     m_maxCount->setKeyboardTracking(false);
     m_exitCondition->setObjectName(QStringLiteral("PropExitCondition"));
-    m_exitCondition->setPlaceholderText(tr("stop iterating when this holds"));
     m_syncRequired->setObjectName(QStringLiteral("PropSyncRequired"));
     m_syncRequired->setTristate(true);
-    m_syncRequired->setToolTip(tr("checked: true; unchecked: false (a background branch); partly: unset (true)"));
     m_extra->setObjectName(QStringLiteral("EdgeExtra"));
-    m_extra->setPlaceholderText(tr("other keys, kept as written (YAML)"));
     QFont mono(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
     m_extra->setFont(mono);
 
-    m_form->addRow(tr("from"), m_from);
-    m_form->addRow(tr("to"), m_to);
-    m_form->addRow(tr("type"), m_type);
-    m_form->addRow(tr("weight"), m_weight);
-    m_form->addRow(tr("condition"), m_condition);
-    m_form->addRow(tr("max_count"), m_maxCount);
-    m_form->addRow(tr("exit_condition"), m_exitCondition);
-    m_form->addRow(tr("sync_required"), m_syncRequired);
-    m_form->addRow(tr("other keys"), m_extra);
+    m_form->addRow(QT_TR_NOOP("from"), m_from);
+    m_form->addRow(QT_TR_NOOP("to"), m_to);
+    m_form->addRow(QT_TR_NOOP("type"), m_type);
+    m_form->addRow(QT_TR_NOOP("weight"), m_weight);
+    m_form->addRow(QT_TR_NOOP("condition"), m_condition);
+    m_form->addRow(QT_TR_NOOP("max_count"), m_maxCount);
+    m_form->addRow(QT_TR_NOOP("exit_condition"), m_exitCondition);
+    m_form->addRow(QT_TR_NOOP("sync_required"), m_syncRequired);
+    m_form->addRow(QT_TR_NOOP("other keys"), m_extra);
     guardWheels();
     m_form->setRowStretch(m_form->rowCount(), 1);
+    m_texts([this] {
+        m_syncRequired->setText(tr("wait for this branch at the join"));
+        m_weight->setSpecialValueText(tr("unset"));
+        m_weight->setToolTip(tr("sequence: execution cost; conditional: probability × cost (used by the optimal path)"));
+        m_maxCount->setSpecialValueText(tr("unset"));
+        m_exitCondition->setPlaceholderText(tr("stop iterating when this holds"));
+        m_syncRequired->setToolTip(tr("checked: true; unchecked: false (a background branch); partly: unset (true)"));
+        m_extra->setPlaceholderText(tr("other keys, kept as written (YAML)"));
+    });
 
     connect(m_from, &QComboBox::activated, this, [this] {
         commit(tr("source"), [this](Edge &e) { e.from = m_from->currentData().toString(); });
@@ -163,6 +166,11 @@ void EdgePropertiesForm::fillEnd(QComboBox *combo, const QString &current)
         index = combo->count() - 1;
     }
     combo->setCurrentIndex(index);
+}
+
+void EdgePropertiesForm::retranslated()
+{
+    reload(); // the header in the new language (nothing when no edge is shown)
 }
 
 void EdgePropertiesForm::reload()

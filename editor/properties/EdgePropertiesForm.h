@@ -31,6 +31,9 @@ public:
     int edgeIndex() const { return m_index; }
     void reload();
 
+protected:
+    void retranslated() override;
+
 private:
     bool commit(const QString &what, const std::function<void(Edge &)> &change, const QString &mergeKey = QString());
     void fillEnd(QComboBox *combo, const QString &current);

@@ -30,7 +30,7 @@ QString ExpressionLineEdit::checkSyntax(const QString &text, bool emptyAllowed)
     const Expression e = Expression::parse(text);
     if (e.isValid())
         return QString();
-    return tr("column %1: %2").arg(e.errorColumn()).arg(e.errorMessage());
+    return tr("column %1: %2").arg(e.errorColumn()).arg(e.errorText().translated());
 }
 
 void ExpressionLineEdit::check()

@@ -52,22 +52,19 @@ QSpinBox *countSpin(QWidget *parent, const QString &name, int max)
     auto *s = new QSpinBox(parent);
     s->setObjectName(name);
     s->setRange(0, max);
-    s->setSpecialValueText(QObject::tr("unset"));
     s->setKeyboardTracking(false);
     s->setAccelerated(true);
     fitToDock(s);
     return s;
 }
 
-QDoubleSpinBox *amountSpin(QWidget *parent, const QString &name, double step, const QString &suffix)
+QDoubleSpinBox *amountSpin(QWidget *parent, const QString &name, double step)
 {
     auto *s = new QDoubleSpinBox(parent);
     s->setObjectName(name);
     s->setRange(-1, 1e9);
     s->setDecimals(3);
     s->setSingleStep(step);
-    s->setSpecialValueText(QObject::tr("unset"));
-    s->setSuffix(suffix);
     s->setKeyboardTracking(false);
     s->setAccelerated(true);
     fitToDock(s);
@@ -109,11 +106,10 @@ int chooseOrAppend(QComboBox *combo, int fixed, const QString &text, const QVari
     return i;
 }
 
-QLineEdit *lineEdit(QWidget *parent, const QString &name, const QString &placeholder = QString())
+QLineEdit *lineEdit(QWidget *parent, const QString &name)
 {
     auto *e = new QLineEdit(parent);
     e->setObjectName(name);
-    e->setPlaceholderText(placeholder);
     e->setClearButtonEnabled(true);
     return e;
 }
@@ -123,27 +119,27 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     : PropertiesForm(document, QStringLiteral("Prop"), parent)
     , m_id(lineEdit(this, QStringLiteral("PropId")))
     , m_type(new QComboBox(this))
-    , m_skillId(lineEdit(this, QStringLiteral("PropSkillId"), tr("capability, e.g. builtin.noop")))
+    , m_skillId(lineEdit(this, QStringLiteral("PropSkillId")))
     , m_capability(new QLabel(this))
     , m_executionMode(new QComboBox(this))
     , m_maxIterations(countSpin(this, QStringLiteral("PropMaxIterations"), 1000000))
-    , m_timeout(amountSpin(this, QStringLiteral("PropTimeout"), 1, tr(" s")))
+    , m_timeout(amountSpin(this, QStringLiteral("PropTimeout"), 1))
     , m_forEach(new ExpressionLineEdit(this))
     , m_concurrency(countSpin(this, QStringLiteral("PropConcurrency"), 100000))
     , m_retry(new QWidget(this))
     , m_retryAttempts(countSpin(m_retry, QStringLiteral("PropRetryAttempts"), 1000))
-    , m_retryBackoff(amountSpin(m_retry, QStringLiteral("PropRetryBackoff"), 0.5, tr(" s")))
-    , m_retryMultiplier(amountSpin(m_retry, QStringLiteral("PropRetryMultiplier"), 0.5, tr("×")))
+    , m_retryBackoff(amountSpin(m_retry, QStringLiteral("PropRetryBackoff"), 0.5))
+    , m_retryMultiplier(amountSpin(m_retry, QStringLiteral("PropRetryMultiplier"), 0.5))
     , m_onError(new QComboBox(this))
-    , m_outputs(lineEdit(this, QStringLiteral("PropOutputs"), tr("names, comma-separated")))
+    , m_outputs(lineEdit(this, QStringLiteral("PropOutputs")))
     , m_inputs(new CommittingTextEdit(this))
     , m_conditions(new ConditionsTable(this))
     , m_default(new QComboBox(this))
     , m_loopStart(new QComboBox(this))
     , m_prompt(new CommittingTextEdit(this))
-    , m_optionsFrom(lineEdit(this, QStringLiteral("PropOptionsFrom"), tr("context path, e.g. search.results")))
-    , m_options(lineEdit(this, QStringLiteral("PropOptions"), tr("fixed options, comma-separated")))
-    , m_multiple(new QCheckBox(tr("several may be chosen"), this))
+    , m_optionsFrom(lineEdit(this, QStringLiteral("PropOptionsFrom")))
+    , m_options(lineEdit(this, QStringLiteral("PropOptions")))
+    , m_multiple(new QCheckBox(this))
     , m_minChoices(countSpin(this, QStringLiteral("PropMinChoices"), 100000))
     , m_maxChoices(countSpin(this, QStringLiteral("PropMaxChoices"), 100000))
     , m_position(new QWidget(this))
@@ -159,24 +155,20 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     m_type->setObjectName(QStringLiteral("PropType"));
     m_type->addItems(allNodeTypeNames());
     m_executionMode->setObjectName(QStringLiteral("PropExecutionMode"));
-    m_executionMode->addItem(tr("(default: single)"), QString());
+    m_executionMode->addItem(QString(), QString()); // "(default: single)", in m_texts below
     for (const char *mode : {"single", "iterative", "parallel"})
         m_executionMode->addItem(QLatin1String(mode), QLatin1String(mode));
     m_onError->setObjectName(QStringLiteral("PropOnError"));
-    m_onError->addItem(tr("(default: fail)"), QString());
+    m_onError->addItem(QString(), QString()); // "(default: fail)"
     m_onError->addItem(QStringLiteral("fail"), QStringLiteral("fail"));
     m_onError->addItem(QStringLiteral("continue"), QStringLiteral("continue"));
     m_forEach->setObjectName(QStringLiteral("PropForEach"));
-    m_forEach->setPlaceholderText(tr("list expression, e.g. search.results"));
     m_default->setObjectName(QStringLiteral("PropDefault"));
     m_loopStart->setObjectName(QStringLiteral("PropLoopStart"));
     m_conditions->setObjectName(QStringLiteral("PropConditions"));
     m_inputs->setObjectName(QStringLiteral("PropInputs"));
-    m_inputs->setPlaceholderText(tr("name: value  (YAML; strings may use ${expression})"));
     m_prompt->setObjectName(QStringLiteral("PropPrompt"));
-    m_prompt->setPlaceholderText(tr("what the person is asked"));
     m_extra->setObjectName(QStringLiteral("PropExtra"));
-    m_extra->setPlaceholderText(tr("other keys, kept as written (YAML)"));
     QFont mono(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
     m_inputs->setFont(mono);
@@ -194,10 +186,11 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     retry->setContentsMargins(0, 0, 0, 0);
     retry->setVerticalSpacing(0);
     int column = 0;
-    for (auto [caption, box] : {std::pair<QString, QAbstractSpinBox *>{tr("attempts"), m_retryAttempts},
-                                {tr("backoff"), m_retryBackoff},
-                                {tr("multiplier"), m_retryMultiplier}}) {
-        auto *label = new QLabel(caption, m_retry);
+    QList<QLabel *> captions;
+    for (QAbstractSpinBox *box : {static_cast<QAbstractSpinBox *>(m_retryAttempts), static_cast<QAbstractSpinBox *>(m_retryBackoff),
+                                  static_cast<QAbstractSpinBox *>(m_retryMultiplier)}) {
+        auto *label = new QLabel(m_retry);
+        captions << label;
         QFont small = label->font();
         small.setPointSizeF(small.pointSizeF() * 0.85);
         label->setFont(small);
@@ -205,9 +198,14 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
         retry->addWidget(label, 0, column);
         retry->addWidget(box, 1, column++);
     }
-    m_retryAttempts->setToolTip(tr("max_attempts"));
-    m_retryBackoff->setToolTip(tr("backoff: seconds before the first retry"));
-    m_retryMultiplier->setToolTip(tr("multiplier of the backoff after each retry"));
+    m_texts([this, captions] {
+        captions.at(0)->setText(tr("attempts"));
+        captions.at(1)->setText(tr("backoff"));
+        captions.at(2)->setText(tr("multiplier"));
+        m_retryAttempts->setToolTip(tr("max_attempts"));
+        m_retryBackoff->setToolTip(tr("backoff: seconds before the first retry"));
+        m_retryMultiplier->setToolTip(tr("multiplier of the backoff after each retry"));
+    });
     auto *position = new QHBoxLayout(m_position);
     position->setContentsMargins(0, 0, 0, 0);
     for (QDoubleSpinBox *s : {m_x, m_y}) {
@@ -222,42 +220,62 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     m_x->setPrefix(QStringLiteral("x "));
     m_y->setPrefix(QStringLiteral("y "));
 
-    m_form->addRow(tr("id"), m_id);
-    m_form->addRow(tr("type"), m_type);
-    m_form->addRow(tr("skill_id"), m_skillId);
+    m_form->addRow(QT_TR_NOOP("id"), m_id);
+    m_form->addRow(QT_TR_NOOP("type"), m_type);
+    m_form->addRow(QT_TR_NOOP("skill_id"), m_skillId);
     m_capability->setObjectName(QStringLiteral("PropCapability"));
     m_capability->setTextFormat(Qt::RichText);
     m_capability->setWordWrap(true);
     m_capability->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Wraps to the dock's width: a long word (an endpoint URL) must not widen the form.
     m_capability->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_form->addRow(tr("capability"), m_capability);
-    m_form->addRow(tr("execution_mode"), m_executionMode);
-    m_form->addRow(tr("max_iterations"), m_maxIterations);
-    m_form->addRow(tr("for_each"), m_forEach);
-    m_form->addRow(tr("concurrency"), m_concurrency);
-    m_form->addRow(tr("timeout"), m_timeout);
-    m_form->addRow(tr("retry"), m_retry);
-    m_form->addRow(tr("on_error"), m_onError);
-    m_form->addRow(tr("inputs"), m_inputs);
-    m_form->addRow(tr("outputs"), m_outputs);
-    m_form->addWideRow(tr("conditions (the first that holds is taken)"), m_conditions);
-    m_form->addRow(tr("default"), m_default);
-    m_form->addRow(tr("loop_start"), m_loopStart);
-    m_form->addRow(tr("prompt"), m_prompt);
-    m_form->addRow(tr("options_from"), m_optionsFrom);
-    m_form->addRow(tr("options"), m_options);
+    m_form->addRow(QT_TR_NOOP("capability"), m_capability);
+    m_form->addRow(QT_TR_NOOP("execution_mode"), m_executionMode);
+    m_form->addRow(QT_TR_NOOP("max_iterations"), m_maxIterations);
+    m_form->addRow(QT_TR_NOOP("for_each"), m_forEach);
+    m_form->addRow(QT_TR_NOOP("concurrency"), m_concurrency);
+    m_form->addRow(QT_TR_NOOP("timeout"), m_timeout);
+    m_form->addRow(QT_TR_NOOP("retry"), m_retry);
+    m_form->addRow(QT_TR_NOOP("on_error"), m_onError);
+    m_form->addRow(QT_TR_NOOP("inputs"), m_inputs);
+    m_form->addRow(QT_TR_NOOP("outputs"), m_outputs);
+    m_form->addWideRow(QT_TR_NOOP("conditions (the first that holds is taken)"), m_conditions);
+    m_form->addRow(QT_TR_NOOP("default"), m_default);
+    m_form->addRow(QT_TR_NOOP("loop_start"), m_loopStart);
+    m_form->addRow(QT_TR_NOOP("prompt"), m_prompt);
+    m_form->addRow(QT_TR_NOOP("options_from"), m_optionsFrom);
+    m_form->addRow(QT_TR_NOOP("options"), m_options);
     m_multiple->setObjectName(QStringLiteral("PropMultiple"));
-    m_multiple->setToolTip(tr("multiple: the answer is a list of the options chosen"));
-    m_minChoices->setToolTip(tr("min: at least this many (unset: 1)"));
-    m_maxChoices->setToolTip(tr("max: at most this many (unset: all the options)"));
-    m_form->addRow(tr("multiple"), m_multiple);
-    m_form->addRow(tr("min"), m_minChoices);
-    m_form->addRow(tr("max"), m_maxChoices);
-    m_form->addRow(tr("position"), m_position);
-    m_form->addRow(tr("other keys"), m_extra);
+    m_form->addRow(QT_TR_NOOP("multiple"), m_multiple);
+    m_form->addRow(QT_TR_NOOP("min"), m_minChoices);
+    m_form->addRow(QT_TR_NOOP("max"), m_maxChoices);
+    m_form->addRow(QT_TR_NOOP("position"), m_position);
+    m_form->addRow(QT_TR_NOOP("other keys"), m_extra);
     guardWheels();
     m_form->setRowStretch(m_form->rowCount(), 1);
+    m_texts([this] {
+        for (QSpinBox *s : {m_maxIterations, m_concurrency, m_retryAttempts, m_minChoices, m_maxChoices})
+            s->setSpecialValueText(tr("unset"));
+        for (QDoubleSpinBox *s : {m_timeout, m_retryBackoff, m_retryMultiplier})
+            s->setSpecialValueText(tr("unset"));
+        m_timeout->setSuffix(tr(" s"));
+        m_retryBackoff->setSuffix(tr(" s"));
+        m_retryMultiplier->setSuffix(tr("×"));
+        m_skillId->setPlaceholderText(tr("capability, e.g. builtin.noop"));
+        m_outputs->setPlaceholderText(tr("names, comma-separated"));
+        m_optionsFrom->setPlaceholderText(tr("context path, e.g. search.results"));
+        m_options->setPlaceholderText(tr("fixed options, comma-separated"));
+        m_multiple->setText(tr("several may be chosen"));
+        m_executionMode->setItemText(0, tr("(default: single)"));
+        m_onError->setItemText(0, tr("(default: fail)"));
+        m_forEach->setPlaceholderText(tr("list expression, e.g. search.results"));
+        m_inputs->setPlaceholderText(tr("name: value  (YAML; strings may use ${expression})"));
+        m_prompt->setPlaceholderText(tr("what the person is asked"));
+        m_extra->setPlaceholderText(tr("other keys, kept as written (YAML)"));
+        m_multiple->setToolTip(tr("multiple: the answer is a list of the options chosen"));
+        m_minChoices->setToolTip(tr("min: at least this many (unset: 1)"));
+        m_maxChoices->setToolTip(tr("max: at most this many (unset: all the options)"));
+    });
 
     // ---- commits: one command each ---------------------------------------------------
     connect(m_id, &QLineEdit::editingFinished, this, [this] {
@@ -454,6 +472,12 @@ void NodePropertiesForm::showCondition(int index)
     if (index < 0 || index >= m_conditions->table()->rowCount())
         return;
     m_conditions->table()->setCurrentCell(index, 1);
+}
+
+void NodePropertiesForm::retranslated()
+{
+    if (!m_nodeId.isEmpty() && m_document->node(m_nodeId))
+        reload(); // the header, the capability and the choices, in the new language
 }
 
 void NodePropertiesForm::reload()

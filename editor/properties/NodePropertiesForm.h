@@ -43,6 +43,9 @@ public:
     // skill_id resolves to none. Null: no such section.
     void setCatalog(const CapabilityCatalog *catalog);
 
+protected:
+    void retranslated() override;
+
 private:
     bool commit(const QString &what, const std::function<void(Node &)> &change, const QString &mergeKey = QString());
     void fillNodeChoices(QComboBox *combo, const QString &current, NodeKind only);

@@ -6,6 +6,7 @@
 #include "scene/EdgeItem.h"
 #include "scene/GraphScene.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QScrollArea>
 #include <QStackedWidget>
@@ -13,7 +14,7 @@
 namespace capgraph::editor {
 
 PropertiesDock::PropertiesDock(GraphDocument *document, GraphScene *scene, QWidget *parent)
-    : QDockWidget(tr("Properties"), parent)
+    : QDockWidget(parent)
     , m_document(document)
     , m_scene(scene)
     , m_pages(new QStackedWidget)
@@ -43,7 +44,18 @@ PropertiesDock::PropertiesDock(GraphDocument *document, GraphScene *scene, QWidg
     connect(m_document, &GraphDocument::graphReset, this, &PropertiesDock::followSelection);
     connect(m_nodeForm, &NodePropertiesForm::refused, this, &PropertiesDock::statusMessage);
     connect(m_edgeForm, &EdgePropertiesForm::refused, this, &PropertiesDock::statusMessage);
+    setWindowTitle(tr("Properties"));
     followSelection();
+}
+
+void PropertiesDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setWindowTitle(tr("Properties"));
+        if (m_pages->currentWidget() == m_placeholder)
+            followSelection();
+    }
+    QDockWidget::changeEvent(event);
 }
 
 QString PropertiesDock::showing() const

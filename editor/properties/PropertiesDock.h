@@ -30,6 +30,9 @@ public:
 signals:
     void statusMessage(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void followSelection();
     void documentChanged();

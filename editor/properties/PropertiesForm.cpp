@@ -53,6 +53,16 @@ bool PropertiesForm::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+void PropertiesForm::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_form->retranslate();
+        m_texts.retranslate();
+        retranslated();
+    }
+    QWidget::changeEvent(event);
+}
+
 QString PropertiesForm::message() const
 {
     return m_message->isVisible() ? m_message->text() : QString();

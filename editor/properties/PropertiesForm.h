@@ -1,5 +1,7 @@
 #pragma once
 
+#include "window/Retranslator.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -29,6 +31,9 @@ signals:
     void refused(const QString &why);
 
 protected:
+    // A new language: the rows' labels and the texts given to m_texts, then retranslated().
+    void changeEvent(QEvent *event) override;
+    virtual void retranslated() {}
     void showMessage(const QString &text);
     // Spin boxes and combos take the wheel only when focused: scrolling the dock over them
     // must not change a node's type or bound (and record it).
@@ -41,6 +46,7 @@ protected:
     PropertyGrid *m_form;
     QLabel *m_header;
     QLabel *m_message;
+    Retranslator m_texts;
 };
 
 } // namespace capgraph::editor

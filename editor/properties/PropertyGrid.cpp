@@ -1,5 +1,6 @@
 #include "properties/PropertyGrid.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 
 namespace capgraph::editor {
@@ -12,11 +13,29 @@ PropertyGrid::PropertyGrid(QWidget *parent)
     setVerticalSpacing(4);
 }
 
-void PropertyGrid::addRow(const QString &label, QWidget *field)
+QString PropertyGrid::translated(const char *text) const
+{
+    return QCoreApplication::translate(parentWidget()->metaObject()->className(), text);
+}
+
+QLabel *PropertyGrid::label(const char *text, QWidget *field)
+{
+    auto *l = new QLabel(translated(text), parentWidget());
+    l->setBuddy(field);
+    m_sources.insert(l, text);
+    return l;
+}
+
+void PropertyGrid::retranslate()
+{
+    for (auto it = m_sources.cbegin(); it != m_sources.cend(); ++it)
+        it.key()->setText(translated(it.value()));
+}
+
+void PropertyGrid::addRow(const char *text, QWidget *field)
 {
     const int row = rowCount();
-    auto *l = new QLabel(label, parentWidget());
-    l->setBuddy(field);
+    QLabel *l = label(text, field);
     l->setAlignment(Qt::AlignRight | Qt::AlignTop);
     l->setContentsMargins(0, 4, 0, 0);
     addWidget(l, row, 0);
@@ -24,11 +43,10 @@ void PropertyGrid::addRow(const QString &label, QWidget *field)
     m_labels.insert(field, l);
 }
 
-void PropertyGrid::addWideRow(const QString &label, QWidget *field)
+void PropertyGrid::addWideRow(const char *text, QWidget *field)
 {
     const int row = rowCount();
-    auto *l = new QLabel(label, parentWidget());
-    l->setBuddy(field);
+    QLabel *l = label(text, field);
     addWidget(l, row, 0, 1, 2);
     addWidget(field, row + 1, 0, 1, 2);
     m_labels.insert(field, l);

@@ -6,6 +6,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,10 +19,10 @@
 namespace capgraph::editor {
 
 InboxDock::InboxDock(RunController *run, QWidget *parent)
-    : QDockWidget(tr("Inbox"), parent)
+    : QDockWidget(parent)
     , m_run(run)
     , m_list(new QVBoxLayout)
-    , m_empty(new QLabel(tr("Nothing waits for an answer.")))
+    , m_empty(new QLabel)
     , m_error(new QLabel)
 {
     setObjectName(QStringLiteral("InboxDock"));
@@ -44,6 +45,20 @@ InboxDock::InboxDock(RunController *run, QWidget *parent)
     connect(run, &RunController::interactionsChanged, this, &InboxDock::refresh);
     connect(run, &RunController::statusChanged, this, &InboxDock::refresh);
     refresh();
+}
+
+void InboxDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        for (QWidget *c : std::as_const(m_cards)) {
+            m_list->removeWidget(c);
+            c->hide();
+            c->deleteLater();
+        }
+        m_cards.clear();
+        refresh();
+    }
+    QDockWidget::changeEvent(event);
 }
 
 int InboxDock::count() const
@@ -75,6 +90,7 @@ void InboxDock::refresh()
             m_cards.insert(p.id, c);
             m_list->addWidget(c);
         }
+    m_empty->setText(tr("Nothing waits for an answer."));
     m_empty->setVisible(pending.isEmpty());
     setWindowTitle(pending.isEmpty() ? tr("Inbox") : tr("Inbox (%1)").arg(pending.size()));
 }

@@ -28,6 +28,10 @@ public:
 signals:
     void answered(const QString &requestId);
 
+protected:
+    // A new language: the cards are made again in it (what was typed in them is lost).
+    void changeEvent(QEvent *event) override;
+
 private:
     QWidget *card(const PendingInteraction &p);
 

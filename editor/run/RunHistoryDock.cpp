@@ -1,8 +1,10 @@
 #include "run/RunHistoryDock.h"
 
 #include "run/RunController.h"
+#include "window/UiText.h"
 
 #include <QDateTime>
+#include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLocale>
@@ -48,7 +50,7 @@ QString RunHistoryDock::describe(const QString &path, const QString &graph)
 }
 
 RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
-    : QDockWidget(tr("Run History"), parent)
+    : QDockWidget(parent)
     , m_run(run)
     , m_list(new QListWidget)
     , m_scrubber(new QSlider(Qt::Horizontal))
@@ -58,12 +60,10 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     m_list->setObjectName(QStringLiteral("RunHistory"));
     m_scrubber->setObjectName(QStringLiteral("RunScrubber"));
     m_scrubber->setEnabled(false);
-    auto *openButton = new QPushButton(tr("Replay"));
+    auto *openButton = m_replay = new QPushButton;
     openButton->setObjectName(QStringLiteral("ReplayRun"));
-    openButton->setToolTip(tr("Replay the selected run on the canvas (or double-click it)"));
-    auto *leave = new QPushButton(tr("Back to editing"));
+    auto *leave = m_leave = new QPushButton;
     leave->setObjectName(QStringLiteral("LeaveReplay"));
-    m_list->setToolTip(tr("Double-click a run to replay it"));
     auto *w = new QWidget;
     auto *layout = new QVBoxLayout(w);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -95,7 +95,27 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     connect(leave, &QPushButton::clicked, m_run, &RunController::stopReplay);
     connect(run, &RunController::runEnded, this, &RunHistoryDock::refresh);
     connect(run, &RunController::replayChanged, this, &RunHistoryDock::syncScrubber);
+    retranslate();
+}
+
+void RunHistoryDock::retranslate()
+{
+    setWindowTitle(tr("Run History"));
+    m_replay->setText(tr("Replay"));
+    m_replay->setToolTip(tr("Replay the selected run on the canvas (or double-click it)"));
+    m_leave->setText(tr("Back to editing"));
+    m_list->setToolTip(tr("Double-click a run to replay it"));
+    const int row = m_list->currentRow();
     refresh();
+    m_list->setCurrentRow(row);
+    syncScrubber();
+}
+
+void RunHistoryDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
 }
 
 void RunHistoryDock::refresh()
@@ -136,7 +156,7 @@ void RunHistoryDock::syncScrubber()
     }
     const qsizetype at = m_run->position();
     const RunEvent *e = at > 0 ? &m_run->events().at(at - 1) : nullptr;
-    m_position->setText(e ? tr("Event %1 of %2: step %3, %4 %5").arg(at).arg(m_run->events().size()).arg(e->step).arg(runEventTypeName(e->type), e->nodeId)
+    m_position->setText(e ? tr("Event %1 of %2: step %3, %4 %5").arg(at).arg(m_run->events().size()).arg(e->step).arg(UiText::runEvent(e->type), e->nodeId)
                           : tr("Before the run (0 of %1)").arg(m_run->events().size()));
 }
 

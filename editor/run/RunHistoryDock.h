@@ -3,6 +3,7 @@
 #include <QDockWidget>
 
 class QLabel;
+class QPushButton;
 class QListWidget;
 class QSlider;
 
@@ -30,7 +31,13 @@ public:
 signals:
     void opened(const QString &tracePath); // a run's replay began
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    QPushButton *m_replay = nullptr;
+    QPushButton *m_leave = nullptr;
     void syncScrubber();
 
     RunController *m_run;

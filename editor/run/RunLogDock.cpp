@@ -2,8 +2,10 @@
 
 #include "run/RunController.h"
 #include "scene/GraphScene.h"
+#include "window/UiText.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QHeaderView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -11,15 +13,14 @@
 namespace capgraph::editor {
 
 RunLogDock::RunLogDock(RunController *run, GraphScene *scene, QWidget *parent)
-    : QDockWidget(tr("Run Log"), parent)
+    : QDockWidget(parent)
     , m_run(run)
     , m_scene(scene)
     , m_tree(new QTreeWidget)
-    , m_selectedOnly(new QCheckBox(tr("Selected node only")))
+    , m_selectedOnly(new QCheckBox)
 {
     setObjectName(QStringLiteral("RunLogDock"));
     m_tree->setObjectName(QStringLiteral("RunLog"));
-    m_tree->setHeaderLabels({tr("Step"), tr("Time"), tr("Node"), tr("Event"), tr("Message")});
     m_tree->setRootIsDecorated(false);
     m_tree->setUniformRowHeights(true);
     m_selectedOnly->setObjectName(QStringLiteral("RunLogSelectedOnly"));
@@ -29,6 +30,7 @@ RunLogDock::RunLogDock(RunController *run, GraphScene *scene, QWidget *parent)
     layout->addWidget(m_selectedOnly);
     layout->addWidget(m_tree);
     setWidget(w);
+    retranslate();
     connect(run, &RunController::logged, this, [this](const RunEvent &e) {
         if (e.type == RunEventType::RunStarted) { // a new run
             m_tree->clear();
@@ -52,6 +54,22 @@ RunLogDock::RunLogDock(RunController *run, GraphScene *scene, QWidget *parent)
     });
 }
 
+void RunLogDock::retranslate()
+{
+    setWindowTitle(tr("Run Log"));
+    m_selectedOnly->setText(tr("Selected node only"));
+    m_tree->setHeaderLabels({tr("Step"), tr("Time"), tr("Node"), tr("Event"), tr("Message")});
+}
+
+void RunLogDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh(); // the rows' event names and messages, in the new language
+    }
+    QDockWidget::changeEvent(event);
+}
+
 bool RunLogDock::shows(const RunEvent &e) const
 {
     return m_filter.isEmpty() || e.nodeId == m_filter || e.from == m_filter || e.to == m_filter;
@@ -60,11 +78,11 @@ bool RunLogDock::shows(const RunEvent &e) const
 QTreeWidgetItem *RunLogDock::rowFor(const RunEvent &e) const
 {
     const QString node = !e.nodeId.isEmpty() ? e.nodeId : (!e.from.isEmpty() ? e.from + QStringLiteral(" → ") + e.to : QString());
-    QString message = e.message;
+    QString message = e.localMessage();
     if (message.isEmpty() && e.data.isValid() && e.type != RunEventType::RunStarted)
         message = e.data.toString().left(200);
-    auto *row = new QTreeWidgetItem({QString::number(e.step), QStringLiteral("%1 ms").arg(double(e.elapsedUs) / 1000.0, 0, 'f', 1), node,
-                                     runEventTypeName(e.type), message});
+    auto *row = new QTreeWidgetItem({QString::number(e.step), tr("%1 ms").arg(double(e.elapsedUs) / 1000.0, 0, 'f', 1), node,
+                                     UiText::runEvent(e.type), message});
     if (e.type == RunEventType::NodeFailed || e.type == RunEventType::RunFailed)
         row->setForeground(3, QColor(0xd93025));
     else if (e.type == RunEventType::BreakpointHit || e.type == RunEventType::Warning)

@@ -32,7 +32,11 @@ public:
     QCheckBox *selectedOnly() const { return m_selectedOnly; }
     void refresh(); // rebuilds from the controller's events
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void appendNew();
     bool shows(const RunEvent &event) const;
     QTreeWidgetItem *rowFor(const RunEvent &event) const;

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -42,14 +43,13 @@ void fill(QTreeWidgetItem *parent, const QVariantMap &map, const QString &path, 
 } // namespace
 
 VariablesDock::VariablesDock(RunController *run, QWidget *parent)
-    : QDockWidget(tr("Variables"), parent)
+    : QDockWidget(parent)
     , m_run(run)
     , m_tree(new QTreeWidget)
     , m_hint(new QLabel)
 {
     setObjectName(QStringLiteral("VariablesDock"));
     m_tree->setObjectName(QStringLiteral("Variables"));
-    m_tree->setHeaderLabels({tr("Name"), tr("Value")});
     m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_hint->setWordWrap(true);
     m_hint->setEnabled(false);
@@ -69,7 +69,21 @@ VariablesDock::VariablesDock(RunController *run, QWidget *parent)
     connect(run, &RunController::statusChanged, this, &VariablesDock::refresh);
     connect(run, &RunController::replayChanged, this, &VariablesDock::refresh);
     connect(m_tree, &QTreeWidget::itemChanged, this, &VariablesDock::edited);
+    retranslate();
+}
+
+void VariablesDock::retranslate()
+{
+    setWindowTitle(tr("Variables"));
+    m_tree->setHeaderLabels({tr("Name"), tr("Value")});
     refresh();
+}
+
+void VariablesDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
 }
 
 void VariablesDock::refresh()

@@ -26,7 +26,11 @@ public:
     QTreeWidgetItem *item(const QString &path) const;
     void refresh();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void edited(QTreeWidgetItem *item, int column);
 
     RunController *m_run;

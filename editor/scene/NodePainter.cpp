@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QtMath>
 
@@ -129,21 +130,21 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
         QString detail;
         switch (node.kind) {
         case NodeKind::Skill:
-            detail = node.skillId.isEmpty() ? QStringLiteral("(no skill_id)") : node.skillId;
+            detail = node.skillId.isEmpty() ? QCoreApplication::translate("capgraph::editor::NodePainter", "(no skill_id)") : node.skillId;
             if (node.executionMode == QLatin1String("iterative"))
                 detail += QStringLiteral("  ⟳ %1").arg(node.maxIterations.value_or(0));
             else if (node.executionMode == QLatin1String("parallel"))
                 detail += QStringLiteral("  ∥");
             break;
         case NodeKind::LoopStart:
-            detail = QStringLiteral("loop ≤ %1").arg(node.maxIterations ? QString::number(*node.maxIterations) : QStringLiteral("?"));
+            detail = QCoreApplication::translate("capgraph::editor::NodePainter", "loop ≤ %1").arg(node.maxIterations ? QString::number(*node.maxIterations) : QStringLiteral("?"));
             break;
         case NodeKind::LoopEnd:
             detail = QStringLiteral("↺ %1").arg(node.loopStart);
             break;
-        case NodeKind::Confirm: detail = QStringLiteral("confirm"); break;
-        case NodeKind::Select: detail = node.multiple ? QStringLiteral("select ☑☑") : QStringLiteral("select"); break;
-        case NodeKind::Input: detail = QStringLiteral("input"); break;
+        case NodeKind::Confirm: detail = QCoreApplication::translate("capgraph::editor::NodePainter", "confirm"); break;
+        case NodeKind::Select: detail = node.multiple ? QCoreApplication::translate("capgraph::editor::NodePainter", "select ☑☑") : QCoreApplication::translate("capgraph::editor::NodePainter", "select"); break;
+        case NodeKind::Input: detail = QCoreApplication::translate("capgraph::editor::NodePainter", "input"); break;
         default: detail = node.type; break;
         }
         painter->setPen(ink);

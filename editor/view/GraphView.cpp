@@ -47,6 +47,16 @@ QString GraphView::emptyHint() const
               "File \u25B8 Examples opens finished graphs to learn from.");
 }
 
+void GraphView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && scene()) {
+        for (QGraphicsItem *item : scene()->items())
+            item->update();
+        viewport()->update();
+    }
+    QGraphicsView::changeEvent(event);
+}
+
 void GraphView::paintEvent(QPaintEvent *event)
 {
     // A paint that only covers a new (or deleted) node's box would leave half a hint behind

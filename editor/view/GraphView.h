@@ -41,6 +41,8 @@ signals:
     void quickAddRequested(const QPointF &scenePos, const QPoint &globalPos);
 
 protected:
+    // A new language: the items redraw their texts (their caches hold the old ones).
+    void changeEvent(QEvent *event) override;
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;

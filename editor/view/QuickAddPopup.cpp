@@ -33,6 +33,7 @@ QuickAddPopup::QuickAddPopup(QWidget *parent)
 
 void QuickAddPopup::popup(const QPoint &globalPos)
 {
+    m_search->setPlaceholderText(tr("Add node…")); // in the language of the moment
     m_search->clear();
     filter(QString());
     move(globalPos);

@@ -24,6 +24,7 @@
 #include "view/GraphView.h"
 #include "view/OverviewView.h"
 #include "view/QuickAddPopup.h"
+#include "window/AppIcon.h"
 #include "window/DialogPrompts.h"
 #include "window/PaletteList.h"
 #include "window/PathPreviewBar.h"
@@ -31,6 +32,7 @@
 #include "window/RecentList.h"
 #include "window/ProblemsDock.h"
 #include "window/StudioActions.h"
+#include "window/StudioLanguage.h"
 #include "window/StudioPaths.h"
 #include "window/StudioTheme.h"
 
@@ -71,8 +73,9 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     , m_scene(new GraphScene(m_document, this))
     , m_view(new GraphView(this))
 {
-    PluralTranslator::ensureInstalled(); // "1 node", "2 nodes"
+    PluralTranslator::ensureInstalled(); // "1 node", "2 nodes" (StudioLanguage::apply installs the rest)
     setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(appIcon());
     m_view->setScene(m_scene);
     setCentralWidget(m_view);
     createDocks();
@@ -165,6 +168,11 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     m_pathBar = new PathPreviewBar(m_document, m_scene, this);
     connect(m_pathBar, &PathPreviewBar::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     m_actions->buildMenusAndToolBars(m_pathBar, m_pathBar->action());
+    // View > Language: at once, remembered; every widget retranslates on LanguageChange.
+    connect(m_actions, &StudioActions::languageChosen, this, [](const QString &choice) {
+        StudioLanguage::saveChoice(choice);
+        StudioLanguage::apply(choice);
+    });
     for (QDockWidget *dock : {m_paletteDock, static_cast<QDockWidget *>(m_capabilities), m_overviewDock, static_cast<QDockWidget *>(m_properties),
                               m_historyDock, static_cast<QDockWidget *>(m_variables), static_cast<QDockWidget *>(m_problems),
                               static_cast<QDockWidget *>(m_runLog), static_cast<QDockWidget *>(m_inbox), static_cast<QDockWidget *>(m_runHistory)})
@@ -298,6 +306,7 @@ void MainWindow::retranslate()
     m_overviewDock->setWindowTitle(tr("Overview"));
     m_historyDock->setWindowTitle(tr("History"));
     m_history->setEmptyLabel(tr("<opened>"));
+    m_actions->setLanguageChoice(StudioLanguage::currentChoice());
     updateTitle();
     refreshAnalysis(); // the status bar's metrics, in the new language
     updateRunStatus();

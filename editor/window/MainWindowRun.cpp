@@ -90,7 +90,7 @@ void MainWindow::connectRunActions()
         if (!text)
             return;
         if (!text->trimmed().isEmpty() && !Expression::parse(*text).isValid()) {
-            statusBar()->showMessage(tr("Not a valid expression: %1").arg(Expression::parse(*text).errorMessage()), 8000);
+            statusBar()->showMessage(tr("Not a valid expression: %1").arg(Expression::parse(*text).errorText().translated()), 8000);
             return;
         }
         m_run->setBreakpoint(ids.first(), Breakpoint{text->trimmed(), old.onIteration});

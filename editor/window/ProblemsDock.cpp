@@ -1,19 +1,23 @@
 #include "window/ProblemsDock.h"
 
+#include "window/UiText.h"
+
+#include <QEvent>
 #include <QHeaderView>
 #include <QTreeWidget>
 
 namespace capgraph::editor {
 
 ProblemsDock::ProblemsDock(QWidget *parent)
-    : QDockWidget(tr("Problems"), parent)
+    : QDockWidget(parent)
     , m_tree(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("ProblemsDock"));
     m_tree->setRootIsDecorated(false);
-    m_tree->setHeaderLabels({tr("Severity"), tr("Where"), tr("Message"), tr("Code")});
+    m_tree->setColumnCount(4); // before the header's sections are set up (retranslate names them)
     m_tree->header()->setSectionResizeMode(2, QHeaderView::Stretch);
     setWidget(m_tree);
+    retranslate();
     const auto activate = [this](QTreeWidgetItem *item) {
         if (!item)
             return;
@@ -28,16 +32,30 @@ ProblemsDock::ProblemsDock(QWidget *parent)
     connect(m_tree, &QTreeWidget::itemClicked, this, activate);
 }
 
+void ProblemsDock::retranslate()
+{
+    m_tree->setHeaderLabels({tr("Severity"), tr("Where"), tr("Message"), tr("Code")});
+    setDiagnostics(Diagnostics(m_shown)); // rows and title in the new language
+}
+
+void ProblemsDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
 void ProblemsDock::setDiagnostics(const Diagnostics &diagnostics)
 {
+    m_shown = diagnostics;
     m_tree->clear();
     for (const Diagnostic &d : diagnostics) {
         QString where = d.line > 0 ? QStringLiteral("%1:%2").arg(d.line).arg(d.column) : QString();
         if (!d.nodeId.isEmpty())
             where = where.isEmpty() ? d.nodeId : QStringLiteral("%1 (%2)").arg(d.nodeId, where);
         else if (d.edgeIndex >= 0)
-            where = QStringLiteral("edge %1%2").arg(d.edgeIndex + 1).arg(where.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(where));
-        auto *item = new QTreeWidgetItem(m_tree, {severityName(d.severity), where, d.message, d.code});
+            where = where.isEmpty() ? tr("edge %1").arg(d.edgeIndex + 1) : tr("edge %1 (%2)").arg(d.edgeIndex + 1).arg(where);
+        auto *item = new QTreeWidgetItem(m_tree, {UiText::severity(d.severity), where, d.localMessage(), d.code});
         item->setData(0, Qt::UserRole, d.nodeId);
         item->setData(0, Qt::UserRole + 1, d.edgeIndex);
         item->setForeground(0, d.severity == Severity::Error ? QColor(0xd93025) : d.severity == Severity::Warning ? QColor(0xb06000) : QColor(0x1a73e8));

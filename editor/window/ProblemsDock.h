@@ -24,8 +24,13 @@ signals:
     void nodeRequested(const QString &nodeId);
     void edgeRequested(int edgeIndex);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     QTreeWidget *m_tree;
+    Diagnostics m_shown;
 };
 
 } // namespace capgraph::editor

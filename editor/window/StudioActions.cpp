@@ -2,9 +2,11 @@
 
 #include "model/EdgeKind.h"
 #include "window/StudioIcons.h"
+#include "window/StudioLanguage.h"
 #include "window/StudioTheme.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QComboBox>
 #include <QEvent>
 #include <QMainWindow>
@@ -148,6 +150,21 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_view->addSeparator();
     m_view->addAction(action(SnapToGrid));
     m_view->addAction(action(DarkTheme));
+    // Languages by their own names (a person who cannot read the current one finds theirs).
+    m_language = m_view->addMenu(QString());
+    m_language->setObjectName(QStringLiteral("LanguageMenu"));
+    m_languages = new QActionGroup(this);
+    for (const QString &code : QStringList{QString()} + StudioLanguage::codes()) {
+        QAction *a = m_language->addAction(code.isEmpty() ? QString() : StudioLanguage::nativeName(code));
+        a->setObjectName(QStringLiteral("Language_") + (code.isEmpty() ? QStringLiteral("System") : code));
+        a->setData(code);
+        a->setCheckable(true);
+        m_languages->addAction(a);
+        if (code.isEmpty())
+            m_language->addSeparator();
+    }
+    setLanguageChoice(StudioLanguage::currentChoice());
+    connect(m_languages, &QActionGroup::triggered, this, [this](QAction *a) { emit languageChosen(a->data().toString()); });
     m_view->addSeparator();
 
     m_graph = bar->addMenu(QString());
@@ -245,6 +262,14 @@ bool StudioActions::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+void StudioActions::setLanguageChoice(const QString &choice)
+{
+    if (!m_languages)
+        return;
+    for (QAction *a : m_languages->actions())
+        a->setChecked(a->data().toString() == choice);
+}
+
 void StudioActions::retranslate()
 {
     const struct
@@ -315,6 +340,10 @@ void StudioActions::retranslate()
         m_examplePlans->setTitle(tr("Example Pla&ns"));
         m_edit->setTitle(tr("&Edit"));
         m_view->setTitle(tr("&View"));
+        m_language->setTitle(tr("&Language"));
+        // "System (繁體中文)": what following the system means here.
+        m_languages->actions().constFirst()->setText(
+            tr("&System (%1)").arg(StudioLanguage::nativeName(StudioLanguage::systemCode())));
         m_graph->setTitle(tr("&Graph"));
         m_run->setTitle(tr("&Run"));
         m_mainBar->setWindowTitle(tr("Main"));

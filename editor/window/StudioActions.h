@@ -4,6 +4,7 @@
 #include <QObject>
 
 class QAction;
+class QActionGroup;
 class QComboBox;
 class QMainWindow;
 class QMenu;
@@ -54,12 +55,19 @@ public:
     QMenu *examplePlansMenu() const { return m_examplePlans; }
     QMenu *recentMenu() const { return m_recent; }
     QMenu *viewMenu() const { return m_view; }
+    QMenu *languageMenu() const { return m_language; }
+    // Checks the View > Language entry of `choice` ("" = System).
+    void setLanguageChoice(const QString &choice);
     QComboBox *edgeTypeCombo() const { return m_edgeType; }
 
     // Run's own text: "Continue" while paused.
     void setPaused(bool paused);
     // Icons for the light or dark theme.
     void refreshIcons();
+
+signals:
+    // View > Language: "" (the system's), "en", "zh_TW" or "zh_CN".
+    void languageChosen(const QString &choice);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -80,6 +88,8 @@ private:
     QMenu *m_examples = nullptr;
     QMenu *m_examplePlans = nullptr;
     QMenu *m_recent = nullptr;
+    QMenu *m_language = nullptr;
+    QActionGroup *m_languages = nullptr;
     QToolBar *m_mainBar = nullptr;
     QToolBar *m_runBar = nullptr;
     QComboBox *m_edgeType = nullptr;

@@ -9,7 +9,8 @@ namespace capgraph::editor::StudioPaths {
 
 QString examplesDir()
 {
-    const QStringList candidates{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/capgraph/examples"),
+    // Installed (resources/CMakeLists.txt), then the source tree of a build.
+    const QStringList candidates{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/capgraph-studio/examples"),
                                  QStringLiteral(CAPGRAPH_EXAMPLES_DIR)};
     for (const QString &dir : candidates)
         if (QFileInfo(dir).isDir())

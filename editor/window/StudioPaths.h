@@ -4,7 +4,7 @@
 
 namespace capgraph::editor::StudioPaths {
 
-// Where the examples are: beside the installed binary (../share/capgraph/examples), else the
+// Where the examples are: beside the installed binary (../share/capgraph-studio/examples), else the
 // source tree's resources/examples. Empty when neither exists.
 QString examplesDir();
 

@@ -28,12 +28,13 @@ public:
     CapabilityLoadResult result;
     QString file;
 
-    void report(Severity severity, const QString &code, const QString &message, const YAML::Node &at)
+    void report(Severity severity, const QString &code, const TranslatableText &message, const YAML::Node &at)
     {
         Diagnostic d;
         d.severity = severity;
         d.code = code;
-        d.message = message;
+        d.message = message.english();
+        d.text = message;
         d.file = file;
         if (at.IsDefined() && at.Mark().line >= 0) {
             d.line = at.Mark().line + 1;
@@ -68,12 +69,12 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
     }
     if (root.IsMap() && root["graph"].IsDefined() && !root["name"].IsDefined()) {
         // A capability graph kept beside the definitions (a composite's workflow): not an error.
-        c.report(Severity::Info, QStringLiteral("graph-file"), QStringLiteral("a capability graph, not a capability definition"), root);
+        c.report(Severity::Info, QStringLiteral("graph-file"), CAPGRAPH_TR("capgraph::Capability", "a capability graph, not a capability definition"), root);
         return c.result;
     }
     if (!root.IsMap()) {
         c.report(Severity::Error, QStringLiteral("not-a-capability"),
-                 QStringLiteral("expected a capability: a mapping with name, description, input_schema, output_schema and a handler"), root);
+                 CAPGRAPH_TR("capgraph::Capability", "expected a capability: a mapping with name, description, input_schema, output_schema and a handler"), root);
         return c.result;
     }
     Capability cap;
@@ -83,11 +84,11 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
         const YAML::Node n = root[key];
         if (!n.IsDefined() || n.IsNull()) {
             if (required)
-                c.report(Severity::Error, QStringLiteral("missing-field"), QStringLiteral("'%1' is required").arg(QLatin1String(key)), root);
+                c.report(Severity::Error, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::Capability", "'%1' is required").arg(QLatin1String(key)), root);
             return QString();
         }
         if (!n.IsScalar()) {
-            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'%1' should be text").arg(QLatin1String(key)), n);
+            c.report(Severity::Error, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::Capability", "'%1' should be text").arg(QLatin1String(key)), n);
             return QString();
         }
         return QString::fromStdString(n.Scalar());
@@ -96,21 +97,21 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
     static const QRegularExpression nameForm(QStringLiteral("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_]*)+$"));
     if (!cap.name.isEmpty() && !nameForm.match(cap.name).hasMatch())
         c.report(Severity::Error, QStringLiteral("bad-name"),
-                 QStringLiteral("name '%1' should be domain.verb_noun: lower case, a dot between domain and action (finance.get_stock_price)")
+                 CAPGRAPH_TR("capgraph::Capability", "name '%1' should be domain.verb_noun: lower case, a dot between domain and action (finance.get_stock_price)")
                      .arg(cap.name),
                  root["name"]);
     cap.description = text_("description", true);
     if (root["description"].IsDefined() && cap.description.trimmed().isEmpty())
         c.report(Severity::Error, QStringLiteral("missing-field"),
-                 QStringLiteral("'description' is empty: planners choose capabilities by it (seed 003)"), root["description"]);
+                 CAPGRAPH_TR("capgraph::Capability", "'description' is empty: planners choose capabilities by it (seed 003)"), root["description"]);
     cap.version = text_("version", false);
     static const QRegularExpression semver(QStringLiteral("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"));
     if (!cap.version.isEmpty() && !semver.match(cap.version).hasMatch())
-        c.report(Severity::Error, QStringLiteral("bad-version"), QStringLiteral("version '%1' is not semantic (MAJOR.MINOR.PATCH, e.g. 1.2.0)").arg(cap.version),
+        c.report(Severity::Error, QStringLiteral("bad-version"), CAPGRAPH_TR("capgraph::Capability", "version '%1' is not semantic (MAJOR.MINOR.PATCH, e.g. 1.2.0)").arg(cap.version),
                  root["version"]);
     if (const YAML::Node tags = root["tags"]; tags.IsDefined()) {
         if (!tags.IsSequence())
-            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'tags' should be a list of words"), tags);
+            c.report(Severity::Error, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::Capability", "'tags' should be a list of words"), tags);
         else
             for (const YAML::Node &t : tags)
                 cap.tags << QString::fromStdString(t.as<std::string>(""));
@@ -121,50 +122,50 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
                                                 std::tuple{"output_schema", &cap.outputSchema, &cap.output}}) {
         const YAML::Node n = root[key];
         if (!n.IsDefined() || n.IsNull()) {
-            c.report(Severity::Error, QStringLiteral("missing-field"), QStringLiteral("'%1' (a JSON Schema) is required").arg(QLatin1String(key)), root);
+            c.report(Severity::Error, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::Capability", "'%1' (a JSON Schema) is required").arg(QLatin1String(key)), root);
             continue;
         }
         if (!n.IsMap()) {
-            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'%1' should be a JSON Schema object").arg(QLatin1String(key)), n);
+            c.report(Severity::Error, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::Capability", "'%1' should be a JSON Schema object").arg(QLatin1String(key)), n);
             continue;
         }
         *schema = toJson(n);
         QString why;
         *compiled = JsonSchema::compile(*schema, &why, cap.components, file.isEmpty() ? QString() : QFileInfo(file).absolutePath());
         if (!*compiled)
-            c.report(Severity::Error, QStringLiteral("bad-schema"), QStringLiteral("'%1' is not a valid JSON Schema: %2").arg(QLatin1String(key), why), n);
+            c.report(Severity::Error, QStringLiteral("bad-schema"), CAPGRAPH_TR("capgraph::Capability", "'%1' is not a valid JSON Schema: %2").arg(QLatin1String(key), why), n);
     }
     const YAML::Node handler = root["handler"];
     const YAML::Node workflow = root["workflow_definition"];
     if (handler.IsDefined() && workflow.IsDefined())
         c.report(Severity::Error, QStringLiteral("handler-and-workflow"),
-                 QStringLiteral("a capability is atomic (handler) or composite (workflow_definition), not both"), workflow);
+                 CAPGRAPH_TR("capgraph::Capability", "a capability is atomic (handler) or composite (workflow_definition), not both"), workflow);
     else if (!handler.IsDefined() && !workflow.IsDefined())
         c.report(Severity::Error, QStringLiteral("missing-field"),
-                 QStringLiteral("a capability needs a 'handler' (atomic) or a 'workflow_definition' (composite)"), root);
+                 CAPGRAPH_TR("capgraph::Capability", "a capability needs a 'handler' (atomic) or a 'workflow_definition' (composite)"), root);
     if (handler.IsDefined()) {
         if (!handler.IsMap()) {
-            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'handler' should be a mapping with a type"), handler);
+            c.report(Severity::Error, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::Capability", "'handler' should be a mapping with a type"), handler);
         } else {
             cap.handler = toJson(handler);
             const QString type = cap.handler.value(QStringLiteral("type")).toString();
             static const QStringList known{QStringLiteral("api"), QStringLiteral("command"), QStringLiteral("llm"),
                                            QStringLiteral("graph"), QStringLiteral("builtin"), QStringLiteral("mock")};
             if (type.isEmpty())
-                c.report(Severity::Error, QStringLiteral("bad-handler"), QStringLiteral("the handler needs a 'type' (%1)").arg(known.join(QStringLiteral(", "))), handler);
+                c.report(Severity::Error, QStringLiteral("bad-handler"), CAPGRAPH_TR("capgraph::Capability", "the handler needs a 'type' (%1)").arg(known.join(QStringLiteral(", "))), handler);
             else if (!known.contains(type))
                 c.report(Severity::Error, QStringLiteral("bad-handler"),
-                         QStringLiteral("handler type '%1' is not one of %2").arg(type, known.join(QStringLiteral(", "))), handler["type"]);
+                         CAPGRAPH_TR("capgraph::Capability", "handler type '%1' is not one of %2").arg(type, known.join(QStringLiteral(", "))), handler["type"]);
             else if (type == QLatin1String("api") && cap.handler.value(QStringLiteral("endpoint")).toString().isEmpty())
-                c.report(Severity::Error, QStringLiteral("bad-handler"), QStringLiteral("an api handler needs an 'endpoint' URL"), handler);
+                c.report(Severity::Error, QStringLiteral("bad-handler"), CAPGRAPH_TR("capgraph::Capability", "an api handler needs an 'endpoint' URL"), handler);
             else if (type == QLatin1String("command") && !cap.handler.value(QStringLiteral("program")).isString())
                 c.report(Severity::Error, QStringLiteral("bad-handler"),
-                         QStringLiteral("a command handler needs a 'program' (and 'arguments' as a list: never a shell line)"), handler);
+                         CAPGRAPH_TR("capgraph::Capability", "a command handler needs a 'program' (and 'arguments' as a list: never a shell line)"), handler);
         }
     }
     if (workflow.IsDefined()) {
         if (!workflow.IsMap())
-            c.report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'workflow_definition' should be a mapping with a type"), workflow);
+            c.report(Severity::Error, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::Capability", "'workflow_definition' should be a mapping with a type"), workflow);
         else
             cap.workflowDefinition = toJson(workflow);
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diagnostics/TranslatableText.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -22,6 +24,12 @@ struct Diagnostic
     int column = 0;
     QString nodeId;    // the offending node, if any
     int edgeIndex = -1; // the offending edge (index in Graph::edges), if any
+    // The message as a template and its arguments (lint findings and expression errors), for
+    // programs that show it translated; empty for the messages that stay English.
+    TranslatableText text;
+
+    // The message in the application's language: `text` translated, else `message`.
+    QString localMessage() const { return text.isEmpty() ? message : text.translated(); }
 
     // "file:line:col: error: message" (parts that are unknown are left out).
     QString format() const;

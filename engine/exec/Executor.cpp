@@ -216,7 +216,7 @@ bool Executor::startAt(const QString &nodeId, const QVariantMap &context, QStrin
     m_ready.push_back(t.id);
     setStatus(RunStatus::Running);
     if (observed())
-        emitEvent(RunEventType::RunStarted, nullptr, -1, QStringLiteral("from %1").arg(nodeId), m_input);
+        emitEvent(RunEventType::RunStarted, nullptr, -1, CAPGRAPH_TR("capgraph::Run", "from %1").arg(nodeId), m_input);
     // What ran before, as the recording had it: outputs per node (so `node.output` and the
     // bare names resolve), then the variables (last write wins, as in the run recorded).
     const QVariantMap outputs = context.value(QStringLiteral("outputs")).toMap();
@@ -456,7 +456,7 @@ void Executor::enterNode(Token &t)
             for (int o : others)
                 if (!done.contains(o)) {
                     done.insert(o);
-                    emitEvent(RunEventType::NodeSkipped, &t, o, QStringLiteral("branch '%1' took '%2'").arg(n.id, taken));
+                    emitEvent(RunEventType::NodeSkipped, &t, o, CAPGRAPH_TR("capgraph::Run", "branch '%1' took '%2'").arg(n.id, taken));
                 }
         }
         moveTo(t, edge, target);
@@ -536,7 +536,7 @@ void Executor::enterLoopStart(Token &t)
         LoopFrame &f = t.loops.last();
         ++f.counter;
         if (n.maxIterations > 0 && f.counter > n.maxIterations) {
-            forceLoopExit(t, t.node, QStringLiteral("loop '%1' reached max_iterations (%2): forced convergence")
+            forceLoopExit(t, t.node, CAPGRAPH_TR("capgraph::Run", "loop '%1' reached max_iterations (%2): forced convergence")
                                         .arg(n.id)
                                         .arg(n.maxIterations));
             return;
@@ -549,11 +549,11 @@ void Executor::enterLoopStart(Token &t)
     advance(t);
 }
 
-bool Executor::forceLoopExit(Token &t, int loopStart, const QString &why)
+bool Executor::forceLoopExit(Token &t, int loopStart, const TranslatableText &why)
 {
     const CompiledGraph::CNode &n = m_cg.nodes.at(loopStart);
     if (n.loopEnds.isEmpty()) {
-        failRun(&t, loopStart, why + QStringLiteral(", and it has no loop_end to leave through"));
+        failRun(&t, loopStart, why.english() + QStringLiteral(", and it has no loop_end to leave through"));
         return false;
     }
     for (int i = int(t.loops.size()) - 1; i >= 0; --i)
@@ -565,16 +565,16 @@ bool Executor::forceLoopExit(Token &t, int loopStart, const QString &why)
         t.edgeCounts.remove(e);
     warn(&t, loopStart, why);
     if (observed())
-        emitEvent(RunEventType::NodeFinished, &t, loopStart, QStringLiteral("forced exit"),
+        emitEvent(RunEventType::NodeFinished, &t, loopStart, CAPGRAPH_TR("capgraph::Run", "forced exit"),
                   QVariantMap{{QStringLiteral("forced_exit"), true}});
     moveTo(t, -1, n.loopEnds.first());
     return true;
 }
 
-void Executor::warn(const Token *t, int node, const QString &message)
+void Executor::warn(const Token *t, int node, const TranslatableText &message)
 {
     if (m_warnings.size() < 200)
-        m_warnings.append(message);
+        m_warnings.append(message.english());
     if (observed())
         emitEvent(RunEventType::Warning, t, node, message);
 }
@@ -685,7 +685,7 @@ void Executor::advance(Token &t)
             iterationBlocked = true;
             if (m_cg.nodes.at(ce.to).kind == NodeKind::LoopStart)
                 blockedLoopStart = ce.to;
-            warn(&t, t.node, QStringLiteral("iteration edge %1 -> %2 reached max_count (%3): forced convergence")
+            warn(&t, t.node, CAPGRAPH_TR("capgraph::Run", "iteration edge %1 -> %2 reached max_count (%3): forced convergence")
                                  .arg(n.id, m_cg.nodes.at(ce.to).id)
                                  .arg(ce.maxCount));
             continue;
@@ -758,11 +758,11 @@ void Executor::advance(Token &t)
         return;
     }
     if (iterationBlocked && blockedLoopStart >= 0) {
-        forceLoopExit(t, blockedLoopStart, QStringLiteral("loop '%1' left through its loop_end").arg(m_cg.nodes.at(blockedLoopStart).id));
+        forceLoopExit(t, blockedLoopStart, CAPGRAPH_TR("capgraph::Run", "loop '%1' left through its loop_end").arg(m_cg.nodes.at(blockedLoopStart).id));
         return;
     }
     if (!spawned && n.kind != NodeKind::End)
-        warn(&t, t.node, QStringLiteral("'%1' has no way forward; this branch ends here").arg(n.id));
+        warn(&t, t.node, CAPGRAPH_TR("capgraph::Run", "'%1' has no way forward; this branch ends here").arg(n.id));
     finishToken(t);
 }
 
@@ -1038,7 +1038,7 @@ void Executor::callFinished(const SkillCall *call, const QVariantMap &outputs, b
             return;
         }
         warn(&tok->second, a.node,
-             QStringLiteral("iterative node '%1' reached max_iterations (%2) before its handler was done: forced convergence")
+             CAPGRAPH_TR("capgraph::Run", "iterative node '%1' reached max_iterations (%2) before its handler was done: forced convergence")
                  .arg(n.id)
                  .arg(n.maxIterations));
     }
@@ -1159,7 +1159,7 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
         if (r.ok())
             p.prompt = ExprValue::toText(r.value);
         else
-            warn(&t, t.node, QStringLiteral("prompt of '%1': %2; showing it unfilled").arg(n.id, r.error));
+            warn(&t, t.node, CAPGRAPH_TR("capgraph::Run", "prompt of '%1': %2; showing it unfilled").arg(n.id, r.error));
     }
     if (n.kind == NodeKind::Select) {
         if (n.optionsFrom.isValid()) {
@@ -1343,7 +1343,7 @@ void Executor::arriveAtJoin(Token &t, int node)
     f.arrived.append(t.id);
     if (observed())
         emitEvent(RunEventType::NodeWaiting, &t, node,
-                  QStringLiteral("%1 of %2 branches arrived").arg(f.arrived.size()).arg(f.expected - f.finished));
+                  CAPGRAPH_TR("capgraph::Run", "%1 of %2 branches arrived").arg(f.arrived.size()).arg(f.expected - f.finished));
     checkJoin(f.id);
 }
 
@@ -1438,14 +1438,14 @@ void Executor::reap()
         m_mainPathDone = true;
         if (observed())
             emitEvent(RunEventType::MainPathFinished, nullptr, -1,
-                      m_tokens.empty() ? QString() : QStringLiteral("%1 background branch(es) still running").arg(m_tokens.size()));
+                      m_tokens.empty() ? TranslatableText() : CAPGRAPH_TR("capgraph::Run", "%1 background branch(es) still running").arg(qint64(m_tokens.size())));
         if (m_options.cancelBackgroundAtEnd && !m_tokens.empty()) {
             cancelAllCalls();
             m_tokens.clear();
             m_ready.clear();
             m_pending.clear();
             m_parallel.clear();
-            warn(nullptr, -1, QStringLiteral("background branches cancelled at the end of the main path"));
+            warn(nullptr, -1, CAPGRAPH_TR("capgraph::Run", "background branches cancelled at the end of the main path"));
         }
     }
     if (m_tokens.empty())
@@ -1505,7 +1505,7 @@ void Executor::failRun(const Token *t, int nodeIndex, const QString &error)
         m_backgroundErrors.append(error);
         if (observed() && nodeIndex >= 0)
             emitEvent(RunEventType::NodeFailed, t, nodeIndex, error, QVariantMap{{QStringLiteral("background"), true}});
-        warn(t, nodeIndex, QStringLiteral("background branch stopped: %1").arg(error));
+        warn(t, nodeIndex, CAPGRAPH_TR("capgraph::Run", "background branch stopped: %1").arg(error));
         for (qsizetype i = m_calls.size() - 1; i >= 0; --i)
             if (m_calls.at(i).token == tokenId) {
                 const ActiveCall a = m_calls.takeAt(i);
@@ -1645,7 +1645,7 @@ bool Executor::breakpointHolds(Token &t)
     if (r.missing)
         return false; // names the run has not produced yet: the condition does not hold yet
     if (!r.ok()) {
-        warn(&t, t.node, QStringLiteral("breakpoint condition '%1' could not be evaluated (%2): stopped here").arg(condition, r.error));
+        warn(&t, t.node, CAPGRAPH_TR("capgraph::Run", "breakpoint condition '%1' could not be evaluated (%2): stopped here").arg(condition, r.error));
         return true;
     }
     return ExprValue::truthy(r.value); // as a branch condition would take it
@@ -1733,8 +1733,19 @@ void Executor::removeObserver(RunObserver *observer)
     m_observers.removeAll(observer);
 }
 
+void Executor::emitEvent(RunEventType type, const Token *t, int node, const TranslatableText &message, const QVariant &data)
+{
+    deliverEvent(type, t, node, message.english(), message, data, -1, -1);
+}
+
 void Executor::emitEvent(RunEventType type, const Token *t, int node, const QString &message, const QVariant &data,
                          int fromNode, int toNode)
+{
+    deliverEvent(type, t, node, message, TranslatableText(), data, fromNode, toNode);
+}
+
+void Executor::deliverEvent(RunEventType type, const Token *t, int node, const QString &message, const TranslatableText &text,
+                            const QVariant &data, int fromNode, int toNode)
 {
     RunEvent e;
     e.type = type;
@@ -1752,6 +1763,7 @@ void Executor::emitEvent(RunEventType type, const Token *t, int node, const QStr
     if (toNode >= 0)
         e.to = m_cg.nodes.at(toNode).id;
     e.message = message;
+    e.text = text;
     e.data = data;
     const QList<RunObserver *> observers = m_observers;
     for (RunObserver *o : observers)

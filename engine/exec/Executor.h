@@ -165,7 +165,7 @@ private:
     bool m_cancelRequested = false; // cancel() from inside the pump (an observer): done between nodes
     QStringList m_warnings;
     QStringList m_backgroundErrors;
-    void warn(const Token *t, int node, const QString &message);
+    void warn(const Token *t, int node, const TranslatableText &message);
     void arriveAtJoin(Token &t, int node);
     int openFork(Token &t, int syncBranches, int join);
     void leaveLoopsFor(Token &t, int target); // closes iteration-edge loops the target is outside of
@@ -214,7 +214,7 @@ private:
     void reap();
     void wakeToken(int tokenId); // continue past its node on the next pump
     void checkJoin(int forkId);
-    bool forceLoopExit(Token &t, int loopStart, const QString &why);
+    bool forceLoopExit(Token &t, int loopStart, const TranslatableText &why);
 
     // results
     void storeOutputs(int nodeIndex, const Token &t, const QVariantMap &outputs);
@@ -225,8 +225,12 @@ private:
 
     // events
     bool observed() const { return !m_observers.isEmpty(); }
+    // A message in the engine's own words, kept translatable (RunEvent::text).
+    void emitEvent(RunEventType type, const Token *t, int node, const TranslatableText &message, const QVariant &data = QVariant());
     void emitEvent(RunEventType type, const Token *t, int node, const QString &message = QString(),
                    const QVariant &data = QVariant(), int fromNode = -1, int toNode = -1);
+    void deliverEvent(RunEventType type, const Token *t, int node, const QString &message, const TranslatableText &text,
+                      const QVariant &data, int fromNode, int toNode);
 };
 
 } // namespace capgraph

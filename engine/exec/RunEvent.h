@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diagnostics/TranslatableText.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QVariant>
@@ -30,7 +32,13 @@ struct RunEvent
     QString nodeId;
     QString from, to;       // EdgeTraversed
     QString message;
+    // The engine's own words in `message` as a template (empty when the message is a node's
+    // prompt, a handler's error or a log line), for programs that show it translated.
+    TranslatableText text;
     QVariant data;          // outputs, an interaction request, a variable's value ...
+
+    // `message` in the application's language.
+    QString localMessage() const { return text.isEmpty() ? message : text.translated(); }
 
     QJsonObject toJson() const;
     static bool fromJson(const QJsonObject &o, RunEvent *event);

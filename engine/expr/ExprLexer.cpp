@@ -10,12 +10,12 @@ bool isIdentStart(QChar c) { return c.isLetter() || c == QLatin1Char('_'); }
 bool isIdentPart(QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('_'); }
 } // namespace
 
-bool ExprLexer::tokenize(const QString &text, QList<ExprToken> *tokens, QString *error, int *errorColumn)
+bool ExprLexer::tokenize(const QString &text, QList<ExprToken> *tokens, TranslatableText *error, int *errorColumn)
 {
     tokens->clear();
     const qsizetype n = text.size();
     qsizetype i = 0;
-    auto fail = [&](qsizetype at, const QString &message) {
+    auto fail = [&](qsizetype at, const TranslatableText &message) {
         *error = message;
         *errorColumn = int(at) + 1;
         return false;
@@ -51,7 +51,7 @@ bool ExprLexer::tokenize(const QString &text, QList<ExprToken> *tokens, QString 
                 }
             }
             if (j < n && isIdentStart(text.at(j)))
-                return fail(j, QStringLiteral("unexpected '%1' after a number").arg(text.at(j)));
+                return fail(j, CAPGRAPH_TR("capgraph::Expression", "unexpected '%1' after a number").arg(text.at(j)));
             ExprToken t;
             t.type = ExprTokenType::Number;
             t.text = text.mid(i, j - i);
@@ -62,7 +62,7 @@ bool ExprLexer::tokenize(const QString &text, QList<ExprToken> *tokens, QString 
             continue;
         }
         if (c.isDigit())
-            return fail(i, QStringLiteral("'%1' is not an ASCII digit; write numbers with 0-9").arg(c));
+            return fail(i, CAPGRAPH_TR("capgraph::Expression", "'%1' is not an ASCII digit; write numbers with 0-9").arg(c));
         if (isIdentStart(c)) {
             qsizetype j = i + 1;
             while (j < n && isIdentPart(text.at(j))) ++j;
@@ -107,7 +107,7 @@ bool ExprLexer::tokenize(const QString &text, QList<ExprToken> *tokens, QString 
                 ++j;
             }
             if (!closed)
-                return fail(i, QStringLiteral("unterminated string; expected a closing %1").arg(c));
+                return fail(i, CAPGRAPH_TR("capgraph::Expression", "unterminated string; expected a closing %1").arg(c));
             ExprToken t;
             t.type = ExprTokenType::String;
             t.text = value;
@@ -139,15 +139,15 @@ bool ExprLexer::tokenize(const QString &text, QList<ExprToken> *tokens, QString 
         case '>': push(ExprTokenType::Gt, i, 1); continue;
         case '!': push(ExprTokenType::Not, i, 1); continue;
         case '=':
-            return fail(i, QStringLiteral("'=' is not an operator; use '==' to compare"));
+            return fail(i, CAPGRAPH_TR("capgraph::Expression", "'=' is not an operator; use '==' to compare"));
         case '&':
-            return fail(i, QStringLiteral("'&' is not an operator; use '&&' or AND"));
+            return fail(i, CAPGRAPH_TR("capgraph::Expression", "'&' is not an operator; use '&&' or AND"));
         case '|':
-            return fail(i, QStringLiteral("'|' is not an operator; use '||' or OR"));
+            return fail(i, CAPGRAPH_TR("capgraph::Expression", "'|' is not an operator; use '||' or OR"));
         default:
             if (c.isHighSurrogate() && i + 1 < n)
-                return fail(i, QStringLiteral("unexpected character '%1'").arg(text.mid(i, 2)));
-            return fail(i, QStringLiteral("unexpected character '%1'").arg(c));
+                return fail(i, CAPGRAPH_TR("capgraph::Expression", "unexpected character '%1'").arg(text.mid(i, 2)));
+            return fail(i, CAPGRAPH_TR("capgraph::Expression", "unexpected character '%1'").arg(c));
         }
     }
     ExprToken end;

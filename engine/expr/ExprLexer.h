@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include "diagnostics/TranslatableText.h"
+
 namespace capgraph {
 
 // Splits an expression into tokens. Keywords (AND OR NOT IN TRUE FALSE NULL) are matched in
@@ -13,7 +15,7 @@ class ExprLexer
 {
 public:
     // On failure returns false with a message and the 1-based column of the bad character.
-    static bool tokenize(const QString &text, QList<ExprToken> *tokens, QString *error, int *errorColumn);
+    static bool tokenize(const QString &text, QList<ExprToken> *tokens, TranslatableText *error, int *errorColumn);
 };
 
 } // namespace capgraph

@@ -17,7 +17,7 @@ class Parser
 public:
     Parser(const QList<ExprToken> &tokens, ExprAst *ast) : m_tokens(tokens), m_ast(ast) {}
 
-    QString error;
+    TranslatableText error;
     int errorColumn = 0;
 
     int parseAll()
@@ -26,7 +26,7 @@ public:
         if (root < 0)
             return -1;
         if (peek().type != ExprTokenType::End)
-            return fail(peek(), QStringLiteral("unexpected %1 after a complete expression; expected an operator or the end")
+            return fail(peek(), CAPGRAPH_TR("capgraph::Expression", "unexpected %1 after a complete expression; expected an operator or the end")
                                     .arg(describe(peek())));
         return root;
     }
@@ -43,18 +43,18 @@ private:
     }
     const ExprToken &take() { return m_tokens.at(std::min<qsizetype>(m_pos++, m_tokens.size() - 1)); }
 
-    static QString describe(const ExprToken &t)
+    static TranslatableText describe(const ExprToken &t)
     {
         switch (t.type) {
-        case ExprTokenType::End: return QStringLiteral("end of expression");
-        case ExprTokenType::Number: return QStringLiteral("number %1").arg(t.text);
-        case ExprTokenType::String: return QStringLiteral("string '%1'").arg(t.text);
-        case ExprTokenType::Ident: return QStringLiteral("name '%1'").arg(t.text);
-        default: return QStringLiteral("'%1'").arg(t.text);
+        case ExprTokenType::End: return CAPGRAPH_TR("capgraph::Expression", "end of expression");
+        case ExprTokenType::Number: return CAPGRAPH_TR("capgraph::Expression", "number %1").arg(t.text);
+        case ExprTokenType::String: return CAPGRAPH_TR("capgraph::Expression", "string '%1'").arg(t.text);
+        case ExprTokenType::Ident: return CAPGRAPH_TR("capgraph::Expression", "name '%1'").arg(t.text);
+        default: return TranslatableText::verbatim(QStringLiteral("'%1'").arg(t.text));
         }
     }
 
-    int fail(const ExprToken &at, const QString &message)
+    int fail(const ExprToken &at, const TranslatableText &message)
     {
         if (error.isEmpty()) {
             error = message;
@@ -76,7 +76,7 @@ private:
         if (depth + 1 > kMaxTreeDepth) {
             ExprToken at;
             at.column = node.column;
-            return fail(at, QStringLiteral("expression nested too deeply (more than %1 levels)").arg(kMaxTreeDepth));
+            return fail(at, CAPGRAPH_TR("capgraph::Expression", "expression nested too deeply (more than %1 levels)").arg(kMaxTreeDepth));
         }
         m_ast->nodes.append(std::move(node));
         m_treeDepth.append(depth + 1);
@@ -102,7 +102,7 @@ private:
     int operand(const ExprToken &after, int parsed)
     {
         if (parsed < 0 && error.isEmpty())
-            return fail(peek(), QStringLiteral("expected an operand after %1").arg(describe(after)));
+            return fail(peek(), CAPGRAPH_TR("capgraph::Expression", "expected an operand after %1").arg(describe(after)));
         return parsed;
     }
 
@@ -110,7 +110,7 @@ private:
     {
         DepthGuard guard(m_depth);
         if (m_depth > kMaxDepth)
-            return fail(peek(), QStringLiteral("expression nested too deeply"));
+            return fail(peek(), CAPGRAPH_TR("capgraph::Expression", "expression nested too deeply"));
         int lhs = parseAnd();
         while (lhs >= 0 && peek().type == ExprTokenType::Or) {
             const ExprToken op = take();
@@ -140,7 +140,7 @@ private:
         if (peek().type == ExprTokenType::Not) {
             DepthGuard guard(m_depth);
             if (m_depth > kMaxDepth)
-                return fail(peek(), QStringLiteral("expression nested too deeply"));
+                return fail(peek(), CAPGRAPH_TR("capgraph::Expression", "expression nested too deeply"));
             const ExprToken op = take();
             const int inner = operand(op, parseNot());
             if (inner < 0)
@@ -185,7 +185,7 @@ private:
         if (rhs < 0)
             return -1;
         if (comparison(peek().type))
-            return fail(peek(), QStringLiteral("comparisons cannot be chained; combine them with AND"));
+            return fail(peek(), CAPGRAPH_TR("capgraph::Expression", "comparisons cannot be chained; combine them with AND"));
         return binary(op, opToken.column, lhs, rhs);
     }
 
@@ -224,7 +224,7 @@ private:
         if (peek().type == ExprTokenType::Minus || peek().type == ExprTokenType::Plus) {
             DepthGuard guard(m_depth);
             if (m_depth > kMaxDepth)
-                return fail(peek(), QStringLiteral("expression nested too deeply"));
+                return fail(peek(), CAPGRAPH_TR("capgraph::Expression", "expression nested too deeply"));
             const ExprToken op = take();
             const int inner = operand(op, parseUnary());
             if (inner < 0)
@@ -244,7 +244,7 @@ private:
                 const ExprToken &field = peek();
                 // Keywords are allowed as field names: `result.in`, `flags.null`.
                 if (field.type != ExprTokenType::Ident && !(field.type >= ExprTokenType::And && field.type <= ExprTokenType::Null))
-                    return fail(field, QStringLiteral("expected a field name after '.', found %1").arg(describe(field)));
+                    return fail(field, CAPGRAPH_TR("capgraph::Expression", "expected a field name after '.', found %1").arg(describe(field)));
                 take();
                 ExprNode n;
                 n.op = ExprOp::Member;
@@ -258,7 +258,7 @@ private:
                 if (index < 0)
                     return operand(open, -1);
                 if (peek().type != ExprTokenType::RBracket)
-                    return fail(peek(), QStringLiteral("expected ']' to close '[' at column %1, found %2")
+                    return fail(peek(), CAPGRAPH_TR("capgraph::Expression", "expected ']' to close '[' at column %1, found %2")
                                             .arg(open.column)
                                             .arg(describe(peek())));
                 take();
@@ -289,8 +289,8 @@ private:
                 take();
                 return 0;
             }
-            return fail(peek(), QStringLiteral("expected ',' or '%1' to close '%2' at column %3, found %4")
-                                    .arg(close == ExprTokenType::RParen ? QLatin1Char(')') : QLatin1Char(']'))
+            return fail(peek(), CAPGRAPH_TR("capgraph::Expression", "expected ',' or '%1' to close '%2' at column %3, found %4")
+                                    .arg(QString(close == ExprTokenType::RParen ? QLatin1Char(')') : QLatin1Char(']')))
                                     .arg(open.text)
                                     .arg(open.column)
                                     .arg(describe(peek())));
@@ -330,7 +330,7 @@ private:
             if (inner < 0)
                 return operand(t, -1);
             if (peek().type != ExprTokenType::RParen)
-                return fail(peek(), QStringLiteral("expected ')' to close '(' at column %1, found %2")
+                return fail(peek(), CAPGRAPH_TR("capgraph::Expression", "expected ')' to close '(' at column %1, found %2")
                                         .arg(t.column)
                                         .arg(describe(peek())));
             take();
@@ -355,22 +355,22 @@ private:
             n.name = t.text.toLower();
             n.function = ExprFunctions::find(n.name);
             if (n.function < 0)
-                return fail(t, QStringLiteral("unknown function '%1'; known: %2")
+                return fail(t, CAPGRAPH_TR("capgraph::Expression", "unknown function '%1'; known: %2")
                                    .arg(t.text, ExprFunctions::names().join(QStringLiteral(", "))));
             if (parseArgs(ExprTokenType::RParen, open, &n.args) < 0)
                 return -1;
             const auto &spec = ExprFunctions::spec(n.function);
             if (n.args.size() < spec.minArgs || (spec.maxArgs >= 0 && n.args.size() > spec.maxArgs))
-                return fail(t, QStringLiteral("%1 takes %2, got %3 argument(s)")
+                return fail(t, CAPGRAPH_TR("capgraph::Expression", "%1 takes %2, got %3 argument(s)")
                                    .arg(QString::fromLatin1(spec.signature))
-                                   .arg(spec.minArgs == spec.maxArgs ? QString::number(spec.minArgs)
-                                        : spec.maxArgs < 0            ? QStringLiteral("%1 or more").arg(spec.minArgs)
-                                                                      : QStringLiteral("%1 to %2").arg(spec.minArgs).arg(spec.maxArgs))
+                                   .arg(spec.minArgs == spec.maxArgs ? TranslatableText::verbatim(QString::number(spec.minArgs))
+                                        : spec.maxArgs < 0            ? CAPGRAPH_TR("capgraph::Expression", "%1 or more").arg(spec.minArgs)
+                                                                      : CAPGRAPH_TR("capgraph::Expression", "%1 to %2").arg(spec.minArgs).arg(spec.maxArgs))
                                    .arg(n.args.size()));
             if ((n.function == ExprFunctions::Exists || n.function == ExprFunctions::Default)) {
                 const ExprOp a = m_ast->nodes.at(n.args.first()).op;
                 if (a != ExprOp::Name && a != ExprOp::Member && a != ExprOp::Index)
-                    return fail(t, QStringLiteral("%1 expects a name or path as its first argument")
+                    return fail(t, CAPGRAPH_TR("capgraph::Expression", "%1 expects a name or path as its first argument")
                                        .arg(QString::fromLatin1(spec.signature)));
             }
             if (n.function == ExprFunctions::Matches) {
@@ -381,36 +381,36 @@ private:
                         ExprToken at;
                         at.column = pattern.column;
                         return fail(at,
-                                    QStringLiteral("invalid regular expression in matches(): %1").arg(n.regex.errorString()));
+                                    CAPGRAPH_TR("capgraph::Expression", "invalid regular expression in matches(): %1").arg(n.regex.errorString()));
                     }
                 }
             }
             return add(std::move(n));
         }
         case ExprTokenType::End:
-            return fail(t, QStringLiteral("expected an operand, found the end of the expression"));
+            return fail(t, CAPGRAPH_TR("capgraph::Expression", "expected an operand, found the end of the expression"));
         default:
-            return fail(t, QStringLiteral("expected an operand, found %1").arg(describe(t)));
+            return fail(t, CAPGRAPH_TR("capgraph::Expression", "expected an operand, found %1").arg(describe(t)));
         }
     }
 };
 
 } // namespace
 
-bool ExprParser::parse(const QString &text, ExprAst *ast, QString *error, int *errorColumn)
+bool ExprParser::parse(const QString &text, ExprAst *ast, TranslatableText *error, int *errorColumn)
 {
     QList<ExprToken> tokens;
     if (!ExprLexer::tokenize(text, &tokens, error, errorColumn))
         return false;
     if (tokens.size() == 1) {
-        *error = QStringLiteral("the expression is empty");
+        *error = CAPGRAPH_TR("capgraph::Expression", "the expression is empty");
         *errorColumn = 1;
         return false;
     }
     Parser parser(tokens, ast);
     const int root = parser.parseAll();
     if (root < 0) {
-        *error = parser.error.isEmpty() ? QStringLiteral("cannot parse the expression") : parser.error;
+        *error = parser.error.isEmpty() ? CAPGRAPH_TR("capgraph::Expression", "cannot parse the expression") : parser.error;
         *errorColumn = parser.errorColumn > 0 ? parser.errorColumn : 1;
         return false;
     }

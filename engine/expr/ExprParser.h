@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include "diagnostics/TranslatableText.h"
+
 namespace capgraph {
 
 // Recursive descent, lowest precedence first:
@@ -21,7 +23,7 @@ namespace capgraph {
 class ExprParser
 {
 public:
-    static bool parse(const QString &text, ExprAst *ast, QString *error, int *errorColumn);
+    static bool parse(const QString &text, ExprAst *ast, TranslatableText *error, int *errorColumn);
 };
 
 } // namespace capgraph

@@ -35,7 +35,7 @@ ExprTemplate ExprTemplate::parse(const QString &text)
                 ++j;
             }
             if (j >= n) {
-                t.m_error = QStringLiteral("'${' is not closed; expected '}'");
+                t.m_error = CAPGRAPH_TR("capgraph::Expression", "'${' is not closed; expected '}'");
                 t.m_errorColumn = int(i) + 1;
                 return t;
             }
@@ -47,7 +47,7 @@ ExprTemplate ExprTemplate::parse(const QString &text)
             hole.expression = Expression::parse(text.mid(i + 2, j - i - 2));
             hole.column = int(i) + 3;
             if (!hole.expression.isValid()) {
-                t.m_error = hole.expression.errorMessage();
+                t.m_error = hole.expression.errorText();
                 t.m_errorColumn = hole.column + hole.expression.errorColumn() - 1;
                 return t;
             }
@@ -75,7 +75,7 @@ EvalResult ExprTemplate::evaluate(const ExpressionContext &context) const
 {
     EvalResult r;
     if (!isValid()) {
-        r.error = m_error;
+        r.error = m_error.english();
         r.column = m_errorColumn;
         return r;
     }

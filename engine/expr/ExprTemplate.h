@@ -18,7 +18,8 @@ public:
     static ExprTemplate parse(const QString &text);
 
     bool isValid() const { return m_error.isEmpty(); }
-    const QString &errorMessage() const { return m_error; }
+    QString errorMessage() const { return m_error.english(); }
+    const TranslatableText &errorText() const { return m_error; }
     int errorColumn() const { return m_errorColumn; } // 1-based, in the template text
     bool hasExpressions() const;
 
@@ -34,7 +35,7 @@ private:
         int column = 0;        // of the hole's first character after `${`
     };
     QList<Part> m_parts;
-    QString m_error;
+    TranslatableText m_error;
     int m_errorColumn = 0;
 };
 

@@ -20,7 +20,7 @@ EvalResult Expression::evaluate(const ExpressionContext &context) const
 {
     if (!m_ast) {
         EvalResult r;
-        r.error = m_error.isEmpty() ? QStringLiteral("no expression") : m_error;
+        r.error = m_error.isEmpty() ? QStringLiteral("no expression") : m_error.english();
         r.column = m_errorColumn;
         return r;
     }

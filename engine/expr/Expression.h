@@ -1,6 +1,7 @@
 #pragma once
 
 #include "expr/ExprEvaluator.h"
+#include "diagnostics/TranslatableText.h"
 #include "expr/ExpressionContext.h"
 
 #include <QList>
@@ -35,7 +36,9 @@ public:
 
     bool isValid() const { return m_ast != nullptr; }
     const QString &text() const { return m_text; }
-    const QString &errorMessage() const { return m_error; }
+    QString errorMessage() const { return m_error.english(); }
+    // The message as a template (for the studio, which shows it translated).
+    const TranslatableText &errorText() const { return m_error; }
     int errorColumn() const { return m_errorColumn; } // 1-based
 
     EvalResult evaluate(const ExpressionContext &context) const;
@@ -46,7 +49,7 @@ public:
 private:
     QString m_text;
     std::shared_ptr<const ExprAst> m_ast;
-    QString m_error;
+    TranslatableText m_error;
     int m_errorColumn = 0;
 };
 

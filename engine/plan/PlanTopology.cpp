@@ -1,5 +1,7 @@
 #include "plan/PlanTopology.h"
 
+#include <QCoreApplication>
+
 #include <QHash>
 
 #include <algorithm>
@@ -7,16 +9,19 @@
 
 namespace capgraph {
 
-QString PlanRollup::text() const
+QString PlanRollup::text(bool translated) const
 {
-    QStringList parts{QStringLiteral("%1 of %2 done").arg(done).arg(total)};
+    const auto say = [translated](const char *text) {
+        return translated ? QCoreApplication::translate("capgraph::PlanRollup", text) : QString::fromUtf8(text);
+    };
+    QStringList parts{say(QT_TRANSLATE_NOOP("capgraph::PlanRollup", "%1 of %2 done")).arg(done).arg(total)};
     if (inProgress > 0)
-        parts << QStringLiteral("%1 in progress").arg(inProgress);
+        parts << say(QT_TRANSLATE_NOOP("capgraph::PlanRollup", "%1 in progress")).arg(inProgress);
     if (blocked > 0)
-        parts << QStringLiteral("%1 blocked").arg(blocked);
+        parts << say(QT_TRANSLATE_NOOP("capgraph::PlanRollup", "%1 blocked")).arg(blocked);
     if (ready > 0)
-        parts << QStringLiteral("%1 ready to start").arg(ready);
-    return parts.join(QStringLiteral(", "));
+        parts << say(QT_TRANSLATE_NOOP("capgraph::PlanRollup", "%1 ready to start")).arg(ready);
+    return parts.join(say(QT_TRANSLATE_NOOP("capgraph::PlanRollup", ", ")));
 }
 
 PlanTopology::PlanTopology(const Plan &plan)

@@ -19,7 +19,9 @@ struct PlanRollup
     // prerequisites that name no task are the validator's business and count as done here).
     int blocked = 0;
     int ready = 0;
-    QString text() const;
+    // "5 of 12 done, 2 in progress, 4 blocked, 1 ready to start"; `translated`: in the
+    // application's language (context capgraph::PlanRollup).
+    QString text(bool translated = false) const;
 };
 
 // The dependency graph of a plan's tasks, by task index: the merged dependencies whose both

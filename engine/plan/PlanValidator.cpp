@@ -11,11 +11,12 @@ namespace capgraph {
 Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
 {
     Diagnostics out;
-    const auto add = [&](Severity severity, const QString &code, const QString &message, int line, int column, const QString &taskId = QString()) {
+    const auto add = [&](Severity severity, const QString &code, const TranslatableText &message, int line, int column, const QString &taskId = QString()) {
         Diagnostic d;
         d.severity = severity;
         d.code = code;
-        d.message = message;
+        d.message = message.english();
+        d.text = message;
         d.file = source;
         d.line = line;
         d.column = column;
@@ -25,19 +26,19 @@ Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
     if (!plan.hasPlanJson)
         return out; // text only: nothing to check
     if (plan.tasks.isEmpty())
-        add(Severity::Warning, QStringLiteral("no-tasks"), QStringLiteral("the plan has no tasks"), 0, 0);
+        add(Severity::Warning, QStringLiteral("no-tasks"), CAPGRAPH_TR("capgraph::PlanLint", "the plan has no tasks"), 0, 0);
 
     QHash<QString, const PlanParticipant *> agents;
     for (const PlanParticipant &p : plan.participants) {
         if (agents.contains(p.agentId))
             add(Severity::Warning, QStringLiteral("duplicate-participant"),
-                QStringLiteral("participant '%1' is listed twice; the first is used").arg(p.agentId), p.line, p.column);
+                CAPGRAPH_TR("capgraph::PlanLint", "participant '%1' is listed twice; the first is used").arg(p.agentId), p.line, p.column);
         else
             agents.insert(p.agentId, &p);
         static const QRegularExpression hex(QStringLiteral("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"));
         if (!p.avatarColor.isEmpty() && !hex.match(p.avatarColor).hasMatch())
             add(Severity::Warning, QStringLiteral("bad-color"),
-                QStringLiteral("participant '%1': avatar_color '%2' is not a colour (#RRGGBB); a colour from the id is used")
+                CAPGRAPH_TR("capgraph::PlanLint", "participant '%1': avatar_color '%2' is not a colour (#RRGGBB); a colour from the id is used")
                     .arg(p.agentId, p.avatarColor),
                 p.line, p.column);
     }
@@ -47,7 +48,7 @@ Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
         if (tasks.contains(t.id)) {
             const PlanTask *first = tasks.value(t.id);
             add(Severity::Error, QStringLiteral("duplicate-task-id"),
-                QStringLiteral("task id '%1' is used twice (first at line %2); the second task gets no dependencies").arg(t.id).arg(first->line),
+                CAPGRAPH_TR("capgraph::PlanLint", "task id '%1' is used twice (first at line %2); the second task gets no dependencies").arg(t.id).arg(first->line),
                 t.line, t.column, t.id);
             continue;
         }
@@ -56,15 +57,15 @@ Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
     for (const PlanTask &t : plan.tasks) {
         if (!t.assigneeId.isEmpty() && !agents.contains(t.assigneeId))
             add(Severity::Warning, QStringLiteral("unknown-assignee"),
-                QStringLiteral("task '%1' is assigned to '%2', who is not among the participants").arg(t.id, t.assigneeId), t.line,
+                CAPGRAPH_TR("capgraph::PlanLint", "task '%1' is assigned to '%2', who is not among the participants").arg(t.id, t.assigneeId), t.line,
                 t.column, t.id);
         for (const QString &p : t.prerequisites) {
             if (p == t.id)
-                add(Severity::Error, QStringLiteral("self-prerequisite"), QStringLiteral("task '%1' lists itself as a prerequisite").arg(t.id),
+                add(Severity::Error, QStringLiteral("self-prerequisite"), CAPGRAPH_TR("capgraph::PlanLint", "task '%1' lists itself as a prerequisite").arg(t.id),
                     t.line, t.column, t.id);
             else if (!tasks.contains(p))
                 add(Severity::Error, QStringLiteral("unknown-prerequisite"),
-                    QStringLiteral("task '%1' has prerequisite '%2', which is no task of the plan").arg(t.id, p), t.line, t.column, t.id);
+                    CAPGRAPH_TR("capgraph::PlanLint", "task '%1' has prerequisite '%2', which is no task of the plan").arg(t.id, p), t.line, t.column, t.id);
         }
     }
     // Merged dependencies: the union of prerequisites and topology.edges. One that only the
@@ -77,18 +78,18 @@ Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
         if (d.from == d.to) {
             const PlanTask *t = tasks.value(d.to);
             add(Severity::Error, QStringLiteral("self-prerequisite"),
-                QStringLiteral("topology.edges has %1 → %1: a task that waits for itself").arg(d.from), t ? t->line : 0, t ? t->column : 0, d.to);
+                CAPGRAPH_TR("capgraph::PlanLint", "topology.edges has %1 → %1: a task that waits for itself").arg(d.from), t ? t->line : 0, t ? t->column : 0, d.to);
             continue;
         }
         const PlanTask *to = tasks.value(d.to);
         if (!tasks.contains(d.from) || !to) {
             add(Severity::Error, QStringLiteral("unknown-edge-end"),
-                QStringLiteral("topology edge %1 → %2 names a task that does not exist").arg(d.from, d.to), to ? to->line : 0,
+                CAPGRAPH_TR("capgraph::PlanLint", "topology edge %1 → %2 names a task that does not exist").arg(d.from, d.to), to ? to->line : 0,
                 to ? to->column : 0);
             continue;
         }
         add(Severity::Warning, QStringLiteral("edge-not-in-prerequisites"),
-            QStringLiteral("topology.edges has %1 → %2, but task '%2' does not list '%1' among its prerequisites; drawn as a dependency")
+            CAPGRAPH_TR("capgraph::PlanLint", "topology.edges has %1 → %2, but task '%2' does not list '%1' among its prerequisites; drawn as a dependency")
                 .arg(d.from, d.to),
             to->line, to->column, to->id);
     }
@@ -100,13 +101,13 @@ Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
             if (d.inPrerequisites && !d.inTopology && tasks.contains(d.from) && tasks.contains(d.to) && d.from != d.to) {
                 const PlanTask *to = tasks.value(d.to);
                 add(Severity::Info, QStringLiteral("prerequisite-not-in-edges"),
-                    QStringLiteral("task '%1' has prerequisite '%2', which topology.edges leaves out").arg(d.to, d.from), to->line,
+                    CAPGRAPH_TR("capgraph::PlanLint", "task '%1' has prerequisite '%2', which topology.edges leaves out").arg(d.to, d.from), to->line,
                     to->column, to->id);
             }
     const PlanTopology topology(plan);
     for (const QStringList &cycle : topology.cycles()) {
         const PlanTask *first = tasks.value(cycle.first());
-        add(Severity::Error, QStringLiteral("cycle"), QStringLiteral("the tasks form a cycle: %1").arg(cycle.join(QStringLiteral(" → "))),
+        add(Severity::Error, QStringLiteral("cycle"), CAPGRAPH_TR("capgraph::PlanLint", "the tasks form a cycle: %1").arg(cycle.join(QStringLiteral(" → "))),
             first ? first->line : 0, first ? first->column : 0, cycle.first());
     }
     return out;

@@ -17,11 +17,12 @@ bool CapabilityLint::looksLikeCapability(const QString &skillId)
 Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &capabilities, const QString &fileName)
 {
     Diagnostics out;
-    const auto report = [&](const QString &code, const QString &message, const SourceLocation &at, const QString &nodeId, int edge) {
+    const auto report = [&](const QString &code, const TranslatableText &message, const SourceLocation &at, const QString &nodeId, int edge) {
         Diagnostic d;
         d.severity = Severity::Warning;
         d.code = code;
-        d.message = message;
+        d.message = message.english();
+        d.text = message;
         d.file = fileName;
         d.line = at.line;
         d.column = at.column;
@@ -38,12 +39,12 @@ Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &
             bound.insert(n.id, c);
         else if (looksLikeCapability(n.skillId))
             report(QStringLiteral("unknown-capability"),
-                   QStringLiteral("skill_id '%1' of '%2' resolves to no capability (%3); it runs only with a mock").arg(n.skillId, n.id, why),
+                   CAPGRAPH_TR("capgraph::Lint", "skill_id '%1' of '%2' resolves to no capability (%3); it runs only with a mock").arg(n.skillId, n.id, why),
                    n.locationOf(QStringLiteral("skill_id")), n.id, -1);
     }
     if (bound.isEmpty())
         return out;
-    const auto checkText = [&](const QString &text, const SourceLocation &at, const QString &what, const QString &nodeId, int edge) {
+    const auto checkText = [&](const QString &text, const SourceLocation &at, const TranslatableText &what, const QString &nodeId, int edge) {
         const Expression e = Expression::parse(text);
         if (!e.isValid())
             return; // the graph lint reports the syntax
@@ -57,17 +58,17 @@ Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &
             if (props.isEmpty() || props.contains(ref.path.first()) || added.contains(ref.path.first()))
                 continue;
             report(QStringLiteral("undeclared-output"),
-                   QStringLiteral("%1 reads %2.%3, but %4's output_schema declares only %5").arg(what, ref.root, ref.path.first(), c->name, props.keys().join(QStringLiteral(", "))),
+                   CAPGRAPH_TR("capgraph::Lint", "%1 reads %2.%3, but %4's output_schema declares only %5").arg(what, ref.root, ref.path.first(), c->name, props.keys().join(QStringLiteral(", "))),
                    at.atColumn(text, ref.column), nodeId, edge);
         }
     };
     for (const Node &n : graph.nodes)
         for (const BranchCondition &c : n.conditions)
-            checkText(c.expression, c.expressionLocation, QStringLiteral("branch '%1' condition '%2'").arg(n.id, c.name.isEmpty() ? c.target : c.name), n.id, -1);
+            checkText(c.expression, c.expressionLocation, CAPGRAPH_TR("capgraph::Lint", "branch '%1' condition '%2'").arg(n.id, c.name.isEmpty() ? c.target : c.name), n.id, -1);
     for (int i = 0; i < graph.edges.size(); ++i) {
         const Edge &e = graph.edges.at(i);
         if (!e.condition.isEmpty())
-            checkText(e.condition, e.locationOf(QStringLiteral("condition")), QStringLiteral("the condition of %1 -> %2").arg(e.from, e.to), QString(), i);
+            checkText(e.condition, e.locationOf(QStringLiteral("condition")), CAPGRAPH_TR("capgraph::Lint", "the condition of %1 -> %2").arg(e.from, e.to), QString(), i);
     }
     return out;
 }

@@ -1,0 +1,44 @@
+#include "window/UiText.h"
+
+namespace capgraph::editor {
+
+QString UiText::severity(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return tr("error");
+    case Severity::Warning: return tr("warning");
+    case Severity::Info: return tr("info");
+    }
+    return tr("error");
+}
+
+QString UiText::runEvent(RunEventType type)
+{
+    switch (type) {
+    case RunEventType::RunStarted: return tr("run started");
+    case RunEventType::RunFinished: return tr("run finished");
+    case RunEventType::RunFailed: return tr("run failed");
+    case RunEventType::RunCancelled: return tr("run stopped");
+    case RunEventType::MainPathFinished: return tr("main path finished");
+    case RunEventType::NodeStarted: return tr("started");
+    case RunEventType::NodeFinished: return tr("finished");
+    case RunEventType::NodeFailed: return tr("failed");
+    case RunEventType::NodeSkipped: return tr("skipped");
+    case RunEventType::NodeWaiting: return tr("waiting");
+    case RunEventType::NodeRetry: return tr("retry");
+    case RunEventType::NodeProgress: return tr("progress");
+    case RunEventType::EdgeTraversed: return tr("edge taken");
+    case RunEventType::VariableChanged: return tr("variable changed");
+    case RunEventType::Warning: return tr("warning");
+    case RunEventType::Log: return tr("log");
+    case RunEventType::InteractionRequested: return tr("question asked");
+    case RunEventType::InteractionAnswered: return tr("answered");
+    case RunEventType::Paused: return tr("paused");
+    case RunEventType::Resumed: return tr("resumed");
+    case RunEventType::BreakpointHit: return tr("breakpoint");
+    case RunEventType::NodeUsage: return tr("tokens used");
+    }
+    return runEventTypeName(type);
+}
+
+} // namespace capgraph::editor

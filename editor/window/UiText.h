@@ -1,0 +1,23 @@
+#pragma once
+
+#include "diagnostics/Diagnostic.h"
+#include "exec/RunEvent.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace capgraph::editor {
+
+// The engine's names for what it reports (`error`, `node.finished`), as the studio shows them:
+// in words, translated. The engine and the command line keep their English names.
+class UiText
+{
+    Q_DECLARE_TR_FUNCTIONS(capgraph::editor::UiText)
+
+public:
+    static QString severity(Severity severity);
+    // "node finished", "waiting for an answer", …
+    static QString runEvent(RunEventType type);
+};
+
+} // namespace capgraph::editor

@@ -1,0 +1,3921 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>DialogPrompts</name>
+    <message>
+        <location filename="../editor/window/DialogPrompts.cpp" line="+19"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CapGraph Studio did not close properly. Recover the changes to %1 autosaved at %2?</source>
+        <translation>CapGraph Studio 上次未正常关闭。是否恢复 %1 在 %2 自动保存的更改？</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Allow this graph to run commands?</source>
+        <translation>允许此图运行命令吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; will run commands or call web APIs:&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Its folder is not trusted. A graph can do anything your account can do; allow it only if you know where it comes from.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 将运行命令或调用 Web API：&lt;br&gt;%2&lt;br&gt;&lt;br&gt;它所在的文件夹不受信任。图可以执行你的账户能执行的任何操作；请仅在确知其来源时才允许。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Allow for This Run</source>
+        <translation>仅允许本次运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always Trust This Folder</source>
+        <translation>始终信任此文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../editor/capability/CapabilityText.cpp" line="+42"/>
+        <source>no properties</source>
+        <translation>无属性</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>default: %1</source>
+        <translation>默认：%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/GraphActions.cpp" line="+33"/>
+        <source>Please answer</source>
+        <translation>请回答</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>no such node</source>
+        <translation>节点不存在</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a node cannot be connected to itself (loops go through loop_start/loop_end)</source>
+        <translation>节点不能连接到自身（循环需经过 loop_start/loop_end）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is a start node: nothing leads into it</source>
+        <translation>“%1”是开始节点：不能有边连入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is an end node: nothing leaves it</source>
+        <translation>“%1”是结束节点：不能有边连出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 → %2 is already connected</source>
+        <translation>%1 → %2 已连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an iteration edge goes from a loop_end back to its loop_start</source>
+        <translation>迭代边必须从 loop_end 连回其 loop_start</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Connect %1 → %2</source>
+        <translation>连接 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+37"/>
+        <source>&apos;%1&apos; is not a branch</source>
+        <translation>“%1”不是分支</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>&apos;%1&apos; already leads to &apos;%2&apos; (%3): edit that condition instead</source>
+        <translation>“%1”已连到“%2”（%3）：请改为编辑该条件</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Add condition %1 → %2 to %3</source>
+        <translation>为 %3 添加条件 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no such condition</source>
+        <translation>条件不存在</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Retarget %1 of %2 to %3</source>
+        <translation>将 %2 的 %1 改为指向 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+51"/>
+        <source>no such edge</source>
+        <translation>边不存在</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Reconnect %1 → %2</source>
+        <translation>重新连接 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no such node &apos;%1&apos;</source>
+        <translation>节点“%1”不存在</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a node needs an id</source>
+        <translation>节点必须有 id</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an id cannot start or end with a blank</source>
+        <translation>id 不能以空格开头或结尾</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is already the id of another node</source>
+        <translation>“%1”已是另一个节点的 id</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Edit %1 of %2</source>
+        <translation>编辑 %2 的 %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Edit %1 of %2 → %3</source>
+        <translation>编辑 %2 → %3 的 %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Delete %n condition(s) of %1</source>
+        <translation>
+            <numerusform>删除 %1 的 %n 个条件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Group into frame</source>
+        <translation>编组到分组框</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add note</source>
+        <translation>添加备注</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rename frame</source>
+        <translation>重命名分组框</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Edit note</source>
+        <translation>编辑备注</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move note</source>
+        <translation>移动备注</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Auto-layout</source>
+        <translation>自动布局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Auto-layout selection</source>
+        <translation>自动布局所选内容</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move %1</source>
+        <translation>移动 %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Align</source>
+        <translation>对齐</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
+        <source>Paste %n node(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/RemoveItemsCommand.cpp" line="+38"/>
+        <source>Delete %n edge(s)</source>
+        <translation>
+            <numerusform>删除 %n 条边</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n item(s)</source>
+        <translation>
+            <numerusform>删除 %n 个项目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/export/SceneExporter.cpp" line="+89"/>
+        <source>%1: a PNG of %2 × %3 pixels is too large to make here; export SVG, or use a smaller scale</source>
+        <translation>%1：%2 × %3 像素的 PNG 太大，无法在此生成；请导出 SVG，或使用较小的缩放比例</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: the PNG could not be encoded</source>
+        <translation>%1：无法编码 PNG</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: export writes .svg or .png</source>
+        <translation>%1：只能导出为 .svg 或 .png</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/plan/PlanWindow.cpp" line="+55"/>
+        <source>the plan: 1 task</source>
+        <translation>计划：1 个任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the plan: %1 tasks</source>
+        <translation>计划：%1 个任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the plan (text only)</source>
+        <translation>计划（仅文本）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (round %2)</source>
+        <translation>%1（第 %2 轮）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 agents</source>
+        <translation>%1 个智能体</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaProperties</name>
+    <message>
+        <location filename="../engine/capability/SchemaProperties.cpp" line="+33"/>
+        <source>array of %1</source>
+        <translation>%1 数组</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>one of several</source>
+        <translation>多种类型之一</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::Capability</name>
+    <message>
+        <location filename="../engine/capability/Capability.cpp" line="+72"/>
+        <source>a capability graph, not a capability definition</source>
+        <translation>这是能力图，而非能力定义</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a capability: a mapping with name, description, input_schema, output_schema and a handler</source>
+        <translation>应为能力：包含 name、description、input_schema、output_schema 和 handler 的映射</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; is required</source>
+        <translation>“%1”为必填字段</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be text</source>
+        <translation>“%1”应为文本</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>name &apos;%1&apos; should be domain.verb_noun: lower case, a dot between domain and action (finance.get_stock_price)</source>
+        <translation>名称“%1”应为 domain.verb_noun 格式：全部小写，领域与动作之间用点号分隔（例如 finance.get_stock_price）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;description&apos; is empty: planners choose capabilities by it (seed 003)</source>
+        <translation>“description”为空：规划器依据它选择能力（seed 003）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>version &apos;%1&apos; is not semantic (MAJOR.MINOR.PATCH, e.g. 1.2.0)</source>
+        <translation>版本“%1”不符合语义化版本格式（MAJOR.MINOR.PATCH，例如 1.2.0）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;tags&apos; should be a list of words</source>
+        <translation>“tags”应为词语列表</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; (a JSON Schema) is required</source>
+        <translation>“%1”（JSON Schema）为必填字段</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a JSON Schema object</source>
+        <translation>“%1”应为 JSON Schema 对象</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not a valid JSON Schema: %2</source>
+        <translation>“%1”不是有效的 JSON Schema：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a capability is atomic (handler) or composite (workflow_definition), not both</source>
+        <translation>能力只能是原子能力（handler）或组合能力（workflow_definition），不能两者兼有</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a capability needs a &apos;handler&apos; (atomic) or a &apos;workflow_definition&apos; (composite)</source>
+        <translation>能力需要“handler”（原子能力）或“workflow_definition”（组合能力）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;handler&apos; should be a mapping with a type</source>
+        <translation>“handler”应为包含 type 的映射</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the handler needs a &apos;type&apos; (%1)</source>
+        <translation>处理器需要指定“type”（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>handler type &apos;%1&apos; is not one of %2</source>
+        <translation>处理器类型“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an api handler needs an &apos;endpoint&apos; URL</source>
+        <translation>api 处理器需要 URL 形式的“endpoint”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a command handler needs a &apos;program&apos; (and &apos;arguments&apos; as a list: never a shell line)</source>
+        <translation>command 处理器需要“program”（“arguments”须为列表，绝不能是一行 shell 命令）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;workflow_definition&apos; should be a mapping with a type</source>
+        <translation>“workflow_definition”应为包含 type 的映射</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::Expression</name>
+    <message>
+        <location filename="../engine/expr/ExprLexer.cpp" line="+54"/>
+        <source>unexpected &apos;%1&apos; after a number</source>
+        <translation>数值后出现意外的“%1”</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not an ASCII digit; write numbers with 0-9</source>
+        <translation>“%1”不是 ASCII 数字；请用 0-9 书写数值</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>unterminated string; expected a closing %1</source>
+        <translation>字符串未闭合；缺少结尾的 %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&apos;=&apos; is not an operator; use &apos;==&apos; to compare</source>
+        <translation>&apos;=&apos; 不是运算符；比较请使用 &apos;==&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;&amp;&apos; is not an operator; use &apos;&amp;&amp;&apos; or AND</source>
+        <translation>&apos;&amp;&apos; 不是运算符；请使用 &apos;&amp;&amp;&apos; 或 AND</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;|&apos; is not an operator; use &apos;||&apos; or OR</source>
+        <translation>&apos;|&apos; 不是运算符；请使用 &apos;||&apos; 或 OR</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>意外的字符“%1”</translation>
+    </message>
+    <message>
+        <location filename="../engine/expr/ExprParser.cpp" line="+29"/>
+        <source>unexpected %1 after a complete expression; expected an operator or the end</source>
+        <translation>完整的表达式之后出现意外的 %1；应为运算符或表达式结尾</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>end of expression</source>
+        <translation>表达式结尾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number %1</source>
+        <translation>数值 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string &apos;%1&apos;</source>
+        <translation>字符串“%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name &apos;%1&apos;</source>
+        <translation>名称“%1”</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>expression nested too deeply (more than %1 levels)</source>
+        <translation>表达式嵌套过深（超过 %1 层）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected an operand after %1</source>
+        <translation>%1 之后缺少操作数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+30"/>
+        <location line="+84"/>
+        <source>expression nested too deeply</source>
+        <translation>表达式嵌套过深</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>comparisons cannot be chained; combine them with AND</source>
+        <translation>比较运算不能串联；请用 AND 组合</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>expected a field name after &apos;.&apos;, found %1</source>
+        <translation>&apos;.&apos; 之后应为字段名，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected &apos;]&apos; to close &apos;[&apos; at column %1, found %2</source>
+        <translation>应为 &apos;]&apos; 以闭合第 %1 列的 &apos;[&apos;，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>expected &apos;,&apos; or &apos;%1&apos; to close &apos;%2&apos; at column %3, found %4</source>
+        <translation>应为 &apos;,&apos; 或 &apos;%1&apos; 以闭合第 %3 列的 &apos;%2&apos;，但找到 %4</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>expected &apos;)&apos; to close &apos;(&apos; at column %1, found %2</source>
+        <translation>应为 &apos;)&apos; 以闭合第 %1 列的 &apos;(&apos;，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>unknown function &apos;%1&apos;; known: %2</source>
+        <translation>未知函数“%1”；已知函数：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 takes %2, got %3 argument(s)</source>
+        <translation>%1 的参数个数应为 %2，但传入了 %3 个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 or more</source>
+        <translation>%1 个及以上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2 个</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 expects a name or path as its first argument</source>
+        <translation>%1 的第一个参数应为名称或路径</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>invalid regular expression in matches(): %1</source>
+        <translation>matches() 中的正则表达式无效：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected an operand, found the end of the expression</source>
+        <translation>应为操作数，但已到达表达式结尾</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected an operand, found %1</source>
+        <translation>应为操作数，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the expression is empty</source>
+        <translation>表达式为空</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot parse the expression</source>
+        <translation>无法解析表达式</translation>
+    </message>
+    <message>
+        <location filename="../engine/expr/ExprTemplate.cpp" line="+38"/>
+        <source>&apos;${&apos; is not closed; expected &apos;}&apos;</source>
+        <translation>&apos;${&apos; 未闭合；缺少 &apos;}&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::Lint</name>
+    <message>
+        <location filename="../engine/validation/CapabilityLint.cpp" line="+42"/>
+        <source>skill_id &apos;%1&apos; of &apos;%2&apos; resolves to no capability (%3); it runs only with a mock</source>
+        <translation>“%2”的 skill_id“%1”未对应任何能力（%3）；只能以模拟方式运行</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 reads %2.%3, but %4&apos;s output_schema declares only %5</source>
+        <translation>%1 读取了 %2.%3，但 %4 的 output_schema 只声明了 %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../engine/validation/GraphValidator.cpp" line="+592"/>
+        <source>branch &apos;%1&apos; condition &apos;%2&apos;</source>
+        <translation>分支“%1”的条件“%2”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the condition of %1 -&gt; %2</source>
+        <translation>%1 -&gt; %2 的条件</translation>
+    </message>
+    <message>
+        <location filename="../engine/validation/GraphValidator.cpp" line="-528"/>
+        <source>edge %1 -&gt; %2</source>
+        <translation>边 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>node has no id</source>
+        <translation>节点没有 id</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>duplicate node id &apos;%1&apos; (first defined on line %2)</source>
+        <translation>节点 id“%1”重复（首次定义于第 %2 行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duplicate node id &apos;%1&apos;</source>
+        <translation>节点 id“%1”重复</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>node &apos;%1&apos; has unknown type &apos;%2&apos;; expected one of: %3</source>
+        <translation>节点“%1”的类型“%2”未知；应为以下之一：%3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>skill node &apos;%1&apos; has no skill_id</source>
+        <translation>技能节点“%1”没有 skill_id</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node &apos;%1&apos;: execution_mode &apos;%2&apos; is not one of single, iterative, parallel</source>
+        <translation>节点“%1”：execution_mode“%2”不是 single、iterative、parallel 之一</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>iterative skill &apos;%1&apos; has no max_iterations; the executor&apos;s step limit is its only bound</source>
+        <translation>迭代技能“%1”没有 max_iterations；执行器的步数上限是其唯一的限制</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>node &apos;%1&apos;: max_iterations must be at least 1, got %2</source>
+        <translation>节点“%1”：max_iterations 至少应为 1，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: timeout must be a positive number of seconds</source>
+        <translation>节点“%1”：timeout 必须为正数（秒）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: concurrency must be at least 1</source>
+        <translation>节点“%1”：concurrency 至少应为 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: retry needs max_attempts &gt;= 1, backoff &gt;= 0 and multiplier &gt;= 1</source>
+        <translation>节点“%1”：retry 要求 max_attempts &gt;= 1、backoff &gt;= 0 且 multiplier &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: on_error must be &apos;fail&apos; or &apos;continue&apos;, not &apos;%2&apos;</source>
+        <translation>节点“%1”：on_error 必须是“fail”或“continue”，而不是“%2”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: execution_mode parallel maps over a list; give it for_each</source>
+        <translation>节点“%1”：execution_mode 为 parallel 时会对列表中的每一项运行；请为其设置 for_each</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node &apos;%1&apos;: for_each is only used with execution_mode: parallel</source>
+        <translation>节点“%1”：for_each 仅在 execution_mode: parallel 时使用</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>branch &apos;%1&apos; has no conditions and fewer than two outgoing edges</source>
+        <translation>分支“%1”没有条件，且连出的边少于两条</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>select &apos;%1&apos; has neither options_from nor options</source>
+        <translation>选择节点“%1”既没有 options_from 也没有 options</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos;: min and max count the choices of an interaction.select with multiple: true; here they do nothing</source>
+        <translation>“%1”：min 和 max 限制的是 multiple: true 的 interaction.select 可选的项数；在此处不起作用</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos;: multiple applies to interaction.select only</source>
+        <translation>“%1”：multiple 仅适用于 interaction.select</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select &apos;%1&apos;: min must not be negative</source>
+        <translation>选择节点“%1”：min 不能为负数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>select &apos;%1&apos;: max must be at least 1</source>
+        <translation>选择节点“%1”：max 至少应为 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>select &apos;%1&apos;: min (%2) is more than max (%3)</source>
+        <translation>选择节点“%1”：min（%2）大于 max（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select &apos;%1&apos;: min (%2) is more than its %3 options</source>
+        <translation>选择节点“%1”：min（%2）超过其 %3 个选项</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interaction &apos;%1&apos; has no prompt; users will see only its id</source>
+        <translation>交互节点“%1”没有提示；用户只会看到其 id</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has unknown type &apos;%2&apos;; expected one of: %3</source>
+        <translation>%1 的类型“%2”未知；应为以下之一：%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: weight must not be negative</source>
+        <translation>%1：weight 不能为负数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: max_count must be at least 1</source>
+        <translation>%1：max_count 至少应为 1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 carries its own condition &quot;%2&quot; and the branch&apos;s condition &apos;%3&apos; also leads to &apos;%4&apos;: the executor uses &apos;%3&apos; (a branch&apos;s conditions are tried first) and this edge&apos;s condition only when none of them holds; keep one of the two</source>
+        <translation>%1 带有自己的条件“%2”，而分支的条件“%3”也指向“%4”：执行器会采用“%3”（分支的条件会先被检查），只有在分支的条件都不成立时才使用这条边的条件；请只保留两者之一</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 carries its own condition &quot;%2&quot; beside the branch&apos;s conditions: the executor tries the branch&apos;s conditions first and this edge&apos;s condition only when none of them holds; make it one of the branch&apos;s conditions</source>
+        <translation>%1 在分支的条件之外还带有自己的条件“%2”：执行器会先检查分支的条件，只有在分支的条件都不成立时才使用这条边的条件；请将其改为分支的条件之一</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 carries its own condition &quot;%2&quot;: the branch has no conditions, so the executor uses the edge&apos;s; a branch decides by its conditions list, make it one of them</source>
+        <translation>%1 带有自己的条件“%2”：该分支没有条件，因此执行器会采用边上的条件；分支应根据其 conditions 列表决定走向，请将其改为其中一个条件</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is conditional but has no condition; it is always taken</source>
+        <translation>%1 是条件边，但没有条件；它总是会被采用</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source>%1: no node has id &apos;%2&apos;</source>
+        <translation>%1：没有 id 为“%2”的节点</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>branch &apos;%1&apos;: condition &apos;%2&apos; has no target</source>
+        <translation>分支“%1”：条件“%2”没有目标</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>branch &apos;%1&apos;: condition &apos;%2&apos; targets &apos;%3&apos;, which is not a node</source>
+        <translation>分支“%1”：条件“%2”的目标“%3”不是节点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>branch &apos;%1&apos;: default target &apos;%2&apos; is not a node</source>
+        <translation>分支“%1”：默认目标“%2”不是节点</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the graph has no control.start node</source>
+        <translation>图中没有 control.start 节点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is a second start node (the first is &apos;%2&apos;); a graph has exactly one</source>
+        <translation>“%1”是第二个开始节点（第一个是“%2”）；一个图只能有一个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the graph has no control.end node</source>
+        <translation>图中没有 control.end 节点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start node &apos;%1&apos; has incoming edges</source>
+        <translation>开始节点“%1”有连入的边</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>end node &apos;%1&apos; has outgoing edges</source>
+        <translation>结束节点“%1”有连出的边</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>node &apos;%1&apos; cannot be reached from the start</source>
+        <translation>从开始节点无法到达节点“%1”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>node &apos;%1&apos; cannot reach an end node; a run would stop there</source>
+        <translation>节点“%1”无法到达任何结束节点；运行会停在该处</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>loop_end &apos;%1&apos; does not name its loop_start</source>
+        <translation>loop_end“%1”没有指定其 loop_start</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>loop_end &apos;%1&apos;: loop_start &apos;%2&apos; is not a node</source>
+        <translation>loop_end“%1”：loop_start“%2”不是节点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>loop_end &apos;%1&apos;: &apos;%2&apos; is a %3, not a control.loop_start</source>
+        <translation>loop_end“%1”：“%2”是 %3，而不是 control.loop_start</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>loop_start &apos;%1&apos; has no loop_end naming it</source>
+        <translation>没有任何 loop_end 指向 loop_start“%1”</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cycle through %1 has no bound: add a control.loop_start with max_iterations or an iteration edge with max_count</source>
+        <translation>经过 %1 的环路没有上限：请添加设置了 max_iterations 的 control.loop_start，或设置了 max_count 的迭代边</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>parallel_split &apos;%1&apos; has fewer than two branches</source>
+        <translation>parallel_split“%1”的分支少于两个</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>parallel_split &apos;%1&apos; has no parallel_join that all of its branches reach</source>
+        <translation>parallel_split“%1”没有所有分支都能到达的 parallel_join</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>parallel_join &apos;%1&apos; has no parallel_split upstream</source>
+        <translation>parallel_join“%1”的上游没有 parallel_split</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+53"/>
+        <source>%1: %2 (at column %3 of &quot;%4&quot;)</source>
+        <translation>%1：%2（位于“%4”的第 %3 列）</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1: node &apos;%2&apos; does not declare an output &apos;%3&apos; (it declares: %4)</source>
+        <translation>%1：节点“%2”没有声明输出“%3”（其声明的输出：%4）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: &apos;%2&apos; is not an output of any node upstream, nor a built-in (%3)</source>
+        <translation>%1：“%2”既不是任何上游节点的输出，也不是内置名称（%3）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: the expression is empty</source>
+        <translation>%1：表达式为空</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>select &apos;%1&apos; options_from</source>
+        <translation>选择节点“%1”的 options_from</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; prompt</source>
+        <translation>“%1”的提示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node &apos;%1&apos; for_each</source>
+        <translation>节点“%1”的 for_each</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos; input &apos;%2&apos;</source>
+        <translation>节点“%1”的输入“%2”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 condition</source>
+        <translation>%1 的条件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 exit_condition</source>
+        <translation>%1 的 exit_condition</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::PlanLint</name>
+    <message>
+        <location filename="../engine/plan/PlanValidator.cpp" line="+29"/>
+        <source>the plan has no tasks</source>
+        <translation>计划中没有任务</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>participant &apos;%1&apos; is listed twice; the first is used</source>
+        <translation>参与者“%1”被列出两次；将使用第一个</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>participant &apos;%1&apos;: avatar_color &apos;%2&apos; is not a colour (#RRGGBB); a colour from the id is used</source>
+        <translation>参与者“%1”：avatar_color“%2”不是有效的颜色（#RRGGBB）；改用根据 id 生成的颜色</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>task id &apos;%1&apos; is used twice (first at line %2); the second task gets no dependencies</source>
+        <translation>任务 id“%1”被重复使用（首次出现在第 %2 行）；第二个任务不会获得任何依赖关系</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>task &apos;%1&apos; is assigned to &apos;%2&apos;, who is not among the participants</source>
+        <translation>任务“%1”的负责人“%2”不在参与者中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>task &apos;%1&apos; lists itself as a prerequisite</source>
+        <translation>任务“%1”将自身列为前置任务</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>task &apos;%1&apos; has prerequisite &apos;%2&apos;, which is no task of the plan</source>
+        <translation>任务“%1”的前置任务“%2”不是该计划中的任务</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>topology.edges has %1 → %1: a task that waits for itself</source>
+        <translation>topology.edges 中有 %1 → %1：任务在等待自身</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>topology edge %1 → %2 names a task that does not exist</source>
+        <translation>拓扑边 %1 → %2 引用了不存在的任务</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>topology.edges has %1 → %2, but task &apos;%2&apos; does not list &apos;%1&apos; among its prerequisites; drawn as a dependency</source>
+        <translation>topology.edges 中有 %1 → %2，但任务“%2”的前置任务中没有“%1”；仍按依赖关系绘制</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>task &apos;%1&apos; has prerequisite &apos;%2&apos;, which topology.edges leaves out</source>
+        <translation>任务“%1”的前置任务“%2”未列入 topology.edges</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the tasks form a cycle: %1</source>
+        <translation>任务之间存在环路：%1</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::PlanRollup</name>
+    <message>
+        <location filename="../engine/plan/PlanTopology.cpp" line="+17"/>
+        <source>%1 of %2 done</source>
+        <translation>已完成 %1 个（共 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in progress</source>
+        <translation>进行中 %1 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 blocked</source>
+        <translation>受阻 %1 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ready to start</source>
+        <translation>可开始 %1 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::PlanSource</name>
+    <message>
+        <location filename="../engine/plan/PlanSource.cpp" line="+34"/>
+        <source>%1: no answer within %2 ms</source>
+        <translation>%1：%2 毫秒内无响应</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: no plan.ready among its %2 events</source>
+        <translation>%1：%2 个事件中没有 plan.ready</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (plan.ready #%2)</source>
+        <translation>%1（plan.ready #%2）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: HTTP %2: %3</source>
+        <translation>%1：HTTP %2：%3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the stream ended without a plan.ready event</source>
+        <translation>%1：事件流已结束，未收到 plan.ready 事件</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::Run</name>
+    <message>
+        <location filename="../engine/exec/Executor.cpp" line="+219"/>
+        <source>from %1</source>
+        <translation>从 %1 开始</translation>
+    </message>
+    <message>
+        <location line="+240"/>
+        <source>branch &apos;%1&apos; took &apos;%2&apos;</source>
+        <translation>分支“%1”选择了“%2”</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>loop &apos;%1&apos; reached max_iterations (%2): forced convergence</source>
+        <translation>循环“%1”已达到 max_iterations（%2）：强制收敛</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>forced exit</source>
+        <translation>强制退出</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>iteration edge %1 -&gt; %2 reached max_count (%3): forced convergence</source>
+        <translation>迭代边 %1 -&gt; %2 已达到 max_count（%3）：强制收敛</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>loop &apos;%1&apos; left through its loop_end</source>
+        <translation>循环“%1”经由其 loop_end 退出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; has no way forward; this branch ends here</source>
+        <translation>“%1”没有可继续前进的路径；此分支到此结束</translation>
+    </message>
+    <message>
+        <location line="+276"/>
+        <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
+        <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>prompt of &apos;%1&apos;: %2; showing it unfilled</source>
+        <translation>“%1”的提示：%2；改为显示未填充的原文</translation>
+    </message>
+    <message>
+        <location line="+184"/>
+        <source>%1 of %2 branches arrived</source>
+        <translation>已到达 %1 个分支（共 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>%1 background branch(es) still running</source>
+        <translation>仍有 %1 个后台分支在运行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>background branches cancelled at the end of the main path</source>
+        <translation>主路径结束时已取消后台分支</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>background branch stopped: %1</source>
+        <translation>后台分支已停止：%1</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <source>breakpoint condition &apos;%1&apos; could not be evaluated (%2): stopped here</source>
+        <translation>断点条件“%1”无法求值（%2）：已在此处停止</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CapabilitiesDock</name>
+    <message>
+        <location filename="../editor/capability/CapabilitiesDock.cpp" line="+102"/>
+        <source>Capabilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search…</source>
+        <translation>搜索…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find capabilities by name, tag or description</source>
+        <translation>按名称、标签或描述查找能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only capabilities with this tag</source>
+        <translation>仅显示带有此标签的能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New…</source>
+        <translation>新建…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a new capability definition</source>
+        <translation>编写新的能力定义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the selected definition (or double-click it)</source>
+        <translation>编辑选中的定义（或双击该定义）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder of the selected definition (or where new ones go)</source>
+        <translation>显示选中定义所在的文件夹（或新定义的存放位置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the definition folders again</source>
+        <translation>重新读取定义文件夹</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>All tags</source>
+        <translation>所有标签</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1
+
+Drag onto the canvas for a skill node bound to it; double-click to edit.</source>
+        <translation>%1
+
+拖到画布上可创建绑定此能力的技能节点；双击可编辑。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>does not load</source>
+        <translation>无法加载</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> (+%n more)</source>
+        <translation>
+            <numerusform> （另有 %n 项）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No capability definitions. New… writes one into %1.</source>
+        <translation>没有能力定义。“新建…”会将新定义写入 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No capability definitions in %1.</source>
+        <translation>%1 中没有能力定义。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capabilities: %1</source>
+        <translation>能力：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capabilities: %1 of %2</source>
+        <translation>能力：%1（共 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · files with errors: %1</source>
+        <translation> · 有错误的文件：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read from:
+%1</source>
+        <translation>读取自：
+%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>line %1: </source>
+        <translation>第 %1 行：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 handler</source>
+        <translation>%1 处理器</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Handler</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defined in</source>
+        <translation>定义于</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Capabilities folder: %1</source>
+        <translation>能力文件夹：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CapabilityEditorDialog</name>
+    <message>
+        <location filename="../editor/capability/CapabilityEditorDialog.cpp" line="+48"/>
+        <source>endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>headers</source>
+        <translation>请求头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>user prompt</source>
+        <translation>用户提示词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON mode</source>
+        <translation>JSON 模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>graph file</source>
+        <translation>能力图文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>built-in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>What it does, what it needs, what it returns: planners choose by this</source>
+        <translation>做什么、需要什么输入、返回什么结果：规划器据此选择能力</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>JSON Schema (JSON or YAML)</source>
+        <translation>JSON Schema（JSON 或 YAML）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The definition as it is saved. Editing the form rewrites this text in a plain layout (comments are not kept); keys the form does not show stay as they are.</source>
+        <translation>定义保存时的内容。在表单中编辑会以简单的格式重写此文本（不保留注释）；表单未显示的键保持原样。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>YAML</source>
+        <translation>YAML</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save in</source>
+        <translation>保存位置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other…</source>
+        <translation>其他…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the capability in</source>
+        <translation>选择能力的保存文件夹</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>domain.verb_noun, e.g. finance.get_stock_price</source>
+        <translation>domain.verb_noun，例如 finance.get_stock_price</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MAJOR.MINOR.PATCH, e.g. 1.0.0</source>
+        <translation>主版本号.次版本号.修订号，例如 1.0.0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>comma-separated, e.g. finance, stock</source>
+        <translation>以逗号分隔，例如 finance, stock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none: composite, workflow_definition)</source>
+        <translation>（无：组合能力，workflow_definition）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Handler</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No fields of its own here: edit the handler in the YAML tab.</source>
+        <translation>此处没有专属字段：请在 YAML 选项卡中编辑处理器。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>answer in JSON (parsed into the outputs)</source>
+        <translation>以 JSON 回答（解析为输出）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Input schema</source>
+        <translation>输入 Schema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output schema</source>
+        <translation>输出 Schema</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>New Capability</source>
+        <translation>新建能力</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Edit Capability — %1</source>
+        <translation>编辑能力 — %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>A JSON definition: edit it in the text tab (the form would write YAML into it).</source>
+        <translation>这是 JSON 定义：请在文本选项卡中编辑（表单会向其中写入 YAML）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text does not read as a definition (%1): fix it in the YAML tab.</source>
+        <translation>无法将文本解析为定义（%1）：请在 YAML 选项卡中修正。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Also in this definition, kept as written (edit them in the YAML tab): %1</source>
+        <translation>此定义中另有以下内容，保持原样（请在 YAML 选项卡中编辑）：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(a handler without a type)</source>
+        <translation>（没有类型的处理器）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Other handler keys, kept as written: %1</source>
+        <translation>处理器的其他键，保持原样：%1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>write one `Name: value` per line</source>
+        <translation>每行写一个 `Name: value`</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>%1 already exists in that folder: choose another name, or close this and edit that file</source>
+        <translation>该文件夹中已存在 %1：请换一个名称，或关闭此窗口并编辑该文件</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No problems: Save writes %1</source>
+        <translation>没有问题：“保存”将写入 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No problems.</source>
+        <translation>没有问题。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To fix before saving (%1):</source>
+        <translation>保存前需修正（%1）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a folder to save in.</source>
+        <translation>请选择要保存到的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fix the problems listed first</source>
+        <translation>请先修正列出的问题</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Discard the changes to this capability?</source>
+        <translation>要放弃对此能力的更改吗？</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ConditionsTable</name>
+    <message>
+        <location filename="../editor/properties/ConditionsTable.cpp" line="+94"/>
+        <source>Add a condition</source>
+        <translation>添加条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected condition</source>
+        <translation>删除选中的条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check this condition earlier</source>
+        <translation>提前检查此条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check this condition later</source>
+        <translation>推后检查此条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+39"/>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Row %1, %2</source>
+        <translation>第 %1 行，%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no node &apos;%1&apos;</source>
+        <translation>没有节点“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Row %1: no node &apos;%2&apos;</source>
+        <translation>第 %1 行：没有节点“%2”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>condition name</source>
+        <translation>条件名称</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+77"/>
+        <source>condition expression</source>
+        <translation>条件表达式</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>condition target</source>
+        <translation>条件目标</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>conditions (add)</source>
+        <translation>条件（添加）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>conditions (remove)</source>
+        <translation>条件（删除）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>conditions (order)</source>
+        <translation>条件（顺序）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>when (%1):</source>
+        <translation>“%1”的成立条件：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a condition to edit its expression.</source>
+        <translation>选择一个条件以编辑其表达式。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::EdgePropertiesForm</name>
+    <message>
+        <location filename="../editor/properties/EdgePropertiesForm.cpp" line="+76"/>
+        <source>wait for this branch at the join</source>
+        <translation>在汇合处等待此分支</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>unset</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>sequence: execution cost; conditional: probability × cost (used by the optimal path)</source>
+        <translation>顺序边：执行成本；条件边：概率 × 成本（用于最优路径）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stop iterating when this holds</source>
+        <translation>此条件成立时停止迭代</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checked: true; unchecked: false (a background branch); partly: unset (true)</source>
+        <translation>勾选：true；未勾选：false（后台分支）；部分勾选：未设置（true）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other keys, kept as written (YAML)</source>
+        <translation>其他键，保持原样（YAML）</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>from</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+26"/>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+31"/>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+35"/>
+        <source>condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+37"/>
+        <source>max_count</source>
+        <translation>max_count</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+41"/>
+        <source>exit_condition</source>
+        <translation>exit_condition</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+43"/>
+        <source>sync_required</source>
+        <translation>sync_required</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+57"/>
+        <source>other keys</source>
+        <translation>其他键</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>source</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>target</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>other keys: %1</source>
+        <translation>其他键：%1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 (missing)</source>
+        <translation>%1（不存在）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>edge #%1</source>
+        <translation>边 #%1</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ExpressionLineEdit</name>
+    <message>
+        <location filename="../editor/properties/ExpressionLineEdit.cpp" line="+16"/>
+        <source>expression, e.g. score &gt;= 0.8 and exists(draft)</source>
+        <translation>表达式，例如 score &gt;= 0.8 and exists(draft)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the expression is empty</source>
+        <translation>表达式为空</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::GraphScene</name>
+    <message>
+        <location filename="../editor/scene/GraphScene.cpp" line="+672"/>
+        <location line="+7"/>
+        <source>Cannot reconnect: %1</source>
+        <translation>无法重新连接：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot connect: %1</source>
+        <translation>无法连接：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot connect: a node cannot be connected to itself</source>
+        <translation>无法连接：节点不能连接到自身</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n node(s)</source>
+        <translation>
+            <numerusform>移动 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move note</source>
+        <translation>移动备注</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::GraphView</name>
+    <message>
+        <location filename="../editor/view/GraphView.cpp" line="+46"/>
+        <source>Drag a kind from the Palette onto the canvas, or press Tab here to add one.
+File ▸ Examples opens finished graphs to learn from.</source>
+        <translation>从节点库将节点类型拖到画布上，或在此按 Tab 添加节点。
+“文件 ▸ 示例”中有现成的图，可供参考学习。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::InboxDock</name>
+    <message>
+        <location filename="../editor/run/InboxDock.cpp" line="+95"/>
+        <source>Inbox</source>
+        <translation>收件箱</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Nothing waits for an answer.</source>
+        <translation>没有等待回答的问题。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inbox (%1)</source>
+        <translation>收件箱（%1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(no prompt)</source>
+        <translation>（无提示）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Choose %n.</source>
+        <translation>
+            <numerusform>请选择 %n 项。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one or more.</source>
+        <translation>请选择一项或多项。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose %1 to %2.</source>
+        <translation>请选择 %1 到 %2 项。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+19"/>
+        <location line="+8"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-27"/>
+        <source>Answer with %n</source>
+        <translation>
+            <numerusform>回答（已选 %n 项）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::MainWindow</name>
+    <message>
+        <location filename="../editor/window/MainWindow.cpp" line="+133"/>
+        <location line="+313"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="-313"/>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Frame</source>
+        <translation>分组框</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Palette</source>
+        <translation>节点库</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已打开&gt;</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Open a negotiated plan</source>
+        <translation>打开协商计划</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plans (*.json *.sse *.txt);;All files (*)</source>
+        <translation>计划 (*.json *.sse *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open a plan from a URL</source>
+        <translation>从 URL 打开计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A URL answering with a plan (JSON) or the negotiation&apos;s text/event-stream:</source>
+        <translation>返回计划（JSON）或协商过程 text/event-stream 的 URL：</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Select the nodes to group first</source>
+        <translation>请先选择要编组的节点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Could not open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not open %1:
+
+%2
+
+The open graph is unchanged.</source>
+        <translation>无法打开 %1：
+
+%2
+
+当前打开的图保持不变。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not save %1:
+
+%2</source>
+        <translation>无法保存 %1：
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open Graph</source>
+        <translation>打开图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Capability graphs (*.yaml *.yml)</source>
+        <translation>能力图 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save Graph</source>
+        <translation>保存图</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Picture</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG (*.svg);;PNG (*.png)</source>
+        <translation>SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>an unsaved graph</source>
+        <translation>未保存的图</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Recovered %1 — save to keep it</source>
+        <translation>已恢复 %1，请保存以保留</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1[*] — CapGraph Studio</source>
+        <translation>%1[*] — CapGraph Studio</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Nothing to paste: the clipboard holds no graph</source>
+        <translation>没有可粘贴的内容：剪贴板中没有图</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 · %2 · complexity %3 (%4)</source>
+        <translation>%1 · %2 · 复杂度 %3（%4）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n edge(s)</source>
+        <translation>
+            <numerusform>%n 条边</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+32"/>
+        <source>The run is going: Stop (Shift+F5) first to start again</source>
+        <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Select one node to run to</source>
+        <translation>请选择一个要运行到的节点</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select one node to rerun from</source>
+        <translation>请选择一个作为重新运行起点的节点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot rerun: %1</source>
+        <translation>无法重新运行：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select one node for a conditional breakpoint</source>
+        <translation>请选择一个节点以设置条件断点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Breakpoint on %1</source>
+        <translation>%1 的断点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop only when this holds (an expression over the context; `iteration` is the loop round; empty: always). Write `iteration &gt;= 3` to stop from the third round on:</source>
+        <translation>仅在此条件成立时停止（基于上下文的表达式；`iteration` 为循环轮次；留空：始终停止）。写 `iteration &gt;= 3` 即从第三轮起停止：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not a valid expression: %1</source>
+        <translation>不是有效的表达式：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Mocks for skills without a handler</source>
+        <translation>无处理器技能的模拟文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mock files (*.yaml *.yml *.json)</source>
+        <translation>模拟文件 (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No handler or mock for %1: stand-ins answer with null outputs (Run &gt; Mock File… for real-looking ones)</source>
+        <translation>%1 没有处理器或模拟：改由替身返回 null 输出（如需更逼真的输出，请使用“运行 &gt; 模拟文件…”）</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>replay · event %1 of %2 · step %3</source>
+        <translation>回放 · 事件 %1/%2 · 步骤 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · step %2 · %3 s</source>
+        <translation>%1 · 步骤 %2 · %3 秒</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::NodePainter</name>
+    <message>
+        <location filename="../editor/scene/NodePainter.cpp" line="+133"/>
+        <source>(no skill_id)</source>
+        <translation>（无 skill_id）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>loop ≤ %1</source>
+        <translation>循环 ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>confirm</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>select ☑☑</source>
+        <translation>选择 ☑☑</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>select</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::NodePropertiesForm</name>
+    <message>
+        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+264"/>
+        <source>capability, e.g. builtin.noop</source>
+        <translation>能力，例如 builtin.noop</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>names, comma-separated</source>
+        <translation>名称，以逗号分隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context path, e.g. search.results</source>
+        <translation>上下文路径，例如 search.results</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixed options, comma-separated</source>
+        <translation>固定选项，以逗号分隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>several may be chosen</source>
+        <translation>可选择多项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(default: single)</source>
+        <translation>（默认：single）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(default: fail)</source>
+        <translation>（默认：fail）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list expression, e.g. search.results</source>
+        <translation>列表表达式，例如 search.results</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name: value  (YAML; strings may use ${expression})</source>
+        <translation>name: value  （YAML；字符串中可使用 ${expression}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what the person is asked</source>
+        <translation>要问用户的问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other keys, kept as written (YAML)</source>
+        <translation>其他键，保持原样（YAML）</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>attempts</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backoff</source>
+        <translation>退避</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>multiplier</source>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max_attempts</source>
+        <translation>max_attempts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backoff: seconds before the first retry</source>
+        <translation>backoff：首次重试前等待的秒数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>multiplier of the backoff after each retry</source>
+        <translation>multiplier：每次重试后退避时间的倍数</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+59"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <location line="+62"/>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <location line="+67"/>
+        <source>skill_id</source>
+        <translation>skill_id</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>capability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+62"/>
+        <source>execution_mode</source>
+        <translation>execution_mode</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <location line="+64"/>
+        <source>max_iterations</source>
+        <translation>max_iterations</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+69"/>
+        <source>for_each</source>
+        <translation>for_each</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+71"/>
+        <source>concurrency</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <location line="+64"/>
+        <source>timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+72"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <location line="+80"/>
+        <source>on_error</source>
+        <translation>on_error</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <location line="+91"/>
+        <source>inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <location line="+81"/>
+        <source>outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>conditions (the first that holds is taken)</source>
+        <translation>条件（采用第一个成立的条件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+94"/>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <location line="+96"/>
+        <source>loop_start</source>
+        <translation>loop_start</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <location line="+98"/>
+        <source>prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <location line="+100"/>
+        <source>options_from</source>
+        <translation>options_from</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <location line="+111"/>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <location line="+2"/>
+        <source>unset</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>multiple: the answer is a list of the options chosen</source>
+        <translation>multiple：回答为所选选项的列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min: at least this many (unset: 1)</source>
+        <translation>min：至少选择的数量（未设置：1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max: at most this many (unset: all the options)</source>
+        <translation>max：最多选择的数量（未设置：全部选项）</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+100"/>
+        <source>multiple</source>
+        <translation>多选</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <location line="+102"/>
+        <source>min</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <location line="+104"/>
+        <source>max</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+127"/>
+        <source>other keys</source>
+        <translation>其他键</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>inputs: %1</source>
+        <translation>输入：%1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>other keys: %1</source>
+        <translation>其他键：%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no capability: runs on a mock or a stand-in</source>
+        <translation>无对应能力：以模拟或替代实现运行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>⚠ skill_id resolves to no capability</source>
+        <translation>⚠ skill_id 未对应任何能力</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 handler</source>
+        <translation>%1 处理器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (missing)</source>
+        <translation>%1（不存在）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>skill</source>
+        <translation>技能节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>control</source>
+        <translation>控制节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interaction (asks a person)</source>
+        <translation>交互节点（向人提问）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown type</source>
+        <translation>未知类型</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PaletteList</name>
+    <message>
+        <location filename="../editor/window/PaletteList.cpp" line="+24"/>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Control</source>
+        <translation>控制</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>People</source>
+        <translation>人机交互</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Branch</source>
+        <translation>分支</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loop start</source>
+        <translation>循环开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loop end</source>
+        <translation>循环结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel split</source>
+        <translation>并行分叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel join</source>
+        <translation>并行汇合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (%2): drag onto the canvas, or select it and double-click the canvas</source>
+        <translation>%1（%2）：拖到画布上，或选中后双击画布</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ParticipantChips</name>
+    <message>
+        <location filename="../editor/plan/ParticipantChips.cpp" line="+64"/>
+        <source>(no assignee)</source>
+        <translation>（无负责人）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is assigned tasks but is not among the plan&apos;s participants</source>
+        <translation>%1 被分配了任务，但不在计划的参与者中</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PathPreviewBar</name>
+    <message>
+        <location filename="../editor/window/PathPreviewBar.cpp" line="+46"/>
+        <location line="+1"/>
+        <source>Optimal Path</source>
+        <translation>最优路径</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimal Path (%1): highlight the cheapest start → end path for the chosen depth and time budget</source>
+        <translation>最优路径（%1）：按所选深度和时间预算，高亮显示从开始到结束成本最低的路径</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thorough</source>
+        <translation>深入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth: quick makes loops cost more, thorough makes questions to people cost less</source>
+        <translation>深度：“快速”使循环成本更高，“深入”使向人提问的成本更低</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no budget</source>
+        <translation>不限预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>budget </source>
+        <translation>预算 </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The longest time the path may take (0: no limit)</source>
+        <translation>路径可花费的最长时间（0：不限）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No path: %1</source>
+        <translation>找不到路径：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Optimal path: %n node(s), cost %1, time %2</source>
+        <translation>
+            <numerusform>最优路径：%n 个节点，成本 %1，时间 %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PlanInfoPanel</name>
+    <message>
+        <location filename="../editor/plan/PlanInfoPanel.cpp" line="+33"/>
+        <location line="+75"/>
+        <source>Prerequisites</source>
+        <translation>前置任务</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+74"/>
+        <source>Successors</source>
+        <translation>后续任务</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>(no assignee)</source>
+        <translation>（无负责人）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 task in this plan</source>
+        <translation>此计划中有 1 个任务</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tasks in this plan</source>
+        <translation>此计划中有 %1 个任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not among the plan&apos;s participants</source>
+        <translation>不在计划的参与者中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tasks drawn</source>
+        <translation>未绘制任何任务</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 participant</source>
+        <translation>1 名参与者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 participants</source>
+        <translation>%1 名参与者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · 1 negotiation round</source>
+        <translation> · 1 轮协商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · %1 negotiation rounds</source>
+        <translation> · %1 轮协商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a task to see what it depends on and what waits for it.</source>
+        <translation>单击任务即可查看其前置任务和后续任务。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No assignee</source>
+        <translation>无负责人</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>⚠ %1 (not among the participants)</source>
+        <translation>⚠ %1（不在参与者中）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no description)</source>
+        <translation>（无描述）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prerequisites (%1)</source>
+        <translation>前置任务（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Successors (%1)</source>
+        <translation>后续任务（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PlanScene</name>
+    <message>
+        <location filename="../editor/plan/PlanScene.cpp" line="+60"/>
+        <source>(no assignee)</source>
+        <translation>（无负责人）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PlanTaskItem</name>
+    <message>
+        <location filename="../editor/plan/PlanTaskItem.cpp" line="+39"/>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pending</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>(no assignee)</source>
+        <translation>（无负责人）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PlanWindow</name>
+    <message>
+        <location filename="../editor/plan/PlanWindow.cpp" line="+160"/>
+        <source>Plan — CapGraph Studio</source>
+        <translation>计划 — CapGraph Studio</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Severity</source>
+        <translation>严重性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Negotiation</source>
+        <translation>协商</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open URL…</source>
+        <translation>打开 URL…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole chain</source>
+        <translation>整条依赖链</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight everything upstream and downstream of the selected task, not only its neighbours</source>
+        <translation>突出显示所选任务的全部上游和下游任务，而不仅是相邻任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical path</source>
+        <translation>关键路径</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outline the longest chain of dependent tasks</source>
+        <translation>标出最长的依赖任务链</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swimlanes</source>
+        <translation>泳道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One band per participant</source>
+        <translation>每名参与者一条泳道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Participants</source>
+        <translation>参与者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the tasks of some participants</source>
+        <translation>仅显示部分参与者的任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is hidden by the participant filter</source>
+        <translation>%1 已被参与者筛选器隐藏</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: prerequisites %2, successors %3</source>
+        <translation>%1：前置任务 %2 个，后续任务 %3 个</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The plan could not be loaded: %1</source>
+        <translation>无法加载计划：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No plan open. Open a plan_json or plan.ready file, a URL, or an event stream.</source>
+        <translation>未打开计划。请打开 plan_json 或 plan.ready 文件、URL 或事件流。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+3"/>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 — Plan — CapGraph Studio</source>
+        <translation>%1 — 计划 — CapGraph Studio</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+66"/>
+        <source>(The plan has no text to show.)</source>
+        <translation>（该计划没有可显示的文本。）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is not a plan that can be drawn — %1</source>
+        <translation>无法绘制该计划：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Showing the text of %1</source>
+        <translation>正在显示 %1 的文本</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The plan came without plan_json (its structured tasks): showing its text.</source>
+        <translation>该计划不含 plan_json（结构化任务），改为显示其文本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan has no tasks: showing its text.</source>
+        <translation>该计划没有任务，改为显示其文本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tasks form a cycle (%1), so they have no order to draw: showing the plan&apos;s text.</source>
+        <translation>任务之间存在环路（%1），无法确定绘制顺序，改为显示计划文本。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>1 problem in this plan: %1 (see Problems)</source>
+        <translation>该计划有 1 个问题：%1（请查看“问题”）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 problems in this plan; the first: %2 (see Problems)</source>
+        <translation>该计划有 %1 个问题，第一个：%2（请查看“问题”）</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n 个任务</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n participant(s)</source>
+        <translation>
+            <numerusform>%n 名参与者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Waiting for the plan (plan.ready)…</source>
+        <translation>正在等待计划（plan.ready）…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The negotiation is in progress (events so far: %1). The plan appears when it is ready.</source>
+        <translation>协商正在进行（目前已收到 %1 个事件）。计划就绪后将显示。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(no assignee)</source>
+        <translation>（无负责人）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>there is no drawing to export: %1</source>
+        <translation>没有可导出的图形：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open a plan</source>
+        <translation>打开计划</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plans (*.json *.sse *.txt);;All files (*)</source>
+        <translation>计划 (*.json *.sse *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a plan from a URL</source>
+        <translation>从 URL 打开计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A URL answering with a plan (JSON) or a text/event-stream of the negotiation:</source>
+        <translation>返回计划（JSON）或协商事件流（text/event-stream）的 URL：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export the plan</source>
+        <translation>导出计划</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG (*.svg);;PNG (*.png)</source>
+        <translation>SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Example Pla&amp;ns</source>
+        <translation>示例计划(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ProblemsDock</name>
+    <message>
+        <location filename="../editor/window/ProblemsDock.cpp" line="+63"/>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Severity</source>
+        <translation>严重性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>edge %1</source>
+        <translation>第 %1 条边</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>edge %1 (%2)</source>
+        <translation>第 %1 条边（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Problems (%1)</source>
+        <translation>问题（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PropertiesDock</name>
+    <message>
+        <location filename="../editor/properties/PropertiesDock.cpp" line="+47"/>
+        <location line="+7"/>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>A frame or a note: double-click it on the canvas to edit its text.</source>
+        <translation>分组框或备注：在画布上双击即可编辑其文本。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n items selected.
+Select one node or edge to edit its properties.</source>
+        <translation>
+            <numerusform>已选中 %n 个项目。
+请只选择一个节点或边以编辑其属性。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a node or an edge to edit its properties.</source>
+        <translation>选择节点或边以编辑其属性。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::QuickAddPopup</name>
+    <message>
+        <location filename="../editor/view/QuickAddPopup.cpp" line="+21"/>
+        <location line="+15"/>
+        <source>Add node…</source>
+        <translation>添加节点…</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::RunController</name>
+    <message>
+        <location filename="../editor/run/RunController.cpp" line="+89"/>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for an answer</source>
+        <translation>等待回答</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>finished</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+231"/>
+        <source>no run to change</source>
+        <translation>没有可修改的运行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pause the run first</source>
+        <translation>请先暂停运行</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no run is waiting</source>
+        <translation>没有等待回答的运行</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>stop the run first (a replay would end it)</source>
+        <translation>请先停止运行（回放会结束当前运行）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1:%2: not a run event</source>
+        <translation>%1:%2：不是运行事件</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::RunHistoryDock</name>
+    <message>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+37"/>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>finished</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 · %3 · %4 · %5</source>
+        <translation>%1 · %2 · %3 · %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n 个步骤</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Run History</source>
+        <translation>运行历史</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the selected run on the canvas (or double-click it)</source>
+        <translation>在画布上回放所选运行（或双击该项）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to editing</source>
+        <translation>返回编辑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a run to replay it</source>
+        <translation>双击某次运行即可回放</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Event %1 of %2: step %3, %4 %5</source>
+        <translation>事件 %1/%2：第 %3 步，%4 %5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the run (0 of %1)</source>
+        <translation>运行开始前（0/%1）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::RunInputDialog</name>
+    <message>
+        <location filename="../editor/run/RunInputDialog.cpp" line="+43"/>
+        <source>Run input</source>
+        <translation>运行输入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This graph reads no input (no input.… in its conditions or templates).</source>
+        <translation>此图不读取任何输入（其条件或模板中没有 input.…）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>input.%1: any value (JSON or text)</source>
+        <translation>input.%1：任意值（JSON 或文本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input.%1: the graph compares it with %2</source>
+        <translation>input.%1：图会将其与 %2 进行比较</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The JSON is not valid: %1 (at character %2)</source>
+        <translation>JSON 无效：%1（位于第 %2 个字符）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The input is a JSON object: {&quot;name&quot;: value, …}</source>
+        <translation>输入必须是 JSON 对象：{&quot;name&quot;: value, …}</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::RunLogDock</name>
+    <message>
+        <location filename="../editor/run/RunLogDock.cpp" line="+59"/>
+        <source>Run Log</source>
+        <translation>运行日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected node only</source>
+        <translation>仅所选节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::StudioActions</name>
+    <message>
+        <location filename="../editor/window/StudioActions.cpp" line="+281"/>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Picture…</source>
+        <translation>导出图片(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Plan…</source>
+        <translation>打开计划(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Plan from &amp;URL…</source>
+        <translation>从 URL 打开计划(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to View</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit to view: the whole graph, or its start at a zoom where the labels read</source>
+        <translation>适应窗口：显示整个图，或以标签清晰可读的缩放比例显示其开头部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom to &amp;Selection</source>
+        <translation>缩放到所选内容(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;Whole Graph</source>
+        <translation>显示整个图(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The whole graph, however small it gets</source>
+        <translation>整个图，无论缩得多小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;nap to Grid</source>
+        <translation>对齐网格(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark Theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Auto-Layout</source>
+        <translation>自动布局(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Auto-layout: arrange the whole graph in layers</source>
+        <translation>自动布局：将整个图分层排列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Auto-Layout &amp;Selection</source>
+        <translation>自动布局所选内容(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Group into Frame</source>
+        <translation>编组到分组框(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;Note</source>
+        <translation>添加备注(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Align &amp;Left</source>
+        <translation>左对齐(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Align &amp;Top</source>
+        <translation>顶端对齐(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Align Centres &amp;Horizontally</source>
+        <translation>中心水平对齐(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Align Centres &amp;Vertically</source>
+        <translation>中心垂直对齐(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+36"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Continue the run</source>
+        <translation>继续运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run the graph</source>
+        <translation>运行此图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause the run before its next node</source>
+        <translation>在下一个节点之前暂停运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step</source>
+        <translation>单步(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step: run one node, then stop before the next</source>
+        <translation>单步：运行一个节点，然后在下一个节点前停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;to Selected Node</source>
+        <translation>运行到所选节点(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the run</source>
+        <translation>停止运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rerun &amp;from Selected Node</source>
+        <translation>从所选节点重新运行(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>切换断点(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Toggle a breakpoint on the selected nodes</source>
+        <translation>在所选节点上切换断点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breakpoint &amp;Condition…</source>
+        <translation>断点条件(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;Input…</source>
+        <translation>运行输入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mock File…</source>
+        <translation>模拟文件(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Follow the Run</source>
+        <translation>跟随运行(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Follow the run: keep the node that runs or waits in view</source>
+        <translation>跟随运行：使正在运行或等待中的节点保持在视图内</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Undo (%1)</source>
+        <translation>撤销 (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo (%1)</source>
+        <translation>重做 (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Examples</source>
+        <translation>示例(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开的文件(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Example Pla&amp;ns</source>
+        <translation>示例计划(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System (%1)</source>
+        <translation>跟随系统(&amp;S)（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Graph</source>
+        <translation>图(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connect: auto</source>
+        <translation>连接：自动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The type of new connections: auto follows their ends (out of a branch: one of its conditions)</source>
+        <translation>新连接的类型：“自动”取决于两端节点（从分支连出时：成为它的一个条件）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::UiText</name>
+    <message>
+        <location filename="../editor/window/UiText.cpp" line="+8"/>
+        <location line="+4"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+23"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>run started</source>
+        <translation>运行开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run finished</source>
+        <translation>运行完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run failed</source>
+        <translation>运行失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run stopped</source>
+        <translation>运行已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>main path finished</source>
+        <translation>主路径完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>started</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edge taken</source>
+        <translation>经过边</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variable changed</source>
+        <translation>变量已更改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>question asked</source>
+        <translation>已提问</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resumed</source>
+        <translation>已继续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>breakpoint</source>
+        <translation>断点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens used</source>
+        <translation>Token 用量</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::VariablesDock</name>
+    <message>
+        <location filename="../editor/run/VariablesDock.cpp" line="+77"/>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Paused: double-click a variable&apos;s value to change it (JSON).</source>
+        <translation>已暂停：双击变量的值即可修改（JSON 格式）。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Not changed: %1</source>
+        <translation>未修改：%1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3921 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>DialogPrompts</name>
+    <message>
+        <location filename="../editor/window/DialogPrompts.cpp" line="+19"/>
+        <source>Unsaved changes</source>
+        <translation>未儲存的變更</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未儲存的變更。要儲存嗎？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recover unsaved work</source>
+        <translation>還原未儲存的工作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CapGraph Studio did not close properly. Recover the changes to %1 autosaved at %2?</source>
+        <translation>CapGraph Studio 上次未正常關閉。要還原 %1 於 %2 自動儲存的變更嗎？</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Allow this graph to run commands?</source>
+        <translation>允許此圖執行指令嗎？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; will run commands or call web APIs:&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Its folder is not trusted. A graph can do anything your account can do; allow it only if you know where it comes from.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 將執行指令或呼叫 Web API：&lt;br&gt;%2&lt;br&gt;&lt;br&gt;它所在的資料夾未受信任。圖可以做您的帳戶能做的任何事；請僅在確知其來源時才允許。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Allow for This Run</source>
+        <translation>僅允許本次執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always Trust This Folder</source>
+        <translation>一律信任此資料夾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deny</source>
+        <translation>拒絕</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../editor/capability/CapabilityText.cpp" line="+42"/>
+        <source>no properties</source>
+        <translation>無屬性</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>default: %1</source>
+        <translation>預設：%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/GraphActions.cpp" line="+33"/>
+        <source>Please answer</source>
+        <translation>請回答</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add %1</source>
+        <translation>新增 %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>no such node</source>
+        <translation>節點不存在</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a node cannot be connected to itself (loops go through loop_start/loop_end)</source>
+        <translation>節點不能連接到自身（迴圈需經由 loop_start/loop_end）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is a start node: nothing leads into it</source>
+        <translation>「%1」是開始節點：不能有邊連入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is an end node: nothing leaves it</source>
+        <translation>「%1」是結束節點：不能有邊連出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 → %2 is already connected</source>
+        <translation>%1 → %2 已經連接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an iteration edge goes from a loop_end back to its loop_start</source>
+        <translation>迭代邊必須從 loop_end 連回其 loop_start</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Connect %1 → %2</source>
+        <translation>連接 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+37"/>
+        <source>&apos;%1&apos; is not a branch</source>
+        <translation>「%1」不是分支</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>&apos;%1&apos; already leads to &apos;%2&apos; (%3): edit that condition instead</source>
+        <translation>「%1」已連到「%2」（%3）：請改為編輯該條件</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Add condition %1 → %2 to %3</source>
+        <translation>為 %3 新增條件 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no such condition</source>
+        <translation>條件不存在</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Retarget %1 of %2 to %3</source>
+        <translation>將 %2 的 %1 改指向 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+51"/>
+        <source>no such edge</source>
+        <translation>邊不存在</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Reconnect %1 → %2</source>
+        <translation>重新連接 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no such node &apos;%1&apos;</source>
+        <translation>節點「%1」不存在</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a node needs an id</source>
+        <translation>節點必須有 id</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an id cannot start or end with a blank</source>
+        <translation>id 的開頭或結尾不能是空白</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is already the id of another node</source>
+        <translation>「%1」已是另一個節點的 id</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Edit %1 of %2</source>
+        <translation>編輯 %2 的 %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Edit %1 of %2 → %3</source>
+        <translation>編輯 %2 → %3 的 %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Delete %n condition(s) of %1</source>
+        <translation>
+            <numerusform>刪除 %1 的 %n 個條件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Group into frame</source>
+        <translation>群組至框架</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add note</source>
+        <translation>新增註記</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rename frame</source>
+        <translation>重新命名框架</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Edit note</source>
+        <translation>編輯註記</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move note</source>
+        <translation>移動註記</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Auto-layout</source>
+        <translation>自動排版</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Auto-layout selection</source>
+        <translation>自動排版選取項目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move %1</source>
+        <translation>移動 %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Align</source>
+        <translation>對齊</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
+        <source>Paste %n node(s)</source>
+        <translation>
+            <numerusform>貼上 %n 個節點</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/RemoveItemsCommand.cpp" line="+38"/>
+        <source>Delete %n edge(s)</source>
+        <translation>
+            <numerusform>刪除 %n 條邊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n item(s)</source>
+        <translation>
+            <numerusform>刪除 %n 個項目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/export/SceneExporter.cpp" line="+89"/>
+        <source>%1: a PNG of %2 × %3 pixels is too large to make here; export SVG, or use a smaller scale</source>
+        <translation>%1：%2 × %3 像素的 PNG 太大，無法在此產生；請匯出 SVG，或使用較小的比例</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: the PNG could not be encoded</source>
+        <translation>%1：無法編碼 PNG</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: export writes .svg or .png</source>
+        <translation>%1：只能匯出為 .svg 或 .png</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/plan/PlanWindow.cpp" line="+55"/>
+        <source>the plan: 1 task</source>
+        <translation>計畫：1 個任務</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the plan: %1 tasks</source>
+        <translation>計畫：%1 個任務</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the plan (text only)</source>
+        <translation>計畫（僅文字）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (round %2)</source>
+        <translation>%1（第 %2 輪）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 agents</source>
+        <translation>%1 個智能體</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaProperties</name>
+    <message>
+        <location filename="../engine/capability/SchemaProperties.cpp" line="+33"/>
+        <source>array of %1</source>
+        <translation>%1 陣列</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>one of several</source>
+        <translation>多種類型之一</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::Capability</name>
+    <message>
+        <location filename="../engine/capability/Capability.cpp" line="+72"/>
+        <source>a capability graph, not a capability definition</source>
+        <translation>這是能力圖，而非能力定義</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a capability: a mapping with name, description, input_schema, output_schema and a handler</source>
+        <translation>應為能力：包含 name、description、input_schema、output_schema 與 handler 的映射</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; is required</source>
+        <translation>「%1」為必填欄位</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be text</source>
+        <translation>「%1」應為文字</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>name &apos;%1&apos; should be domain.verb_noun: lower case, a dot between domain and action (finance.get_stock_price)</source>
+        <translation>名稱「%1」應為 domain.verb_noun 格式：全部小寫，領域與動作之間以點號分隔（例如 finance.get_stock_price）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;description&apos; is empty: planners choose capabilities by it (seed 003)</source>
+        <translation>「description」為空：規劃器依據它選擇能力（seed 003）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>version &apos;%1&apos; is not semantic (MAJOR.MINOR.PATCH, e.g. 1.2.0)</source>
+        <translation>版本「%1」不符合語意化版本格式（MAJOR.MINOR.PATCH，例如 1.2.0）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;tags&apos; should be a list of words</source>
+        <translation>「tags」應為字詞清單</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; (a JSON Schema) is required</source>
+        <translation>「%1」（JSON Schema）為必填欄位</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a JSON Schema object</source>
+        <translation>「%1」應為 JSON Schema 物件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not a valid JSON Schema: %2</source>
+        <translation>「%1」不是有效的 JSON Schema：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a capability is atomic (handler) or composite (workflow_definition), not both</source>
+        <translation>能力只能是原子能力（handler）或組合能力（workflow_definition），不能兩者皆是</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a capability needs a &apos;handler&apos; (atomic) or a &apos;workflow_definition&apos; (composite)</source>
+        <translation>能力需要「handler」（原子能力）或「workflow_definition」（組合能力）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;handler&apos; should be a mapping with a type</source>
+        <translation>「handler」應為含有 type 的映射</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the handler needs a &apos;type&apos; (%1)</source>
+        <translation>處理器需要指定「type」（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>handler type &apos;%1&apos; is not one of %2</source>
+        <translation>處理器類型「%1」不是 %2 其中之一</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an api handler needs an &apos;endpoint&apos; URL</source>
+        <translation>api 處理器需要 URL 形式的「endpoint」</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a command handler needs a &apos;program&apos; (and &apos;arguments&apos; as a list: never a shell line)</source>
+        <translation>command 處理器需要「program」（「arguments」須為清單，絕不能是一行 shell 指令）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;workflow_definition&apos; should be a mapping with a type</source>
+        <translation>「workflow_definition」應為含有 type 的映射</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::Expression</name>
+    <message>
+        <location filename="../engine/expr/ExprLexer.cpp" line="+54"/>
+        <source>unexpected &apos;%1&apos; after a number</source>
+        <translation>數值後出現非預期的「%1」</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not an ASCII digit; write numbers with 0-9</source>
+        <translation>「%1」不是 ASCII 數字；請以 0-9 書寫數值</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>unterminated string; expected a closing %1</source>
+        <translation>字串未閉合；缺少結尾的 %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&apos;=&apos; is not an operator; use &apos;==&apos; to compare</source>
+        <translation>&apos;=&apos; 不是運算子；比較請使用 &apos;==&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;&amp;&apos; is not an operator; use &apos;&amp;&amp;&apos; or AND</source>
+        <translation>&apos;&amp;&apos; 不是運算子；請使用 &apos;&amp;&amp;&apos; 或 AND</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;|&apos; is not an operator; use &apos;||&apos; or OR</source>
+        <translation>&apos;|&apos; 不是運算子；請使用 &apos;||&apos; 或 OR</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>非預期的字元「%1」</translation>
+    </message>
+    <message>
+        <location filename="../engine/expr/ExprParser.cpp" line="+29"/>
+        <source>unexpected %1 after a complete expression; expected an operator or the end</source>
+        <translation>完整的運算式之後出現非預期的 %1；預期運算子或運算式結尾</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>end of expression</source>
+        <translation>運算式結尾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number %1</source>
+        <translation>數值 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string &apos;%1&apos;</source>
+        <translation>字串「%1」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name &apos;%1&apos;</source>
+        <translation>名稱「%1」</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>expression nested too deeply (more than %1 levels)</source>
+        <translation>運算式巢狀層數過深（超過 %1 層）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected an operand after %1</source>
+        <translation>%1 之後缺少運算元</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+30"/>
+        <location line="+84"/>
+        <source>expression nested too deeply</source>
+        <translation>運算式巢狀層數過深</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>comparisons cannot be chained; combine them with AND</source>
+        <translation>比較運算不能串接；請以 AND 組合</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>expected a field name after &apos;.&apos;, found %1</source>
+        <translation>&apos;.&apos; 之後預期欄位名稱，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected &apos;]&apos; to close &apos;[&apos; at column %1, found %2</source>
+        <translation>預期 &apos;]&apos; 以閉合第 %1 欄的 &apos;[&apos;，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>expected &apos;,&apos; or &apos;%1&apos; to close &apos;%2&apos; at column %3, found %4</source>
+        <translation>預期 &apos;,&apos; 或 &apos;%1&apos; 以閉合第 %3 欄的 &apos;%2&apos;，但找到 %4</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>expected &apos;)&apos; to close &apos;(&apos; at column %1, found %2</source>
+        <translation>預期 &apos;)&apos; 以閉合第 %1 欄的 &apos;(&apos;，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>unknown function &apos;%1&apos;; known: %2</source>
+        <translation>未知的函式「%1」；已知函式：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 takes %2, got %3 argument(s)</source>
+        <translation>%1 的參數個數應為 %2，但收到 %3 個</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 or more</source>
+        <translation>%1 個以上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2 個</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 expects a name or path as its first argument</source>
+        <translation>%1 的第一個參數應為名稱或路徑</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>invalid regular expression in matches(): %1</source>
+        <translation>matches() 中的正規表示式無效：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected an operand, found the end of the expression</source>
+        <translation>預期運算元，但已到達運算式結尾</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected an operand, found %1</source>
+        <translation>預期運算元，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the expression is empty</source>
+        <translation>運算式為空</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot parse the expression</source>
+        <translation>無法解析運算式</translation>
+    </message>
+    <message>
+        <location filename="../engine/expr/ExprTemplate.cpp" line="+38"/>
+        <source>&apos;${&apos; is not closed; expected &apos;}&apos;</source>
+        <translation>&apos;${&apos; 未閉合；缺少 &apos;}&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::Lint</name>
+    <message>
+        <location filename="../engine/validation/CapabilityLint.cpp" line="+42"/>
+        <source>skill_id &apos;%1&apos; of &apos;%2&apos; resolves to no capability (%3); it runs only with a mock</source>
+        <translation>「%2」的 skill_id「%1」未對應到任何能力（%3）；只能以模擬執行</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 reads %2.%3, but %4&apos;s output_schema declares only %5</source>
+        <translation>%1 讀取了 %2.%3，但 %4 的 output_schema 只宣告了 %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../engine/validation/GraphValidator.cpp" line="+592"/>
+        <source>branch &apos;%1&apos; condition &apos;%2&apos;</source>
+        <translation>分支「%1」的條件「%2」</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the condition of %1 -&gt; %2</source>
+        <translation>%1 -&gt; %2 的條件</translation>
+    </message>
+    <message>
+        <location filename="../engine/validation/GraphValidator.cpp" line="-528"/>
+        <source>edge %1 -&gt; %2</source>
+        <translation>邊 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>node has no id</source>
+        <translation>節點沒有 id</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>duplicate node id &apos;%1&apos; (first defined on line %2)</source>
+        <translation>節點 id「%1」重複（首次定義於第 %2 行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duplicate node id &apos;%1&apos;</source>
+        <translation>節點 id「%1」重複</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>node &apos;%1&apos; has unknown type &apos;%2&apos;; expected one of: %3</source>
+        <translation>節點「%1」的類型「%2」未知；預期為下列之一：%3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>skill node &apos;%1&apos; has no skill_id</source>
+        <translation>技能節點「%1」沒有 skill_id</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node &apos;%1&apos;: execution_mode &apos;%2&apos; is not one of single, iterative, parallel</source>
+        <translation>節點「%1」：execution_mode「%2」不是 single、iterative、parallel 其中之一</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>iterative skill &apos;%1&apos; has no max_iterations; the executor&apos;s step limit is its only bound</source>
+        <translation>迭代技能「%1」沒有 max_iterations；執行器的步數上限是它唯一的限制</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>node &apos;%1&apos;: max_iterations must be at least 1, got %2</source>
+        <translation>節點「%1」：max_iterations 至少須為 1，實際為 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: timeout must be a positive number of seconds</source>
+        <translation>節點「%1」：timeout 必須為正數（秒）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: concurrency must be at least 1</source>
+        <translation>節點「%1」：concurrency 至少須為 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: retry needs max_attempts &gt;= 1, backoff &gt;= 0 and multiplier &gt;= 1</source>
+        <translation>節點「%1」：retry 需要 max_attempts &gt;= 1、backoff &gt;= 0 且 multiplier &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: on_error must be &apos;fail&apos; or &apos;continue&apos;, not &apos;%2&apos;</source>
+        <translation>節點「%1」：on_error 必須是「fail」或「continue」，而不是「%2」</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos;: execution_mode parallel maps over a list; give it for_each</source>
+        <translation>節點「%1」：execution_mode 為 parallel 時會對清單中的每一項執行；請為它設定 for_each</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node &apos;%1&apos;: for_each is only used with execution_mode: parallel</source>
+        <translation>節點「%1」：for_each 僅在 execution_mode: parallel 時使用</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>branch &apos;%1&apos; has no conditions and fewer than two outgoing edges</source>
+        <translation>分支「%1」沒有條件，且連出的邊少於兩條</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>select &apos;%1&apos; has neither options_from nor options</source>
+        <translation>選擇節點「%1」既沒有 options_from 也沒有 options</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos;: min and max count the choices of an interaction.select with multiple: true; here they do nothing</source>
+        <translation>「%1」：min 與 max 限制的是 multiple: true 的 interaction.select 可選的項目數；在此處沒有作用</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos;: multiple applies to interaction.select only</source>
+        <translation>「%1」：multiple 僅適用於 interaction.select</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select &apos;%1&apos;: min must not be negative</source>
+        <translation>選擇節點「%1」：min 不得為負數</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>select &apos;%1&apos;: max must be at least 1</source>
+        <translation>選擇節點「%1」：max 至少須為 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>select &apos;%1&apos;: min (%2) is more than max (%3)</source>
+        <translation>選擇節點「%1」：min（%2）大於 max（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select &apos;%1&apos;: min (%2) is more than its %3 options</source>
+        <translation>選擇節點「%1」：min（%2）超過其 %3 個選項</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interaction &apos;%1&apos; has no prompt; users will see only its id</source>
+        <translation>互動節點「%1」沒有提示；使用者只會看到它的 id</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has unknown type &apos;%2&apos;; expected one of: %3</source>
+        <translation>%1 的類型「%2」未知；預期為下列之一：%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: weight must not be negative</source>
+        <translation>%1：weight 不得為負數</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: max_count must be at least 1</source>
+        <translation>%1：max_count 至少須為 1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 carries its own condition &quot;%2&quot; and the branch&apos;s condition &apos;%3&apos; also leads to &apos;%4&apos;: the executor uses &apos;%3&apos; (a branch&apos;s conditions are tried first) and this edge&apos;s condition only when none of them holds; keep one of the two</source>
+        <translation>%1 帶有自己的條件「%2」，而分支的條件「%3」也通往「%4」：執行器會採用「%3」（分支的條件會先被檢查），只有在分支的條件都不成立時才使用此邊的條件；請只保留其中之一</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 carries its own condition &quot;%2&quot; beside the branch&apos;s conditions: the executor tries the branch&apos;s conditions first and this edge&apos;s condition only when none of them holds; make it one of the branch&apos;s conditions</source>
+        <translation>%1 在分支的條件之外還帶有自己的條件「%2」：執行器會先檢查分支的條件，只有在分支的條件都不成立時才使用此邊的條件；請將它改為分支的條件之一</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 carries its own condition &quot;%2&quot;: the branch has no conditions, so the executor uses the edge&apos;s; a branch decides by its conditions list, make it one of them</source>
+        <translation>%1 帶有自己的條件「%2」：該分支沒有條件，因此執行器會採用邊上的條件；分支應依其 conditions 清單決定走向，請將它改為其中一個條件</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is conditional but has no condition; it is always taken</source>
+        <translation>%1 是條件邊，但沒有條件；它一律會被採用</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source>%1: no node has id &apos;%2&apos;</source>
+        <translation>%1：沒有 id 為「%2」的節點</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>branch &apos;%1&apos;: condition &apos;%2&apos; has no target</source>
+        <translation>分支「%1」：條件「%2」沒有目標</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>branch &apos;%1&apos;: condition &apos;%2&apos; targets &apos;%3&apos;, which is not a node</source>
+        <translation>分支「%1」：條件「%2」的目標「%3」不是節點</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>branch &apos;%1&apos;: default target &apos;%2&apos; is not a node</source>
+        <translation>分支「%1」：預設目標「%2」不是節點</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the graph has no control.start node</source>
+        <translation>圖中沒有 control.start 節點</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is a second start node (the first is &apos;%2&apos;); a graph has exactly one</source>
+        <translation>「%1」是第二個開始節點（第一個是「%2」）；一張圖只能有一個</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the graph has no control.end node</source>
+        <translation>圖中沒有 control.end 節點</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start node &apos;%1&apos; has incoming edges</source>
+        <translation>開始節點「%1」有連入的邊</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>end node &apos;%1&apos; has outgoing edges</source>
+        <translation>結束節點「%1」有連出的邊</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>node &apos;%1&apos; cannot be reached from the start</source>
+        <translation>從開始節點無法到達節點「%1」</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>node &apos;%1&apos; cannot reach an end node; a run would stop there</source>
+        <translation>節點「%1」無法到達任何結束節點；執行會停在那裡</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>loop_end &apos;%1&apos; does not name its loop_start</source>
+        <translation>loop_end「%1」沒有指定其 loop_start</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>loop_end &apos;%1&apos;: loop_start &apos;%2&apos; is not a node</source>
+        <translation>loop_end「%1」：loop_start「%2」不是節點</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>loop_end &apos;%1&apos;: &apos;%2&apos; is a %3, not a control.loop_start</source>
+        <translation>loop_end「%1」：「%2」是 %3，而不是 control.loop_start</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>loop_start &apos;%1&apos; has no loop_end naming it</source>
+        <translation>沒有任何 loop_end 指向 loop_start「%1」</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cycle through %1 has no bound: add a control.loop_start with max_iterations or an iteration edge with max_count</source>
+        <translation>經過 %1 的環路沒有上限：請加入設有 max_iterations 的 control.loop_start，或設有 max_count 的迭代邊</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>parallel_split &apos;%1&apos; has fewer than two branches</source>
+        <translation>parallel_split「%1」的分支少於兩個</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>parallel_split &apos;%1&apos; has no parallel_join that all of its branches reach</source>
+        <translation>parallel_split「%1」沒有所有分支都會到達的 parallel_join</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>parallel_join &apos;%1&apos; has no parallel_split upstream</source>
+        <translation>parallel_join「%1」的上游沒有 parallel_split</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+53"/>
+        <source>%1: %2 (at column %3 of &quot;%4&quot;)</source>
+        <translation>%1：%2（位於「%4」的第 %3 欄）</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1: node &apos;%2&apos; does not declare an output &apos;%3&apos; (it declares: %4)</source>
+        <translation>%1：節點「%2」沒有宣告輸出「%3」（它宣告的輸出：%4）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: &apos;%2&apos; is not an output of any node upstream, nor a built-in (%3)</source>
+        <translation>%1：「%2」既不是任何上游節點的輸出，也不是內建名稱（%3）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: the expression is empty</source>
+        <translation>%1：運算式為空</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>select &apos;%1&apos; options_from</source>
+        <translation>選擇節點「%1」的 options_from</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; prompt</source>
+        <translation>「%1」的提示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node &apos;%1&apos; for_each</source>
+        <translation>節點「%1」的 for_each</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>node &apos;%1&apos; input &apos;%2&apos;</source>
+        <translation>節點「%1」的輸入「%2」</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 condition</source>
+        <translation>%1 的條件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 exit_condition</source>
+        <translation>%1 的 exit_condition</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::PlanLint</name>
+    <message>
+        <location filename="../engine/plan/PlanValidator.cpp" line="+29"/>
+        <source>the plan has no tasks</source>
+        <translation>計畫中沒有任務</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>participant &apos;%1&apos; is listed twice; the first is used</source>
+        <translation>參與者「%1」重複列出；將使用第一個</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>participant &apos;%1&apos;: avatar_color &apos;%2&apos; is not a colour (#RRGGBB); a colour from the id is used</source>
+        <translation>參與者「%1」：avatar_color「%2」不是有效的顏色（#RRGGBB）；改用依 id 產生的顏色</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>task id &apos;%1&apos; is used twice (first at line %2); the second task gets no dependencies</source>
+        <translation>任務 id「%1」重複使用（首次出現於第 %2 行）；第二個任務不會有任何相依關係</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>task &apos;%1&apos; is assigned to &apos;%2&apos;, who is not among the participants</source>
+        <translation>任務「%1」的負責人「%2」不在參與者之中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>task &apos;%1&apos; lists itself as a prerequisite</source>
+        <translation>任務「%1」將自己列為前置任務</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>task &apos;%1&apos; has prerequisite &apos;%2&apos;, which is no task of the plan</source>
+        <translation>任務「%1」的前置任務「%2」不是此計畫中的任務</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>topology.edges has %1 → %1: a task that waits for itself</source>
+        <translation>topology.edges 中有 %1 → %1：任務在等待它自己</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>topology edge %1 → %2 names a task that does not exist</source>
+        <translation>拓撲邊 %1 → %2 引用了不存在的任務</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>topology.edges has %1 → %2, but task &apos;%2&apos; does not list &apos;%1&apos; among its prerequisites; drawn as a dependency</source>
+        <translation>topology.edges 中有 %1 → %2，但任務「%2」的前置任務中沒有「%1」；仍以相依關係繪出</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>task &apos;%1&apos; has prerequisite &apos;%2&apos;, which topology.edges leaves out</source>
+        <translation>任務「%1」的前置任務「%2」未列在 topology.edges 中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the tasks form a cycle: %1</source>
+        <translation>任務之間形成環路：%1</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::PlanRollup</name>
+    <message>
+        <location filename="../engine/plan/PlanTopology.cpp" line="+17"/>
+        <source>%1 of %2 done</source>
+        <translation>已完成 %1 個（共 %2 個）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in progress</source>
+        <translation>進行中 %1 個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 blocked</source>
+        <translation>受阻 %1 個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ready to start</source>
+        <translation>可開始 %1 個</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::PlanSource</name>
+    <message>
+        <location filename="../engine/plan/PlanSource.cpp" line="+34"/>
+        <source>%1: no answer within %2 ms</source>
+        <translation>%1：%2 毫秒內無回應</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：無法讀取：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: no plan.ready among its %2 events</source>
+        <translation>%1：其 %2 個事件中沒有 plan.ready</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (plan.ready #%2)</source>
+        <translation>%1（plan.ready #%2）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: HTTP %2: %3</source>
+        <translation>%1：HTTP %2：%3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the stream ended without a plan.ready event</source>
+        <translation>%1：串流已結束，未收到 plan.ready 事件</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::Run</name>
+    <message>
+        <location filename="../engine/exec/Executor.cpp" line="+219"/>
+        <source>from %1</source>
+        <translation>從 %1 開始</translation>
+    </message>
+    <message>
+        <location line="+240"/>
+        <source>branch &apos;%1&apos; took &apos;%2&apos;</source>
+        <translation>分支「%1」選擇了「%2」</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>loop &apos;%1&apos; reached max_iterations (%2): forced convergence</source>
+        <translation>迴圈「%1」已達 max_iterations（%2）：強制收斂</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>forced exit</source>
+        <translation>強制退出</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>iteration edge %1 -&gt; %2 reached max_count (%3): forced convergence</source>
+        <translation>迭代邊 %1 -&gt; %2 已達 max_count（%3）：強制收斂</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>loop &apos;%1&apos; left through its loop_end</source>
+        <translation>迴圈「%1」經由其 loop_end 離開</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; has no way forward; this branch ends here</source>
+        <translation>「%1」沒有可繼續前進的路徑；此分支在此結束</translation>
+    </message>
+    <message>
+        <location line="+276"/>
+        <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
+        <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>prompt of &apos;%1&apos;: %2; showing it unfilled</source>
+        <translation>「%1」的提示：%2；改為顯示未填入的原文</translation>
+    </message>
+    <message>
+        <location line="+184"/>
+        <source>%1 of %2 branches arrived</source>
+        <translation>已到達 %1 個分支（共 %2 個）</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>%1 background branch(es) still running</source>
+        <translation>仍有 %1 個背景分支在執行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>background branches cancelled at the end of the main path</source>
+        <translation>主路徑結束時已取消背景分支</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>background branch stopped: %1</source>
+        <translation>背景分支已停止：%1</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <source>breakpoint condition &apos;%1&apos; could not be evaluated (%2): stopped here</source>
+        <translation>中斷點條件「%1」無法求值（%2）：已在此停止</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CapabilitiesDock</name>
+    <message>
+        <location filename="../editor/capability/CapabilitiesDock.cpp" line="+102"/>
+        <source>Capabilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search…</source>
+        <translation>搜尋…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find capabilities by name, tag or description</source>
+        <translation>依名稱、標籤或描述尋找能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only capabilities with this tag</source>
+        <translation>只顯示帶有此標籤的能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>詳細資料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New…</source>
+        <translation>新增…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a new capability definition</source>
+        <translation>撰寫新的能力定義</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit…</source>
+        <translation>編輯…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the selected definition (or double-click it)</source>
+        <translation>編輯選取的定義（或按兩下該定義）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder of the selected definition (or where new ones go)</source>
+        <translation>顯示選取定義所在的資料夾（或新定義的存放位置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>重新載入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the definition folders again</source>
+        <translation>重新讀取定義資料夾</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>All tags</source>
+        <translation>所有標籤</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1
+
+Drag onto the canvas for a skill node bound to it; double-click to edit.</source>
+        <translation>%1
+
+拖曳到畫布上可建立綁定此能力的技能節點；按兩下可編輯。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>does not load</source>
+        <translation>無法載入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> (+%n more)</source>
+        <translation>
+            <numerusform> （另有 %n 項）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No capability definitions. New… writes one into %1.</source>
+        <translation>沒有能力定義。「新增…」會將新定義寫入 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No capability definitions in %1.</source>
+        <translation>%1 中沒有能力定義。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capabilities: %1</source>
+        <translation>能力：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capabilities: %1 of %2</source>
+        <translation>能力：%1（共 %2 個）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · files with errors: %1</source>
+        <translation> · 有錯誤的檔案：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read from:
+%1</source>
+        <translation>讀取自：
+%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>line %1: </source>
+        <translation>第 %1 行：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 handler</source>
+        <translation>%1 處理器</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Handler</source>
+        <translation>處理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defined in</source>
+        <translation>定義於</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Capabilities folder: %1</source>
+        <translation>能力資料夾：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open %1: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CapabilityEditorDialog</name>
+    <message>
+        <location filename="../editor/capability/CapabilityEditorDialog.cpp" line="+48"/>
+        <source>endpoint</source>
+        <translation>端點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>headers</source>
+        <translation>標頭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>program</source>
+        <translation>程式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>arguments</source>
+        <translation>參數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system prompt</source>
+        <translation>系統提示詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>user prompt</source>
+        <translation>使用者提示詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON mode</source>
+        <translation>JSON 模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>graph file</source>
+        <translation>能力圖檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>built-in</source>
+        <translation>內建</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>What it does, what it needs, what it returns: planners choose by this</source>
+        <translation>做什麼、需要什麼輸入、回傳什麼結果：規劃器依此選擇能力</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>JSON Schema (JSON or YAML)</source>
+        <translation>JSON Schema（JSON 或 YAML）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Form</source>
+        <translation>表單</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The definition as it is saved. Editing the form rewrites this text in a plain layout (comments are not kept); keys the form does not show stay as they are.</source>
+        <translation>定義儲存時的內容。在表單中編輯會以簡單的格式重寫此文字（不保留註解）；表單未顯示的鍵維持原樣。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>YAML</source>
+        <translation>YAML</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save in</source>
+        <translation>儲存位置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other…</source>
+        <translation>其他…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the capability in</source>
+        <translation>選擇能力的儲存資料夾</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>domain.verb_noun, e.g. finance.get_stock_price</source>
+        <translation>domain.verb_noun，例如 finance.get_stock_price</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MAJOR.MINOR.PATCH, e.g. 1.0.0</source>
+        <translation>主版號.次版號.修訂號，例如 1.0.0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>comma-separated, e.g. finance, stock</source>
+        <translation>以逗號分隔，例如 finance, stock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tags</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none: composite, workflow_definition)</source>
+        <translation>（無：組合能力，workflow_definition）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Handler</source>
+        <translation>處理器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No fields of its own here: edit the handler in the YAML tab.</source>
+        <translation>此處沒有專屬欄位：請在 YAML 分頁中編輯處理器。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>answer in JSON (parsed into the outputs)</source>
+        <translation>以 JSON 回答（解析為輸出）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Input schema</source>
+        <translation>輸入 Schema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output schema</source>
+        <translation>輸出 Schema</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>New Capability</source>
+        <translation>新增能力</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Edit Capability — %1</source>
+        <translation>編輯能力 — %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>A JSON definition: edit it in the text tab (the form would write YAML into it).</source>
+        <translation>這是 JSON 定義：請在文字分頁中編輯（表單會寫入 YAML）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text does not read as a definition (%1): fix it in the YAML tab.</source>
+        <translation>無法將文字解讀為定義（%1）：請在 YAML 分頁中修正。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Also in this definition, kept as written (edit them in the YAML tab): %1</source>
+        <translation>此定義中另有以下內容，維持原樣（請在 YAML 分頁中編輯）：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(a handler without a type)</source>
+        <translation>（沒有類型的處理器）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Other handler keys, kept as written: %1</source>
+        <translation>處理器的其他鍵，維持原樣：%1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>write one `Name: value` per line</source>
+        <translation>每行寫一個 `Name: value`</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>%1 already exists in that folder: choose another name, or close this and edit that file</source>
+        <translation>該資料夾中已有 %1：請換個名稱，或關閉此視窗並編輯該檔案</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No problems: Save writes %1</source>
+        <translation>沒有問題：「儲存」會寫入 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No problems.</source>
+        <translation>沒有問題。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To fix before saving (%1):</source>
+        <translation>儲存前需修正（%1）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a folder to save in.</source>
+        <translation>請選擇要儲存的資料夾。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File: %1</source>
+        <translation>檔案：%1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fix the problems listed first</source>
+        <translation>請先修正列出的問題</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create the folder %1</source>
+        <translation>無法建立資料夾 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Discard the changes to this capability?</source>
+        <translation>要捨棄對此能力的變更嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ConditionsTable</name>
+    <message>
+        <location filename="../editor/properties/ConditionsTable.cpp" line="+94"/>
+        <source>Add a condition</source>
+        <translation>新增條件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected condition</source>
+        <translation>移除選取的條件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check this condition earlier</source>
+        <translation>提前檢查此條件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check this condition later</source>
+        <translation>延後檢查此條件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expression</source>
+        <translation>運算式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+39"/>
+        <source>Target</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Row %1, %2</source>
+        <translation>第 %1 列，%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no node &apos;%1&apos;</source>
+        <translation>沒有節點「%1」</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Row %1: no node &apos;%2&apos;</source>
+        <translation>第 %1 列：沒有節點「%2」</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>condition name</source>
+        <translation>條件名稱</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+77"/>
+        <source>condition expression</source>
+        <translation>條件運算式</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>condition target</source>
+        <translation>條件目標</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>conditions (add)</source>
+        <translation>條件（新增）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>conditions (remove)</source>
+        <translation>條件（移除）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>conditions (order)</source>
+        <translation>條件（順序）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>when (%1):</source>
+        <translation>「%1」的成立條件：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a condition to edit its expression.</source>
+        <translation>選取一個條件以編輯其運算式。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::EdgePropertiesForm</name>
+    <message>
+        <location filename="../editor/properties/EdgePropertiesForm.cpp" line="+76"/>
+        <source>wait for this branch at the join</source>
+        <translation>在匯合處等待此分支</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>unset</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>sequence: execution cost; conditional: probability × cost (used by the optimal path)</source>
+        <translation>順序邊：執行成本；條件邊：機率 × 成本（用於最優路徑）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stop iterating when this holds</source>
+        <translation>此條件成立時停止迭代</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checked: true; unchecked: false (a background branch); partly: unset (true)</source>
+        <translation>勾選：true；未勾選：false（背景分支）；部分勾選：未設定（true）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other keys, kept as written (YAML)</source>
+        <translation>其他鍵，維持原樣（YAML）</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>from</source>
+        <translation>起點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>終點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+26"/>
+        <source>type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+31"/>
+        <source>weight</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+35"/>
+        <source>condition</source>
+        <translation>條件</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+37"/>
+        <source>max_count</source>
+        <translation>max_count</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+41"/>
+        <source>exit_condition</source>
+        <translation>exit_condition</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+43"/>
+        <source>sync_required</source>
+        <translation>sync_required</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+57"/>
+        <source>other keys</source>
+        <translation>其他鍵</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>source</source>
+        <translation>起點</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>target</source>
+        <translation>終點</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>other keys: %1</source>
+        <translation>其他鍵：%1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 (missing)</source>
+        <translation>%1（不存在）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>edge #%1</source>
+        <translation>邊 #%1</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ExpressionLineEdit</name>
+    <message>
+        <location filename="../editor/properties/ExpressionLineEdit.cpp" line="+16"/>
+        <source>expression, e.g. score &gt;= 0.8 and exists(draft)</source>
+        <translation>運算式，例如 score &gt;= 0.8 and exists(draft)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the expression is empty</source>
+        <translation>運算式為空</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>column %1: %2</source>
+        <translation>第 %1 欄：%2</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::GraphScene</name>
+    <message>
+        <location filename="../editor/scene/GraphScene.cpp" line="+672"/>
+        <location line="+7"/>
+        <source>Cannot reconnect: %1</source>
+        <translation>無法重新連接：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot connect: %1</source>
+        <translation>無法連接：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot connect: a node cannot be connected to itself</source>
+        <translation>無法連接：節點不能連接到自身</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n node(s)</source>
+        <translation>
+            <numerusform>移動 %n 個節點</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move note</source>
+        <translation>移動註記</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::GraphView</name>
+    <message>
+        <location filename="../editor/view/GraphView.cpp" line="+46"/>
+        <source>Drag a kind from the Palette onto the canvas, or press Tab here to add one.
+File ▸ Examples opens finished graphs to learn from.</source>
+        <translation>從節點庫將節點類型拖曳到畫布上，或在此按 Tab 新增節點。
+「檔案 ▸ 範例」提供完整的圖，可供參考學習。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::InboxDock</name>
+    <message>
+        <location filename="../editor/run/InboxDock.cpp" line="+95"/>
+        <source>Inbox</source>
+        <translation>收件匣</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Nothing waits for an answer.</source>
+        <translation>沒有等待回答的問題。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inbox (%1)</source>
+        <translation>收件匣（%1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(no prompt)</source>
+        <translation>（無提示）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Choose %n.</source>
+        <translation>
+            <numerusform>請選擇 %n 項。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one or more.</source>
+        <translation>請選擇一項或多項。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose %1 to %2.</source>
+        <translation>請選擇 %1 到 %2 項。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+19"/>
+        <location line="+8"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-27"/>
+        <source>Answer with %n</source>
+        <translation>
+            <numerusform>回答（已選 %n 項）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::MainWindow</name>
+    <message>
+        <location filename="../editor/window/MainWindow.cpp" line="+133"/>
+        <location line="+313"/>
+        <source>Note</source>
+        <translation>註記</translation>
+    </message>
+    <message>
+        <location line="-313"/>
+        <source>Text:</source>
+        <translation>文字：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Frame</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Title:</source>
+        <translation>標題：</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Palette</source>
+        <translation>節點庫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overview</source>
+        <translation>總覽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>歷史紀錄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已開啟&gt;</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Open a negotiated plan</source>
+        <translation>開啟協商計畫</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plans (*.json *.sse *.txt);;All files (*)</source>
+        <translation>計畫 (*.json *.sse *.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open a plan from a URL</source>
+        <translation>從 URL 開啟計畫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A URL answering with a plan (JSON) or the negotiation&apos;s text/event-stream:</source>
+        <translation>回應計畫（JSON）或協商過程 text/event-stream 的 URL：</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Select the nodes to group first</source>
+        <translation>請先選取要群組的節點</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Group</source>
+        <translation>群組</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Could not open %1</source>
+        <translation>無法開啟 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not open %1:
+
+%2
+
+The open graph is unchanged.</source>
+        <translation>無法開啟 %1：
+
+%2
+
+目前開啟的圖維持不變。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not save %1:
+
+%2</source>
+        <translation>無法儲存 %1：
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open Graph</source>
+        <translation>開啟圖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Capability graphs (*.yaml *.yml)</source>
+        <translation>能力圖 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save Graph</source>
+        <translation>儲存圖</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Picture</source>
+        <translation>匯出圖片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG (*.svg);;PNG (*.png)</source>
+        <translation>SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported %1</source>
+        <translation>已匯出 %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>an unsaved graph</source>
+        <translation>未儲存的圖</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Recovered %1 — save to keep it</source>
+        <translation>已還原 %1，請儲存以保留</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1[*] — CapGraph Studio</source>
+        <translation>%1[*] — CapGraph Studio</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Nothing to paste: the clipboard holds no graph</source>
+        <translation>沒有可貼上的內容：剪貼簿中沒有圖</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 · %2 · complexity %3 (%4)</source>
+        <translation>%1 · %2 · 複雜度 %3（%4）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 個節點</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n edge(s)</source>
+        <translation>
+            <numerusform>%n 條邊</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+32"/>
+        <source>The run is going: Stop (Shift+F5) first to start again</source>
+        <translation>執行進行中：請先停止（Shift+F5）再重新開始</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Select one node to run to</source>
+        <translation>請選取一個要執行到的節點</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select one node to rerun from</source>
+        <translation>請選取一個作為重新執行起點的節點</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot rerun: %1</source>
+        <translation>無法重新執行：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select one node for a conditional breakpoint</source>
+        <translation>請選取一個節點以設定條件中斷點</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Breakpoint on %1</source>
+        <translation>%1 的中斷點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop only when this holds (an expression over the context; `iteration` is the loop round; empty: always). Write `iteration &gt;= 3` to stop from the third round on:</source>
+        <translation>僅在此條件成立時停止（針對上下文的運算式；`iteration` 為迴圈輪次；留空：一律停止）。寫 `iteration &gt;= 3` 即從第三輪起停止：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not a valid expression: %1</source>
+        <translation>不是有效的運算式：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Mocks for skills without a handler</source>
+        <translation>無處理器技能的模擬檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mock files (*.yaml *.yml *.json)</source>
+        <translation>模擬檔案 (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cannot run: %1</source>
+        <translation>無法執行：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No handler or mock for %1: stand-ins answer with null outputs (Run &gt; Mock File… for real-looking ones)</source>
+        <translation>%1 沒有處理器或模擬：改由替身回傳 null 輸出（要取得較逼真的輸出，請使用「執行 &gt; 模擬檔案…」）</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>replay · event %1 of %2 · step %3</source>
+        <translation>重播 · 事件 %1/%2 · 步驟 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · step %2 · %3 s</source>
+        <translation>%1 · 步驟 %2 · %3 秒</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::NodePainter</name>
+    <message>
+        <location filename="../editor/scene/NodePainter.cpp" line="+133"/>
+        <source>(no skill_id)</source>
+        <translation>（無 skill_id）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>loop ≤ %1</source>
+        <translation>迴圈 ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>confirm</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>select ☑☑</source>
+        <translation>選擇 ☑☑</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>select</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input</source>
+        <translation>輸入</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::NodePropertiesForm</name>
+    <message>
+        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+264"/>
+        <source>capability, e.g. builtin.noop</source>
+        <translation>能力，例如 builtin.noop</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>names, comma-separated</source>
+        <translation>名稱，以逗號分隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context path, e.g. search.results</source>
+        <translation>上下文路徑，例如 search.results</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixed options, comma-separated</source>
+        <translation>固定選項，以逗號分隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>several may be chosen</source>
+        <translation>可選擇多項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(default: single)</source>
+        <translation>（預設：single）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(default: fail)</source>
+        <translation>（預設：fail）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list expression, e.g. search.results</source>
+        <translation>清單運算式，例如 search.results</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name: value  (YAML; strings may use ${expression})</source>
+        <translation>name: value  （YAML；字串中可使用 ${expression}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what the person is asked</source>
+        <translation>要問使用者的問題</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other keys, kept as written (YAML)</source>
+        <translation>其他鍵，維持原樣（YAML）</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>attempts</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backoff</source>
+        <translation>退避</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>multiplier</source>
+        <translation>倍數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max_attempts</source>
+        <translation>max_attempts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backoff: seconds before the first retry</source>
+        <translation>backoff：第一次重試前等待的秒數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>multiplier of the backoff after each retry</source>
+        <translation>multiplier：每次重試後退避時間的倍數</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+59"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <location line="+62"/>
+        <source>type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <location line="+67"/>
+        <source>skill_id</source>
+        <translation>skill_id</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>capability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+62"/>
+        <source>execution_mode</source>
+        <translation>execution_mode</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <location line="+64"/>
+        <source>max_iterations</source>
+        <translation>max_iterations</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+69"/>
+        <source>for_each</source>
+        <translation>for_each</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+71"/>
+        <source>concurrency</source>
+        <translation>並行數</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <location line="+64"/>
+        <source>timeout</source>
+        <translation>逾時</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+72"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>retry</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <location line="+80"/>
+        <source>on_error</source>
+        <translation>on_error</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <location line="+91"/>
+        <source>inputs</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <location line="+81"/>
+        <source>outputs</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>conditions (the first that holds is taken)</source>
+        <translation>條件（採用第一個成立的條件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+94"/>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <location line="+96"/>
+        <source>loop_start</source>
+        <translation>loop_start</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <location line="+98"/>
+        <source>prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <location line="+100"/>
+        <source>options_from</source>
+        <translation>options_from</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <location line="+111"/>
+        <source>options</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <location line="+2"/>
+        <source>unset</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>multiple: the answer is a list of the options chosen</source>
+        <translation>multiple：回答為所選選項的清單</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min: at least this many (unset: 1)</source>
+        <translation>min：至少選擇的數量（未設定：1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max: at most this many (unset: all the options)</source>
+        <translation>max：最多選擇的數量（未設定：全部選項）</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+100"/>
+        <source>multiple</source>
+        <translation>多選</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <location line="+102"/>
+        <source>min</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <location line="+104"/>
+        <source>max</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+127"/>
+        <source>other keys</source>
+        <translation>其他鍵</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>inputs: %1</source>
+        <translation>輸入：%1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>other keys: %1</source>
+        <translation>其他鍵：%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no capability: runs on a mock or a stand-in</source>
+        <translation>無對應能力：以模擬或替代實作執行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>⚠ skill_id resolves to no capability</source>
+        <translation>⚠ skill_id 未對應到任何能力</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 handler</source>
+        <translation>%1 處理器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (missing)</source>
+        <translation>%1（不存在）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>skill</source>
+        <translation>技能節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>control</source>
+        <translation>控制節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interaction (asks a person)</source>
+        <translation>互動節點（向人提問）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown type</source>
+        <translation>未知類型</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PaletteList</name>
+    <message>
+        <location filename="../editor/window/PaletteList.cpp" line="+24"/>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Control</source>
+        <translation>控制</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>People</source>
+        <translation>人機互動</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>結束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Branch</source>
+        <translation>分支</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge</source>
+        <translation>合併</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loop start</source>
+        <translation>迴圈開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loop end</source>
+        <translation>迴圈結束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel split</source>
+        <translation>並行分叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel join</source>
+        <translation>並行匯合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (%2): drag onto the canvas, or select it and double-click the canvas</source>
+        <translation>%1（%2）：拖曳到畫布上，或選取後在畫布上按兩下</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ParticipantChips</name>
+    <message>
+        <location filename="../editor/plan/ParticipantChips.cpp" line="+64"/>
+        <source>(no assignee)</source>
+        <translation>（無負責人）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is assigned tasks but is not among the plan&apos;s participants</source>
+        <translation>%1 被指派了任務，但不在計畫的參與者之中</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PathPreviewBar</name>
+    <message>
+        <location filename="../editor/window/PathPreviewBar.cpp" line="+46"/>
+        <location line="+1"/>
+        <source>Optimal Path</source>
+        <translation>最優路徑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimal Path (%1): highlight the cheapest start → end path for the chosen depth and time budget</source>
+        <translation>最優路徑（%1）：依所選深度與時間預算，標示從開始到結束成本最低的路徑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thorough</source>
+        <translation>深入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth: quick makes loops cost more, thorough makes questions to people cost less</source>
+        <translation>深度：「快速」讓迴圈成本較高，「深入」讓向人提問的成本較低</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no budget</source>
+        <translation>不限預算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>budget </source>
+        <translation>預算 </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The longest time the path may take (0: no limit)</source>
+        <translation>路徑可花費的最長時間（0：不限）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No path: %1</source>
+        <translation>找不到路徑：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Optimal path: %n node(s), cost %1, time %2</source>
+        <translation>
+            <numerusform>最優路徑：%n 個節點，成本 %1，時間 %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PlanInfoPanel</name>
+    <message>
+        <location filename="../editor/plan/PlanInfoPanel.cpp" line="+33"/>
+        <location line="+75"/>
+        <source>Prerequisites</source>
+        <translation>前置任務</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+74"/>
+        <source>Successors</source>
+        <translation>後續任務</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>(no assignee)</source>
+        <translation>（無負責人）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 task in this plan</source>
+        <translation>此計畫中有 1 個任務</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tasks in this plan</source>
+        <translation>此計畫中有 %1 個任務</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not among the plan&apos;s participants</source>
+        <translation>不在計畫的參與者之中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plan</source>
+        <translation>計畫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tasks drawn</source>
+        <translation>未繪製任何任務</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 participant</source>
+        <translation>1 位參與者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 participants</source>
+        <translation>%1 位參與者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · 1 negotiation round</source>
+        <translation> · 1 輪協商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · %1 negotiation rounds</source>
+        <translation> · %1 輪協商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a task to see what it depends on and what waits for it.</source>
+        <translation>點選任務即可查看它的前置任務與後續任務。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No assignee</source>
+        <translation>無負責人</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>⚠ %1 (not among the participants)</source>
+        <translation>⚠ %1（不在參與者之中）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no description)</source>
+        <translation>（無說明）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prerequisites (%1)</source>
+        <translation>前置任務（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Successors (%1)</source>
+        <translation>後續任務（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PlanScene</name>
+    <message>
+        <location filename="../editor/plan/PlanScene.cpp" line="+60"/>
+        <source>(no assignee)</source>
+        <translation>（無負責人）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PlanTaskItem</name>
+    <message>
+        <location filename="../editor/plan/PlanTaskItem.cpp" line="+39"/>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pending</source>
+        <translation>待處理</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>(no assignee)</source>
+        <translation>（無負責人）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PlanWindow</name>
+    <message>
+        <location filename="../editor/plan/PlanWindow.cpp" line="+160"/>
+        <source>Plan — CapGraph Studio</source>
+        <translation>計畫 — CapGraph Studio</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Task</source>
+        <translation>任務</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Severity</source>
+        <translation>嚴重性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>訊息</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Code</source>
+        <translation>代碼</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What</source>
+        <translation>內容</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Negotiation</source>
+        <translation>協商</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plan</source>
+        <translation>計畫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open…</source>
+        <translation>開啟…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open URL…</source>
+        <translation>開啟 URL…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation>符合視窗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole chain</source>
+        <translation>整條依賴鏈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight everything upstream and downstream of the selected task, not only its neighbours</source>
+        <translation>醒目提示所選任務的所有上游與下游任務，而不只是相鄰任務</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical path</source>
+        <translation>關鍵路徑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outline the longest chain of dependent tasks</source>
+        <translation>標示出最長的相依任務鏈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swimlanes</source>
+        <translation>泳道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One band per participant</source>
+        <translation>每位參與者一條泳道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Participants</source>
+        <translation>參與者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the tasks of some participants</source>
+        <translation>只顯示部分參與者的任務</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is hidden by the participant filter</source>
+        <translation>%1 已被參與者篩選器隱藏</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: prerequisites %2, successors %3</source>
+        <translation>%1：前置任務 %2 個，後續任務 %3 個</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The plan could not be loaded: %1</source>
+        <translation>無法載入計畫：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not open %1</source>
+        <translation>無法開啟 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No plan open. Open a plan_json or plan.ready file, a URL, or an event stream.</source>
+        <translation>尚未開啟計畫。請開啟 plan_json 或 plan.ready 檔案、URL 或事件串流。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+3"/>
+        <source>Opening %1…</source>
+        <translation>正在開啟 %1…</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 — Plan — CapGraph Studio</source>
+        <translation>%1 — 計畫 — CapGraph Studio</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+66"/>
+        <source>(The plan has no text to show.)</source>
+        <translation>（此計畫沒有可顯示的文字。）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is not a plan that can be drawn — %1</source>
+        <translation>無法繪製此計畫：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Showing the text of %1</source>
+        <translation>正在顯示 %1 的文字</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The plan came without plan_json (its structured tasks): showing its text.</source>
+        <translation>此計畫沒有 plan_json（結構化任務），改為顯示其文字。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan has no tasks: showing its text.</source>
+        <translation>此計畫沒有任務，改為顯示其文字。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tasks form a cycle (%1), so they have no order to draw: showing the plan&apos;s text.</source>
+        <translation>任務之間形成環路（%1），無法決定繪製順序，改為顯示計畫的文字。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>1 problem in this plan: %1 (see Problems)</source>
+        <translation>此計畫有 1 個問題：%1（請參閱「問題」）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 problems in this plan; the first: %2 (see Problems)</source>
+        <translation>此計畫有 %1 個問題，第一個：%2（請參閱「問題」）</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n 個任務</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n participant(s)</source>
+        <translation>
+            <numerusform>%n 位參與者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Waiting for the plan (plan.ready)…</source>
+        <translation>正在等待計畫（plan.ready）…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The negotiation is in progress (events so far: %1). The plan appears when it is ready.</source>
+        <translation>協商進行中（目前已收到 %1 個事件）。計畫就緒後即會顯示。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(no assignee)</source>
+        <translation>（無負責人）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>there is no drawing to export: %1</source>
+        <translation>沒有可匯出的圖形：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open a plan</source>
+        <translation>開啟計畫</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plans (*.json *.sse *.txt);;All files (*)</source>
+        <translation>計畫 (*.json *.sse *.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a plan from a URL</source>
+        <translation>從 URL 開啟計畫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A URL answering with a plan (JSON) or a text/event-stream of the negotiation:</source>
+        <translation>回傳計畫（JSON）或協商事件串流（text/event-stream）的 URL：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export the plan</source>
+        <translation>匯出計畫</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG (*.svg);;PNG (*.png)</source>
+        <translation>SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Example Pla&amp;ns</source>
+        <translation>範例計畫(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ProblemsDock</name>
+    <message>
+        <location filename="../editor/window/ProblemsDock.cpp" line="+63"/>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Severity</source>
+        <translation>嚴重性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>訊息</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Code</source>
+        <translation>代碼</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>edge %1</source>
+        <translation>第 %1 條邊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>edge %1 (%2)</source>
+        <translation>第 %1 條邊（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Problems (%1)</source>
+        <translation>問題（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::PropertiesDock</name>
+    <message>
+        <location filename="../editor/properties/PropertiesDock.cpp" line="+47"/>
+        <location line="+7"/>
+        <source>Properties</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>A frame or a note: double-click it on the canvas to edit its text.</source>
+        <translation>框架或註記：在畫布上按兩下即可編輯其文字。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n items selected.
+Select one node or edge to edit its properties.</source>
+        <translation>
+            <numerusform>已選取 %n 個項目。
+請只選取一個節點或邊以編輯其屬性。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a node or an edge to edit its properties.</source>
+        <translation>選取節點或邊以編輯其屬性。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::QuickAddPopup</name>
+    <message>
+        <location filename="../editor/view/QuickAddPopup.cpp" line="+21"/>
+        <location line="+15"/>
+        <source>Add node…</source>
+        <translation>新增節點…</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::RunController</name>
+    <message>
+        <location filename="../editor/run/RunController.cpp" line="+89"/>
+        <source>idle</source>
+        <translation>閒置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>執行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>已暫停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for an answer</source>
+        <translation>等待回答中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>finished</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+231"/>
+        <source>no run to change</source>
+        <translation>沒有可修改的執行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pause the run first</source>
+        <translation>請先暫停執行</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no run is waiting</source>
+        <translation>沒有等待回答的執行</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>stop the run first (a replay would end it)</source>
+        <translation>請先停止執行（重播會結束目前的執行）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1:%2: not a run event</source>
+        <translation>%1:%2：不是執行事件</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::RunHistoryDock</name>
+    <message>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+37"/>
+        <source>interrupted</source>
+        <translation>已中斷</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>finished</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 · %3 · %4 · %5</source>
+        <translation>%1 · %2 · %3 · %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n 個步驟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Run History</source>
+        <translation>執行紀錄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the selected run on the canvas (or double-click it)</source>
+        <translation>在畫布上重播所選的執行（或按兩下該項目）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to editing</source>
+        <translation>返回編輯</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a run to replay it</source>
+        <translation>按兩下某次執行即可重播</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Event %1 of %2: step %3, %4 %5</source>
+        <translation>事件 %1/%2：第 %3 步，%4 %5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the run (0 of %1)</source>
+        <translation>執行開始前（0/%1）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::RunInputDialog</name>
+    <message>
+        <location filename="../editor/run/RunInputDialog.cpp" line="+43"/>
+        <source>Run input</source>
+        <translation>執行輸入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This graph reads no input (no input.… in its conditions or templates).</source>
+        <translation>此圖不讀取任何輸入（其條件或範本中沒有 input.…）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>input.%1: any value (JSON or text)</source>
+        <translation>input.%1：任意值（JSON 或文字）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input.%1: the graph compares it with %2</source>
+        <translation>input.%1：圖會將其與 %2 比較</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Form</source>
+        <translation>表單</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The JSON is not valid: %1 (at character %2)</source>
+        <translation>JSON 無效：%1（位於第 %2 個字元）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The input is a JSON object: {&quot;name&quot;: value, …}</source>
+        <translation>輸入必須是 JSON 物件：{&quot;name&quot;: value, …}</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::RunLogDock</name>
+    <message>
+        <location filename="../editor/run/RunLogDock.cpp" line="+59"/>
+        <source>Run Log</source>
+        <translation>執行日誌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected node only</source>
+        <translation>僅限所選節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node</source>
+        <translation>節點</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>訊息</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::StudioActions</name>
+    <message>
+        <location filename="../editor/window/StudioActions.cpp" line="+281"/>
+        <source>&amp;New</source>
+        <translation>新增(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Picture…</source>
+        <translation>匯出圖片(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>列印(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Plan…</source>
+        <translation>開啟計畫(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Plan from &amp;URL…</source>
+        <translation>從 URL 開啟計畫(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>剪下(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>貼上(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>建立複本(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>刪除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select &amp;All</source>
+        <translation>全選(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual Size</source>
+        <translation>實際大小(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to View</source>
+        <translation>符合視窗(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit to view: the whole graph, or its start at a zoom where the labels read</source>
+        <translation>符合視窗：顯示整張圖，或以標籤清晰可讀的縮放比例顯示其開頭部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom to &amp;Selection</source>
+        <translation>縮放至選取範圍(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;Whole Graph</source>
+        <translation>顯示整張圖(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The whole graph, however small it gets</source>
+        <translation>整張圖，無論縮得多小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;nap to Grid</source>
+        <translation>貼齊格線(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark Theme</source>
+        <translation>深色主題(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Auto-Layout</source>
+        <translation>自動排版(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Auto-layout: arrange the whole graph in layers</source>
+        <translation>自動排版：將整張圖分層排列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Auto-Layout &amp;Selection</source>
+        <translation>自動排版選取項目(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Group into Frame</source>
+        <translation>群組至框架(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;Note</source>
+        <translation>新增註記(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Align &amp;Left</source>
+        <translation>靠左對齊(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Align &amp;Top</source>
+        <translation>靠上對齊(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Align Centres &amp;Horizontally</source>
+        <translation>中心水平對齊(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Align Centres &amp;Vertically</source>
+        <translation>中心垂直對齊(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue</source>
+        <translation>繼續(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+36"/>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Continue the run</source>
+        <translation>繼續執行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run the graph</source>
+        <translation>執行此圖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause the run before its next node</source>
+        <translation>在下一個節點之前暫停執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step</source>
+        <translation>單步(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step: run one node, then stop before the next</source>
+        <translation>單步：執行一個節點，然後在下一個節點前停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;to Selected Node</source>
+        <translation>執行到選取的節點(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the run</source>
+        <translation>停止執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rerun &amp;from Selected Node</source>
+        <translation>從選取的節點重新執行(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>切換中斷點(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Toggle a breakpoint on the selected nodes</source>
+        <translation>在選取的節點上切換中斷點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breakpoint &amp;Condition…</source>
+        <translation>中斷點條件(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;Input…</source>
+        <translation>執行輸入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mock File…</source>
+        <translation>模擬檔案(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Follow the Run</source>
+        <translation>跟隨執行(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Follow the run: keep the node that runs or waits in view</source>
+        <translation>跟隨執行：讓正在執行或等待中的節點保持在視野內</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Undo (%1)</source>
+        <translation>復原 (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo (%1)</source>
+        <translation>重做 (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Examples</source>
+        <translation>範例(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟的檔案(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Example Pla&amp;ns</source>
+        <translation>範例計畫(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System (%1)</source>
+        <translation>跟隨系統(&amp;S)（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Graph</source>
+        <translation>圖(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Main</source>
+        <translation>主工具列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connect: auto</source>
+        <translation>連線：自動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The type of new connections: auto follows their ends (out of a branch: one of its conditions)</source>
+        <translation>新連線的類型：「自動」依兩端節點而定（從分支連出時：成為它的一個條件）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::UiText</name>
+    <message>
+        <location filename="../editor/window/UiText.cpp" line="+8"/>
+        <location line="+4"/>
+        <source>error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+23"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>info</source>
+        <translation>資訊</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>run started</source>
+        <translation>執行開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run finished</source>
+        <translation>執行完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run failed</source>
+        <translation>執行失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run stopped</source>
+        <translation>執行已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>main path finished</source>
+        <translation>主路徑完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped</source>
+        <translation>已略過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retry</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>progress</source>
+        <translation>進度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edge taken</source>
+        <translation>經過邊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variable changed</source>
+        <translation>變數已變更</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log</source>
+        <translation>日誌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>question asked</source>
+        <translation>已提問</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>paused</source>
+        <translation>已暫停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resumed</source>
+        <translation>已繼續</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>breakpoint</source>
+        <translation>中斷點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens used</source>
+        <translation>Token 用量</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::VariablesDock</name>
+    <message>
+        <location filename="../editor/run/VariablesDock.cpp" line="+77"/>
+        <source>Variables</source>
+        <translation>變數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Paused: double-click a variable&apos;s value to change it (JSON).</source>
+        <translation>已暫停：按兩下變數的值即可修改（JSON 格式）。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Not changed: %1</source>
+        <translation>未修改：%1</translation>
+    </message>
+</context>
+</TS>
