@@ -48,7 +48,11 @@ QString StudioLanguage::nativeName(const QString &code)
 
 QString StudioLanguage::systemCode()
 {
-    const QLocale system = QLocale::system();
+    return codeFor(QLocale::system());
+}
+
+QString StudioLanguage::codeFor(const QLocale &system)
+{
     if (system.language() != QLocale::Chinese)
         return QStringLiteral("en");
     // Traditional script, or a region that writes it, even when the script is not named.

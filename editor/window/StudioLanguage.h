@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -21,6 +22,8 @@ public:
     // What the system's locale asks for ("zh_TW" for zh_TW, zh_HK and zh_Hant; "zh_CN" for
     // other Chinese; "en" otherwise).
     static QString systemCode();
+    // The studio's language for a locale, by the rule above.
+    static QString codeFor(const QLocale &locale);
     // `choice`, or the system's language when it is empty or not one the studio has.
     static QString resolve(const QString &choice);
 

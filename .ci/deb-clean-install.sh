@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The .deb on a clean Debian 12: debootstrap a minimal bookworm into a scratch folder, install
+# the package there with apt-get (its Depends must bring everything), and run both programs
+# from PATH, the studio on the offscreen platform in Chinese. Needs root and the network to
+# Debian's mirror (as apt-get does); takes about two minutes.
+#   deb-clean-install.sh PACKAGE.deb
+set -euo pipefail
+deb=$(realpath "$1")
+root=$(mktemp -d /tmp/capgraph-clean-root.XXXXXX)
+cleanup() {
+  for m in proc dev/pts dev; do umount -l "$root/$m" 2> /dev/null || true; done
+  rm -rf "$root"
+}
+trap cleanup EXIT
+command -v debootstrap > /dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap > /dev/null
+echo "== debootstrap --variant=minbase bookworm"
+for attempt in 1 2; do
+  debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian > "$root.log" 2>&1 && break
+  [ "$attempt" = 2 ] && { tail -20 "$root.log"; exit 1; }
+  rm -rf "$root" && mkdir -p "$root"
+done
+rm -f "$root.log"
+mount -t proc proc "$root/proc"
+cp "$deb" "$root/tmp/"
+name=$(basename "$deb")
+echo "== apt-get install ./$name (in the clean root)"
+chroot "$root" /bin/sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends /tmp/$name" > "$root/tmp/install.log" 2>&1 \
+  || { tail -30 "$root/tmp/install.log"; exit 1; }
+echo "== from PATH"
+chroot "$root" capgraph --version
+chroot "$root" capgraph validate /usr/share/capgraph-studio/examples/write-report.yaml
+chroot "$root" env QT_QPA_PLATFORM=offscreen HOME=/tmp capgraph-studio --version 2> /dev/null
+chroot "$root" env QT_QPA_PLATFORM=offscreen HOME=/tmp XDG_RUNTIME_DIR=/tmp capgraph-studio --lang zh_TW \
+  --screenshot /tmp/studio.png /usr/share/capgraph-studio/examples/write-report.yaml 2> /dev/null
+[ -s "$root/tmp/studio.png" ] || { echo "the studio drew no window"; exit 1; }
+echo "== the package installs and both programs run on a clean Debian 12"
