@@ -396,7 +396,7 @@ private slots:
         QCOMPARE(dock()->currentName(), QStringLiteral("finance.get_stock_price"));
         // The form still fits the dock's width.
         auto *scroll = properties->findChild<QScrollArea *>();
-        QVERIFY(scroll->widget()->width() <= scroll->viewport()->width());
+        QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(), qPrintable(QStringLiteral("%1 > %2 (min %3)").arg(scroll->widget()->width()).arg(scroll->viewport()->width()).arg(scroll->widget()->minimumSizeHint().width())));
 
         m_window->scene()->selectNodes({QStringLiteral("mystery")});
         QVERIFY(label->isVisibleTo(properties));

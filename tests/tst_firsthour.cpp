@@ -243,7 +243,9 @@ private slots:
                     continue;
                 ++checked;
                 startShown = startShown || n.kind == NodeKind::Start;
-                QVERIFY2(inkIn(image, screen) >= 10, qPrintable(QStringLiteral("%1: no label drawn for %2").arg(name, n.id)));
+                if (inkIn(image, screen) < 10)
+                    image.save(QStringLiteral("/tmp/firsthour-%1.png").arg(name));
+                QVERIFY2(inkIn(image, screen) >= 10, qPrintable(QStringLiteral("%1: no label drawn for %2 at %3,%4").arg(name, n.id).arg(screen.x()).arg(screen.y())));
             }
             QVERIFY2(checked >= 3, qPrintable(name));
             QVERIFY2(startShown, qPrintable(name));

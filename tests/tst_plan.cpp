@@ -149,7 +149,8 @@ private slots:
         QVERIFY(dup);
         QCOMPARE(dup->severity, Severity::Error);
         QCOMPARE(dup->line, 49);
-        QVERIFY(dup->message.contains(QStringLiteral("first at line 20")));
+        QVERIFY2(dup->message.contains(QStringLiteral("here at 49:")) && dup->message.contains(QStringLiteral("first at 20:")), qPrintable(dup->message));
+        QCOMPARE(r.plan->tasks.at(dup->taskIndex).line, 49); // the duplicate, not the first task of the id
         QVERIFY(find(ds, QStringLiteral("unknown-prerequisite"), QStringLiteral("task_4")));
         QVERIFY(find(ds, QStringLiteral("unknown-prerequisite"), QStringLiteral("task_4"))->message.contains(QStringLiteral("task_9")));
         QVERIFY(find(ds, QStringLiteral("unknown-assignee"), QStringLiteral("task_4")));
@@ -174,6 +175,76 @@ private slots:
         QVERIFY(PlanTopology(*s.plan).isAcyclic()); // a self-loop is reported, not a cycle to fall back on
     }
 
+
+    void aPlanJsonStringKeepsItsPlaces()
+    {
+        // plan_json sent as a JSON string (as a tool call may): every finding is placed where
+        // the string spells that part of the plan, in the file, escapes and all.
+        const QJsonObject plan{{QStringLiteral("summary"), QStringLiteral("s")},
+                               {QStringLiteral("participants"), QJsonArray{QJsonObject{{QStringLiteral("agent_id"), QStringLiteral("a")},
+                                                                                       {QStringLiteral("display_name"), QStringLiteral(u"甲")},
+                                                                                       {QStringLiteral("role_in_plan"), QStringLiteral("r")}}}},
+                               {QStringLiteral("tasks"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("t1")},
+                                                                                {QStringLiteral("title"), QStringLiteral(u"第一 \"引号\"")},
+                                                                                {QStringLiteral("assignee_id"), QStringLiteral("a")}},
+                                                                    QJsonObject{{QStringLiteral("id"), QStringLiteral("t2")},
+                                                                                {QStringLiteral("title"), QStringLiteral(u"二")},
+                                                                                {QStringLiteral("assignee_id"), QStringLiteral("b")}},
+                                                                    QJsonObject{{QStringLiteral("id"), QStringLiteral("t1")},
+                                                                                {QStringLiteral("title"), QStringLiteral(u"重复")},
+                                                                                {QStringLiteral("assignee_id"), QStringLiteral("a")}}}}};
+        const QString inner = QString::fromUtf8(QJsonDocument(plan).toJson(QJsonDocument::Indented));
+        const QByteArray file = QJsonDocument(QJsonObject{{QStringLiteral("event_type"), QStringLiteral("plan.ready")},
+                                                          {QStringLiteral("data"), QJsonObject{{QStringLiteral("plan_text"), QStringLiteral("x")},
+                                                                                               {QStringLiteral("plan_json"), inner}}}})
+                                    .toJson(QJsonDocument::Indented);
+        const PlanLoadResult r = PlanReader::parse(file, QStringLiteral("string.json"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.plan->tasks.size(), 3);
+        // Where the file spells each task: its "{" inside the string (after the escaped
+        // newline and indentation), found by counting the third, fourth … '{' of the string.
+        const QString text = QString::fromUtf8(file);
+        const auto placeOfBrace = [&](int nth) {
+            const qsizetype start = text.indexOf(QStringLiteral("\"plan_json\""));
+            qsizetype at = start;
+            for (int k = 0; k < nth; ++k)
+                at = text.indexOf(QLatin1Char('{'), at + 1);
+            const QString before = text.left(at);
+            return QPair<int, int>(int(before.count(QLatin1Char('\n'))) + 1, int(at - before.lastIndexOf(QLatin1Char('\n'))));
+        };
+        // Braces in the string: the plan (1), the participant (2), then the tasks (3, 4, 5).
+        for (int t = 0; t < 3; ++t) {
+            const auto [line, column] = placeOfBrace(3 + t);
+            QCOMPARE(r.plan->tasks.at(t).line, line);
+            QCOMPARE(r.plan->tasks.at(t).column, column);
+        }
+        const Diagnostic *dup = find(r.diagnostics, QStringLiteral("duplicate-task-id"));
+        QVERIFY(dup);
+        QCOMPARE(dup->taskIndex, 2);
+        QCOMPARE(dup->line, r.plan->tasks.at(2).line);
+        QCOMPARE(dup->column, r.plan->tasks.at(2).column);
+        QVERIFY2(dup->message.contains(QStringLiteral("first at %1:%2").arg(r.plan->tasks.at(0).line).arg(r.plan->tasks.at(0).column)),
+                 qPrintable(dup->message));
+        const Diagnostic *who = find(r.diagnostics, QStringLiteral("unknown-assignee"), QStringLiteral("t2"));
+        QVERIFY(who);
+        QCOMPARE(who->line, r.plan->tasks.at(1).line);
+        QVERIFY(who->line > 1 && who->column > 1);
+        // Broken JSON inside the string: placed at the fault, inside the string.
+        QString broken = inner;
+        broken.replace(QStringLiteral("\"assignee_id\": \"b\""), QStringLiteral("\"assignee_id\" \"b\""));
+        const QByteArray badFile = QJsonDocument(QJsonObject{{QStringLiteral("plan_text"), QStringLiteral("x")}, {QStringLiteral("plan_json"), broken}})
+                                       .toJson(QJsonDocument::Indented);
+        const PlanLoadResult bad = PlanReader::parse(badFile, QStringLiteral("bad.json"));
+        const Diagnostic *syntax = find(bad.diagnostics, QStringLiteral("json-syntax"));
+        QVERIFY(syntax);
+        const QString badText = QString::fromUtf8(badFile);
+        const qsizetype fault = badText.indexOf(QStringLiteral("\\\"assignee_id\\\" \\\"b"));
+        QVERIFY(fault > 0);
+        const QString upTo = badText.left(fault);
+        QCOMPARE(syntax->line, int(upTo.count(QLatin1Char('\n'))) + 1);
+        QVERIFY2(std::abs(syntax->column - int(fault - upTo.lastIndexOf(QLatin1Char('\n')))) < 30,
+                 qPrintable(QStringLiteral("%1:%2").arg(syntax->line).arg(syntax->column)));
+    }
     void cyclesNameTheirTasks()
     {
         PlanLoadResult r = PlanReader::readFile(fixture("cycle.json"));

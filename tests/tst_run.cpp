@@ -223,7 +223,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(run->status() == RunStatus::Finished, 60000);
         probe.stop();
         QCOMPARE(run->snapshot().node(QStringLiteral("work")).visits, 100000);
-        QVERIFY2(longest < 100, qPrintable(QStringLiteral("the event loop was held for %1 ms").arg(longest)));
+        // Responsive, not timed: a loop that held the event loop would hold it for seconds (the
+        // 100,000 steps take about one); a loaded machine may delay a slice by some tens of ms.
+        QVERIFY2(longest < 500, qPrintable(QStringLiteral("the event loop was held for %1 ms").arg(longest)));
         // Coalesced: far fewer repaints than the 300,000 node events.
         QVERIFY2(frames < 2000, qPrintable(QString::number(frames)));
         QTRY_VERIFY(win.w.runLog()->tree()->topLevelItemCount() <= RunLogDock::MaxRows);

@@ -19,15 +19,24 @@ GraphDocument::GraphDocument(QObject *parent)
 
 QString GraphDocument::displayName() const
 {
-    return m_filePath.isEmpty() ? QStringLiteral("untitled.yaml") : QFileInfo(m_filePath).fileName();
+    return m_filePath.isEmpty() ? tr("untitled.yaml") : QFileInfo(m_filePath).fileName();
 }
 
 bool GraphDocument::load(const QString &path, QString *error)
 {
     const GraphLoadResult loaded = GraphYamlReader::readFile(path);
     if (!loaded.ok()) {
-        if (error)
-            *error = loaded.errorText();
+        if (error) {
+            // file:line:column, then what was expected, in the user's language.
+            QStringList lines;
+            for (const Diagnostic &d : loaded.diagnostics) {
+                QString where = QFileInfo(d.file.isEmpty() ? path : d.file).fileName();
+                if (d.line > 0)
+                    where += QStringLiteral(":%1").arg(d.line) + (d.column > 0 ? QStringLiteral(":%1").arg(d.column) : QString());
+                lines << QStringLiteral("%1: %2").arg(where, d.localMessage());
+            }
+            *error = lines.isEmpty() ? loaded.errorText() : lines.join(QLatin1Char('\n'));
+        }
         return false;
     }
     Graph graph = *loaded.graph;

@@ -4,6 +4,7 @@
 
 #include <QHBoxLayout>
 #include <QPainter>
+#include <QSet>
 #include <QToolButton>
 
 namespace capgraph::editor {
@@ -36,6 +37,7 @@ ParticipantChips::ParticipantChips(PlanScene *scene, QWidget *parent)
     m_layout->setContentsMargins(6, 3, 6, 3);
     m_layout->setSpacing(6);
     connect(scene, &PlanScene::focusChanged, this, &ParticipantChips::syncChecked);
+    connect(scene, &PlanScene::filterChanged, this, &ParticipantChips::syncHidden);
     refresh();
 }
 
@@ -65,9 +67,14 @@ void ParticipantChips::refresh()
         chip->setText(p ? name : QStringLiteral("⚠ ") + name);
         chip->setIcon(avatarIcon(m_scene->colorOf(id), p ? PlanScene::initialOf(name) : QStringLiteral("?")));
         chip->setIconSize(QSize(22, 22));
-        chip->setToolTip(p ? QStringLiteral("%1 (%2)\n%3").arg(name, p->agentId, p->roleInPlan)
-                           : tr("%1 is assigned tasks but is not among the plan's participants").arg(id));
+        chip->setProperty("baseTip", p ? QStringLiteral("%1 (%2)\n%3").arg(name, p->agentId, p->roleInPlan)
+                                       : tr("%1 is assigned tasks but is not among the plan's participants").arg(id));
+        chip->setToolTip(chip->property("baseTip").toString());
         connect(chip, &QToolButton::clicked, this, [this, id](bool checked) {
+            if (m_scene->hiddenParticipants().contains(id)) {
+                emit showRequested(id); // hidden: bring them back rather than dim everything
+                return;
+            }
             if (checked)
                 m_scene->focusParticipant(id);
             else
@@ -78,6 +85,24 @@ void ParticipantChips::refresh()
     }
     m_layout->addStretch(1);
     syncChecked();
+    syncHidden();
+}
+
+void ParticipantChips::syncHidden()
+{
+    const QSet<QString> hidden = m_scene->hiddenParticipants();
+    for (QToolButton *c : std::as_const(m_chips)) {
+        const bool off = hidden.contains(c->property("agentId").toString());
+        QFont f = c->font();
+        f.setStrikeOut(off);
+        c->setFont(f);
+        // Faded, like a disabled button, but still clickable (a click shows them again).
+        c->setStyleSheet(off ? QStringLiteral("QToolButton { color: #9aa3ad; }") : QString());
+        const QString base = c->property("baseTip").toString();
+        c->setToolTip(off ? tr("%1\nHidden by the participant filter: click to show their tasks again").arg(base) : base);
+        if (off)
+            c->setChecked(false);
+    }
 }
 
 QToolButton *ParticipantChips::chip(const QString &agentId) const

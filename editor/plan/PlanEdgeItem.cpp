@@ -3,16 +3,19 @@
 #include "plan/PlanScene.h"
 #include "plan/PlanTaskItem.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QtMath>
 
 namespace capgraph::editor {
 
-PlanEdgeItem::PlanEdgeItem(PlanScene *scene, int edge, PlanTaskItem *from, PlanTaskItem *to)
+PlanEdgeItem::PlanEdgeItem(PlanScene *scene, int edge, PlanTaskItem *from, PlanTaskItem *to, const QStringList &via)
     : m_scene(scene)
     , m_edge(edge)
 {
     setZValue(1);
+    if (edge < 0)
+        setToolTip(QCoreApplication::translate("capgraph::editor::PlanEdgeItem", "Via hidden tasks: %1").arg(via.join(QStringLiteral(", "))));
     const QPointF a = from->outPort();
     const QPointF b = to->inPort();
     // Horizontal tangents at both ends; a task drawn left of its prerequisite (only in a
@@ -34,9 +37,24 @@ void PlanEdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->setRenderHint(QPainter::Antialiasing);
     QColor color(0x8d98a5);
     double width = 1.5;
-    if (m_scene->isEdgeOnCriticalPath(m_edge)) {
+    if (m_edge < 0) { // through hidden tasks
+        painter->setPen(QPen(QColor(0x8d98a5), 1.5, Qt::DashLine, Qt::RoundCap));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(m_path);
+        const QPointF normal(-m_direction.y(), m_direction.x());
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0x8d98a5));
+        painter->drawPolygon(QPolygonF{m_tip, m_tip - m_direction * 11 + normal * 5, m_tip - m_direction * 11 - normal * 5});
+        return;
+    }
+    const bool critical = m_scene->isEdgeOnCriticalPath(m_edge);
+    if (critical) {
         color = QColor(0xe8590c);
         width = 2.6;
+    }
+    if (critical && !m_scene->isEdgeDimmed(m_edge)) {
+        painter->setPen(QPen(QColor(0xf7b488), 8, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(m_path);
     }
     if (m_scene->isEdgeHighlighted(m_edge)) {
         color = QColor(0x2f7de1);

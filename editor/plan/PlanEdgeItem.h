@@ -12,15 +12,19 @@ class PlanTaskItem;
 
 // One dependency: a cubic Bézier from the prerequisite's right middle to the dependent
 // task's left middle (seed 004), with an arrowhead. Highlighted, dimmed or on the critical
-// path as the scene says.
+// path as the scene says (the critical path as an orange band under the line, so a
+// highlight on it shows both). With the participant filter on, a dependency that passes only
+// through hidden tasks is drawn dashed between the shown ends (`edge` -1, `via` the hidden
+// tasks' ids, in its tooltip).
 class PlanEdgeItem : public QGraphicsItem
 {
 public:
     enum { Type = PlanEdgeItemType };
-    PlanEdgeItem(PlanScene *scene, int edge, PlanTaskItem *from, PlanTaskItem *to);
+    PlanEdgeItem(PlanScene *scene, int edge, PlanTaskItem *from, PlanTaskItem *to, const QStringList &via = {});
 
     int type() const override { return Type; }
     int edge() const { return m_edge; }
+    bool isViaHidden() const { return m_edge < 0; }
     const QPainterPath &path() const { return m_path; }
 
     QRectF boundingRect() const override;

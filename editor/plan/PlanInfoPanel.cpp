@@ -68,6 +68,11 @@ QString PlanInfoPanel::title() const
     return m_title->text();
 }
 
+QString PlanInfoPanel::firstListTitle() const
+{
+    return m_prerequisitesLabel->isHidden() ? QString() : m_prerequisitesLabel->text();
+}
+
 static QStringList idsOf(const QListWidget *list, const Plan &plan)
 {
     QStringList ids;
@@ -117,8 +122,7 @@ void PlanInfoPanel::refresh()
     const Plan &plan = m_scene->plan();
     const int t = m_scene->selectedTask();
     const bool task = t >= 0 && t < plan.tasks.size();
-    for (QWidget *w : {static_cast<QWidget *>(m_prerequisitesLabel), static_cast<QWidget *>(m_prerequisites),
-                       static_cast<QWidget *>(m_successorsLabel), static_cast<QWidget *>(m_successors)})
+    for (QWidget *w : {static_cast<QWidget *>(m_successorsLabel), static_cast<QWidget *>(m_successors)})
         w->setVisible(task);
     if (!task) {
         m_prerequisites->clear(); // their rows name tasks of the plan they were filled for
@@ -128,16 +132,28 @@ void PlanInfoPanel::refresh()
             const QString id = m_scene->focusedParticipant();
             const PlanParticipant *p = plan.participant(id);
             m_title->setText(id.isEmpty() ? tr("(no assignee)") : plan.assigneeName(id));
-            int count = 0;
-            for (const PlanTask &x : plan.tasks)
-                count += x.assigneeId == id;
-            m_meta->setText(count == 1 ? tr("1 task in this plan") : tr("%1 tasks in this plan").arg(count));
+            QList<int> theirs;
+            for (int k = 0; k < plan.tasks.size(); ++k)
+                if (plan.tasks.at(k).assigneeId == id)
+                    theirs << k;
+            m_meta->setText(tr("%n task(s) in this plan", nullptr, int(theirs.size())));
             m_assignee->setText(p ? p->roleInPlan : tr("not among the plan's participants"));
             m_description->clear();
+            fill(m_prerequisites, theirs);
+            m_prerequisitesLabel->setText(tr("Tasks (%1)").arg(theirs.size()));
+            m_prerequisitesLabel->setVisible(!theirs.isEmpty());
+            m_prerequisites->setVisible(!theirs.isEmpty());
             return;
         }
         m_title->setText(plan.summary.isEmpty() ? tr("Plan") : plan.summary);
-        m_meta->setText(plan.tasks.isEmpty() ? tr("No tasks drawn") : r.text());
+        m_meta->setText(plan.tasks.isEmpty() ? tr("No tasks drawn") : r.text(true));
+        // The critical path, as text: its tasks in order (each a click away) and its length.
+        const QList<int> path = m_scene->criticalPath();
+        fill(m_prerequisites, path);
+        m_prerequisitesLabel->setText(tr("Critical path: %n task(s), %1 dependencies long", nullptr, int(path.size()))
+                                          .arg(std::max<qsizetype>(0, path.size() - 1)));
+        m_prerequisitesLabel->setVisible(path.size() > 1);
+        m_prerequisites->setVisible(path.size() > 1);
         const qsizetype people = plan.participants.size();
         m_assignee->setText((people == 1 ? tr("1 participant") : tr("%1 participants").arg(people))
                             + (!plan.centerRounds ? QString()
@@ -148,7 +164,10 @@ void PlanInfoPanel::refresh()
     }
     const PlanTask &x = plan.tasks.at(t);
     m_title->setText(x.title.isEmpty() ? x.id : x.title);
-    m_meta->setText(QStringLiteral("%1 · %2").arg(x.id, PlanTaskItem::statusText(x.status)));
+    m_meta->setText(m_scene->criticalPath().contains(t) ? tr("%1 · %2 · on the critical path").arg(x.id, PlanTaskItem::statusText(x.status))
+                                                         : QStringLiteral("%1 · %2").arg(x.id, PlanTaskItem::statusText(x.status)));
+    m_prerequisitesLabel->setVisible(true);
+    m_prerequisites->setVisible(true);
     const PlanParticipant *p = plan.participant(x.assigneeId);
     if (p)
         m_assignee->setText(p->roleInPlan.isEmpty() ? plan.assigneeName(p->agentId)

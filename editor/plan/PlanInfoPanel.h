@@ -12,8 +12,8 @@ class PlanScene;
 
 // What the focused task is (seed 004's info panel): title, description, status, assignee
 // (name and role in the plan), and its prerequisites and successors as lists — clicking one
-// selects that task (taskRequested). With no task focused: the plan's summary and roll-up,
-// or the focused participant's tasks.
+// selects that task (taskRequested). With no task focused: the plan's summary, roll-up and
+// critical path (its tasks in order, as a list); with a participant focused: their tasks.
 class PlanInfoPanel : public QWidget
 {
     Q_OBJECT
@@ -26,6 +26,8 @@ public:
     QStringList successorIds() const;
     QListWidget *prerequisites() const { return m_prerequisites; }
     QListWidget *successors() const { return m_successors; }
+    // The first list's heading ("Prerequisites (2)", "Critical path: 5 tasks", "Tasks (4)").
+    QString firstListTitle() const;
 
 signals:
     void taskRequested(int task);

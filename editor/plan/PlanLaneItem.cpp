@@ -1,5 +1,7 @@
 #include "plan/PlanLaneItem.h"
 
+#include "plan/PlanScene.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -21,6 +23,9 @@ void PlanLaneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->setPen(QPen(m_color.darker(115), 1, Qt::DashLine));
     painter->setBrush(tint);
     painter->drawRect(whole);
+    const auto *plan = qobject_cast<PlanScene *>(scene());
+    if (!plan || !plan->showsWholeTitles())
+        return; // on screen the view draws the name, at its own left edge
     // The name, in the margin before the first layer.
     QFont f = painter->font();
     f.setPointSizeF(10);

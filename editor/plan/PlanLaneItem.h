@@ -7,8 +7,9 @@
 
 namespace capgraph::editor {
 
-// A swimlane: the band of one participant's tasks, tinted with their colour, named at its
-// left end.
+// A swimlane: the band of one participant's tasks, tinted with their colour. On screen its
+// name is a header the view keeps at its left edge (PlanView); in an export the name is
+// drawn here, at the band's left end.
 class PlanLaneItem : public QGraphicsItem
 {
 public:
@@ -17,6 +18,8 @@ public:
 
     int type() const override { return Type; }
     QString name() const { return m_name; }
+    QColor color() const { return m_color; }
+    QRectF band() const { return m_band; }
     QRectF boundingRect() const override { return m_band.adjusted(-150, 0, 0, 0); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

@@ -1,11 +1,13 @@
 #include "plan/PlanScene.h"
 
+#include "plan/PlanCard.h"
 #include "plan/PlanEdgeItem.h"
 #include "plan/PlanLaneItem.h"
 #include "plan/PlanTaskItem.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
+#include <QMap>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -38,6 +40,7 @@ void PlanScene::setPlan(const Plan &plan)
     m_criticalTasks.clear();
     m_criticalEdges.clear();
     const QList<int> path = m_topology->criticalPath();
+    m_criticalPath = path;
     for (int t : path)
         m_criticalTasks.insert(t);
     for (int k = 0; k < m_topology->edges().size(); ++k) {
@@ -55,13 +58,21 @@ void PlanScene::rebuild()
     clear();
     m_tasks.clear();
     m_edges.clear();
-    m_layout = PlanLayout::run(m_plan, m_lanes);
+    m_viaHidden.clear();
+    m_laneItems.clear();
+    QList<QSizeF> sizes;
+    sizes.reserve(m_plan.tasks.size());
+    for (const PlanTask &t : std::as_const(m_plan.tasks))
+        sizes.append(PlanCard::size(t, m_wholeTitles));
+    m_layout = PlanLayout::run(m_plan, m_lanes, sizes);
     for (const PlanLane &lane : std::as_const(m_layout.lanes)) {
         const QString name = lane.agentId.isEmpty() ? tr("(no assignee)") : m_plan.assigneeName(lane.agentId);
-        addItem(new PlanLaneItem(lane.band.adjusted(-16, 0, 16, 0), name, colorOf(lane.agentId)));
+        auto *laneItem = new PlanLaneItem(lane.band.adjusted(-16, 0, 16, 0), name, colorOf(lane.agentId));
+        addItem(laneItem);
+        m_laneItems.append(laneItem);
     }
     for (int t = 0; t < m_plan.tasks.size(); ++t) {
-        auto *item = new PlanTaskItem(this, t);
+        auto *item = new PlanTaskItem(this, t, sizes.at(t));
         item->setPos(m_layout.centers.value(t));
         addItem(item);
         m_tasks.insert(t, item);
@@ -73,6 +84,7 @@ void PlanScene::rebuild()
         m_edges.insert(k, item);
     }
     setSceneRect(itemsBoundingRect().adjusted(-60, -60, 60, 60));
+    rebuildViaHidden();
     updateFocus();
 }
 
@@ -138,6 +150,8 @@ void PlanScene::setLanes(bool on)
 void PlanScene::setHiddenParticipants(const QSet<QString> &agentIds)
 {
     m_hidden = agentIds;
+    rebuildViaHidden();
+    emit filterChanged();
     if (m_selected >= 0 && !isTaskShown(m_selected))
         m_selected = -1;
     if (!m_participant.isNull() && m_hidden.contains(m_participant))
@@ -148,8 +162,67 @@ void PlanScene::setHiddenParticipants(const QSet<QString> &agentIds)
 
 void PlanScene::setExporting(bool exporting)
 {
+    if (m_wholeTitles != exporting) {
+        m_wholeTitles = exporting;
+        rebuild();
+    }
     for (PlanTaskItem *item : std::as_const(m_tasks))
         item->setCacheMode(exporting ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
+}
+
+QList<QPair<int, int>> PlanScene::viaHiddenEdges() const
+{
+    QList<QPair<int, int>> out;
+    for (const PlanEdgeItem *e : m_viaHidden)
+        out.append(qMakePair(e->data(0).toInt(), e->data(1).toInt()));
+    return out;
+}
+
+void PlanScene::rebuildViaHidden()
+{
+    qDeleteAll(m_viaHidden);
+    m_viaHidden.clear();
+    if (m_hidden.isEmpty())
+        return;
+    // From each shown task, walk forward through hidden tasks only: every shown task reached
+    // that way depends on it through them (unless a direct dependency already shows it).
+    QSet<QPair<int, int>> direct;
+    for (const auto &[a, b] : m_topology->edges())
+        direct.insert({a, b});
+    for (int from = 0; from < m_plan.tasks.size(); ++from) {
+        if (!isTaskShown(from))
+            continue;
+        QMap<int, QStringList> reached; // shown task -> the hidden tasks passed (the first way found)
+        QSet<int> seen;
+        QList<QPair<int, QStringList>> todo;
+        for (int next : m_topology->successors(from))
+            if (!isTaskShown(next))
+                todo.append(qMakePair(next, QStringList()));
+        while (!todo.isEmpty()) {
+            auto [t, via] = todo.takeFirst();
+            if (seen.contains(t))
+                continue;
+            seen.insert(t);
+            via << m_plan.tasks.at(t).id;
+            for (int next : m_topology->successors(t)) {
+                if (isTaskShown(next)) {
+                    if (!reached.contains(next))
+                        reached.insert(next, via);
+                } else if (!seen.contains(next)) {
+                    todo.append(qMakePair(next, via));
+                }
+            }
+        }
+        for (auto it = reached.cbegin(); it != reached.cend(); ++it) {
+            if (direct.contains({from, it.key()}))
+                continue;
+            auto *item = new PlanEdgeItem(this, -1, m_tasks.value(from), m_tasks.value(it.key()), it.value());
+            item->setData(0, from);
+            item->setData(1, it.key());
+            addItem(item);
+            m_viaHidden.append(item);
+        }
+    }
 }
 
 bool PlanScene::isTaskShown(int task) const

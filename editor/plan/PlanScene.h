@@ -13,6 +13,7 @@
 namespace capgraph::editor {
 
 class PlanEdgeItem;
+class PlanLaneItem;
 class PlanTaskItem;
 
 // A negotiated plan drawn as a layered DAG (seed 004): a card per task, a curve per
@@ -39,6 +40,7 @@ public:
     const PlanTopology &topology() const { return *m_topology; }
 
     PlanTaskItem *taskItem(int task) const { return m_tasks.value(task); }
+    QList<PlanLaneItem *> laneItems() const { return m_lanes ? m_laneItems : QList<PlanLaneItem *>(); }
     PlanEdgeItem *edgeItem(int edge) const { return m_edges.value(edge); }
     int taskAt(const QPointF &scenePos) const;
 
@@ -59,8 +61,14 @@ public:
     // Participants whose tasks are hidden (the filter); "" stands for tasks without assignee.
     QSet<QString> hiddenParticipants() const { return m_hidden; }
     void setHiddenParticipants(const QSet<QString> &agentIds);
-    // While exporting, cards paint directly (no pixmap cache): an SVG gets text and vectors.
+    // While exporting, cards paint directly (no pixmap cache): an SVG gets text and vectors;
+    // and every card shows its whole title (the cards grow, the plan is laid out again).
     void setExporting(bool exporting);
+    bool showsWholeTitles() const { return m_wholeTitles; }
+    // The critical path (the longest chain of dependent tasks), first task first.
+    QList<int> criticalPath() const { return m_criticalPath; }
+    // The dashed dependencies through hidden tasks, as (from, to) task pairs.
+    QList<QPair<int, int>> viaHiddenEdges() const;
 
     // What the items draw.
     bool isHighlighted(int task) const { return m_focusTasks.contains(task); }
@@ -83,6 +91,8 @@ public:
 signals:
     // The focus changed (a task or participant selected, or cleared).
     void focusChanged();
+    // The participant filter changed (hiddenParticipants()).
+    void filterChanged();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -91,6 +101,7 @@ protected:
 private:
     void rebuild();
     void updateFocus();
+    void rebuildViaHidden();
 
     Plan m_plan;
     std::unique_ptr<PlanTopology> m_topology;
@@ -105,6 +116,10 @@ private:
     QSet<QString> m_hidden;
     QSet<int> m_focusTasks;
     QSet<int> m_focusEdges;
+    QList<int> m_criticalPath;
+    QList<PlanEdgeItem *> m_viaHidden;
+    QList<PlanLaneItem *> m_laneItems;
+    bool m_wholeTitles = false;
     QSet<int> m_criticalTasks;
     QSet<int> m_criticalEdges;
     int m_paintedSelection = -1; // what the cards were last told to show

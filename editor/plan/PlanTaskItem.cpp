@@ -1,5 +1,6 @@
 #include "plan/PlanTaskItem.h"
 
+#include "plan/PlanCard.h"
 #include "plan/PlanLayout.h"
 #include "plan/PlanScene.h"
 
@@ -29,7 +30,7 @@ StatusLook lookOf(PlanTaskStatus s)
     case PlanTaskStatus::InProgress: return {QStringLiteral("● ") + PlanTaskItem::statusText(s), QColor(0xd8e8fd), QColor(0x1f5fb8)};
     case PlanTaskStatus::Pending: break;
     }
-    return {PlanTaskItem::statusText(s), QColor(0xeceff2), QColor(0x5f6b78)};
+    return {PlanTaskItem::statusText(s), QColor(0xe4e8ec), QColor(0x5f6b78)};
 }
 } // namespace
 
@@ -43,14 +44,25 @@ QString PlanTaskItem::statusText(PlanTaskStatus status)
     return QCoreApplication::translate("capgraph::editor::PlanTaskItem", "pending");
 }
 
-PlanTaskItem::PlanTaskItem(PlanScene *scene, int task)
+PlanTaskItem::PlanTaskItem(PlanScene *scene, int task, const QSizeF &size)
     : m_scene(scene)
     , m_task(task)
+    , m_size(size)
 {
     setCacheMode(DeviceCoordinateCache);
     setZValue(2);
     setAcceptHoverEvents(false);
     setCursor(Qt::PointingHandCursor);
+    // The whole title (the card may show it cut after three lines), then what else there is.
+    const Plan &plan = scene->plan();
+    if (task >= 0 && task < plan.tasks.size()) {
+        const PlanTask &t = plan.tasks.at(task);
+        QStringList tip{t.title.isEmpty() ? t.id : t.title};
+        tip << QStringLiteral("%1 · %2 · %3").arg(t.id, plan.assigneeName(t.assigneeId), statusText(t.status));
+        if (!t.description.isEmpty())
+            tip << QString() << t.description;
+        setToolTip(tip.join(QLatin1Char('\n')));
+    }
 }
 
 QString PlanTaskItem::avatarText() const
@@ -62,9 +74,18 @@ QString PlanTaskItem::avatarText() const
     return plan.participant(t.assigneeId) ? PlanScene::initialOf(plan.assigneeName(t.assigneeId)) : QStringLiteral("?");
 }
 
+QStringList PlanTaskItem::titleLines() const
+{
+    const Plan &plan = m_scene->plan();
+    if (m_task < 0 || m_task >= plan.tasks.size())
+        return {};
+    const PlanTask &t = plan.tasks.at(m_task);
+    return PlanCard::titleLines(t.title.isEmpty() ? t.id : t.title, m_scene->showsWholeTitles());
+}
+
 QRectF PlanTaskItem::card() const
 {
-    return QRectF(-PlanLayout::CardWidth / 2, -PlanLayout::CardHeight / 2, PlanLayout::CardWidth, PlanLayout::CardHeight);
+    return QRectF(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
 }
 
 QPointF PlanTaskItem::outPort() const
@@ -79,7 +100,7 @@ QPointF PlanTaskItem::inPort() const
 
 QRectF PlanTaskItem::boundingRect() const
 {
-    return card().adjusted(-5, -5, 5, 5);
+    return card().adjusted(-8, -8, 8, 8); // the critical path's underlay around the card
 }
 
 void PlanTaskItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
@@ -92,18 +113,28 @@ void PlanTaskItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
     const QColor color = m_scene->colorOf(t.assigneeId);
     const bool selected = m_scene->selectedTask() == m_task;
     const bool highlighted = m_scene->isHighlighted(m_task);
+    const StatusLook look = lookOf(t.status);
     painter->setRenderHint(QPainter::Antialiasing);
     // Dimming is the item's opacity (set by the scene): the cached picture stays valid.
     const QRectF box = card();
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const bool legible = lod * PlanCard::TitlePixels >= PlanCard::LegiblePixels - 0.01;
 
-    // The card: the critical path's outline is orange, the focus's blue (wider when selected).
+    // The critical path is an orange band under the card, the focus a blue outline on it: a
+    // selected task on the critical path shows both.
+    if (m_scene->isOnCriticalPath(m_task)) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0xf7b488));
+        painter->drawRoundedRect(box.adjusted(-6, -6, 6, 6), 13, 13);
+    }
     QPen pen(QColor(0xc3cad3), 1.2);
-    if (m_scene->isOnCriticalPath(m_task))
-        pen = QPen(Critical, 2.6);
     if (highlighted)
         pen = QPen(Accent, selected ? 3.2 : 2.2);
+    else if (m_scene->isOnCriticalPath(m_task))
+        pen = QPen(Critical, 1.6);
     painter->setPen(pen);
-    painter->setBrush(selected ? QColor(0xeef5ff) : QColor(Qt::white));
+    // Too far out to read: the card in its status's colour, so the plan's state still shows.
+    painter->setBrush(!legible ? look.fill : selected ? QColor(0xeef5ff) : QColor(Qt::white));
     painter->drawRoundedRect(box, 9, 9);
     // The assignee's colour as a stripe down the left edge.
     painter->setPen(Qt::NoPen);
@@ -114,44 +145,57 @@ void PlanTaskItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
     clip.addRect(QRectF(box.left(), box.top(), 5.5, box.height()));
     painter->drawPath(stripe.intersected(clip));
 
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    // The avatar: a circle in the colour, the name's first character.
     const QString name = plan.assigneeName(t.assigneeId);
+    if (!legible) {
+        // The assignee as a large avatar with its initial, as large on screen as reads well;
+        // the status is the card's colour.
+        const double d = std::min(box.height() - 12, std::max(30.0, 26 / std::max(lod, 0.01)));
+        const QRectF avatar(box.left() + 14, box.center().y() - d / 2, d, d);
+        painter->setBrush(color);
+        painter->drawEllipse(avatar);
+        if (lod * d >= 10) {
+            QFont f = PlanCard::titleFont();
+            f.setPixelSize(std::max(1, int(d * 0.55)));
+            painter->setFont(f);
+            painter->setPen(color.lightnessF() > 0.62 ? Ink : QColor(Qt::white));
+            painter->drawText(avatar, Qt::AlignCenter, avatarText());
+        }
+        return;
+    }
+
+    // The avatar: a circle in the colour, the name's first character.
     const QRectF avatar(box.left() + 14, box.top() + 10, 30, 30);
     painter->setBrush(color);
     painter->drawEllipse(avatar);
-    if (lod < 0.35)
-        return; // far out: the cards' colours and the curves are what can be seen
-    QFont font = painter->font();
-    font.setPointSizeF(11);
-    font.setBold(true);
+    QFont font = PlanCard::titleFont();
+    font.setPixelSize(PlanCard::AvatarPixels);
     painter->setFont(font);
     painter->setPen(color.lightnessF() > 0.62 ? Ink : QColor(Qt::white));
     painter->drawText(avatar, Qt::AlignCenter, avatarText());
 
-    const double textLeft = avatar.right() + 9;
-    const double textWidth = box.right() - 10 - textLeft;
-    font.setPointSizeF(10);
-    painter->setFont(font);
+    // The title, wrapped (every line drawn as text: an SVG export keeps it searchable).
+    const double textLeft = box.left() + PlanCard::TextLeft;
+    const double lineHeight = PlanCard::titleLineHeight();
+    painter->setFont(PlanCard::titleFont());
     painter->setPen(Ink);
-    const QString title = t.title.isEmpty() ? t.id : t.title;
-    painter->drawText(QRectF(textLeft, box.top() + 8, textWidth, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                      QFontMetricsF(font).elidedText(title, Qt::ElideRight, textWidth));
-    font.setBold(false);
-    font.setPointSizeF(8.5);
-    painter->setFont(font);
+    double y = box.top() + PlanCard::TitleTop;
+    for (const QString &line : titleLines()) {
+        painter->drawText(QRectF(textLeft, y, PlanCard::TextWidth, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, line);
+        y += lineHeight;
+    }
+    const QFont meta = PlanCard::metaFont();
+    const QFontMetricsF fm(meta);
+    painter->setFont(meta);
     painter->setPen(Muted);
     const QString who = known ? name : QStringLiteral("⚠ %1").arg(t.assigneeId.isEmpty() ? QCoreApplication::translate("capgraph::editor::PlanTaskItem", "(no assignee)") : t.assigneeId);
     if (!known)
         painter->setPen(QColor(0xb06d00));
-    painter->drawText(QRectF(textLeft, box.top() + 26, textWidth, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                      QFontMetricsF(font).elidedText(who, Qt::ElideRight, textWidth));
+    painter->drawText(QRectF(textLeft, y + 2, PlanCard::TextWidth, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                      fm.elidedText(who, Qt::ElideRight, PlanCard::TextWidth));
 
     // Bottom line: the id on the left, the status badge on the right.
     painter->setPen(QColor(0x8a94a0));
     const QRectF bottom(box.left() + 14, box.bottom() - 24, box.width() - 24, 18);
-    const StatusLook look = lookOf(t.status);
-    const QFontMetricsF fm(font);
     const double badgeWidth = fm.horizontalAdvance(look.text) + 14;
     painter->drawText(QRectF(bottom.left(), bottom.top(), bottom.width() - badgeWidth - 6, bottom.height()), Qt::AlignLeft | Qt::AlignVCenter,
                       fm.elidedText(t.id, Qt::ElideMiddle, bottom.width() - badgeWidth - 6));

@@ -1,7 +1,12 @@
 #include "plan/PlanView.h"
 
+#include "plan/PlanCard.h"
+#include "plan/PlanLaneItem.h"
 #include "plan/PlanScene.h"
 #include "plan/PlanTaskItem.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -48,7 +53,69 @@ void PlanView::fit()
     fitInView(r, Qt::KeepAspectRatio);
     if (zoom() > 1.25)
         setZoom(1.25);
+    m_partial = zoom() < PlanCard::legibleZoom();
+    if (m_partial) {
+        // Too small to read: the start of the plan (its first layer, at the left) at the
+        // zoom where titles read; the rest is a scroll or the overview away.
+        setZoom(PlanCard::legibleZoom());
+        double firstX = std::numeric_limits<double>::max();
+        QRectF firstLayer;
+        for (int t = 0; t < m_scene->plan().tasks.size(); ++t) {
+            const PlanTaskItem *item = m_scene->taskItem(t);
+            if (!item || !item->isVisible())
+                continue;
+            const QRectF box = item->mapRectToScene(item->card());
+            if (box.left() < firstX - 1) {
+                firstX = box.left();
+                firstLayer = box;
+            } else if (box.left() < firstX + 1) {
+                firstLayer |= box;
+            }
+        }
+        const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+        const double x = r.left() + visible.width() / 2;
+        const double y = firstLayer.isValid() ? std::clamp(firstLayer.center().y(), r.top() + visible.height() / 2, r.bottom() - visible.height() / 2)
+                                              : r.center().y();
+        centerOn(x, firstLayer.height() > visible.height() ? firstLayer.top() - 20 + visible.height() / 2 : y);
+    }
     m_fitted = true;
+}
+
+void PlanView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    if (!m_scene->laneItems().isEmpty())
+        viewport()->update(); // the lane headers stay put while the drawing moves
+}
+
+void PlanView::drawForeground(QPainter *painter, const QRectF &)
+{
+    const QList<PlanLaneItem *> lanes = m_scene->laneItems();
+    if (lanes.isEmpty())
+        return;
+    painter->save();
+    painter->resetTransform(); // viewport pixels: the same size at every zoom
+    QFont font = PlanCard::titleFont();
+    font.setPixelSize(12);
+    painter->setFont(font);
+    const QFontMetricsF fm(font);
+    const QRect view = viewport()->rect();
+    for (const PlanLaneItem *lane : lanes) {
+        const QRect band = mapFromScene(lane->band()).boundingRect();
+        if (!band.intersects(view))
+            continue;
+        // At the band's top, or the view's top while the band reaches above it.
+        const double width = std::min(fm.horizontalAdvance(lane->name()) + 16, view.width() / 3.0);
+        const double top = std::clamp(double(band.top()) + 4, 4.0, std::max(4.0, double(band.bottom()) - 26));
+        const QRectF label(6, top, width, 22);
+        painter->setPen(QPen(lane->color().darker(130), 1));
+        painter->setBrush(QColor(255, 255, 255, 235));
+        painter->drawRoundedRect(label, 6, 6);
+        painter->setPen(lane->color().darker(180));
+        painter->drawText(label.adjusted(8, 0, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                          fm.elidedText(lane->name(), Qt::ElideRight, label.width() - 14));
+    }
+    painter->restore();
 }
 
 void PlanView::resizeEvent(QResizeEvent *event)

@@ -18,7 +18,11 @@ public:
 
     double zoom() const { return transform().m11(); }
     void setZoom(double factor);
+    // The whole plan, or — when it would be too small to read — its first layer at the zoom
+    // where titles read (PlanCard::legibleZoom); the overview shows the rest.
     void fit();
+    // Whether the last fit had to leave part of the plan out of view.
+    bool fitIsPartial() const { return m_partial; }
     void centerOnTask(int task);
 
 protected:
@@ -27,12 +31,16 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    // Swimlanes' names as headers at the view's left edge, readable at every zoom.
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     int neighbour(int from, int key) const;
     PlanScene *m_scene;
     // Fit stays in force (the view refits when resized) until the user zooms or pans.
     bool m_fitted = false;
+    bool m_partial = false;
 };
 
 } // namespace capgraph::editor

@@ -14,10 +14,13 @@
 #include "plan/PlanScene.h"
 #include "plan/PlanSource.h"
 #include "plan/PlanView.h"
+#include "view/OverviewView.h"
 
 #include <QAction>
 #include <QDateTime>
 #include <QDockWidget>
+#include <QKeyEvent>
+#include <QMouseEvent>
 #include <QEvent>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -41,6 +44,46 @@
 namespace capgraph::editor {
 
 namespace {
+// An event's data as people read it: "key: value" lines, nested objects indented, lists as
+// items; text that is not JSON as it came.
+void describeJson(const QJsonValue &v, const QString &indent, QStringList *lines, const QString &key = QString())
+{
+    const QString head = key.isEmpty() ? indent : indent + key + QStringLiteral(": ");
+    if (v.isObject()) {
+        if (!key.isEmpty())
+            lines->append(indent + key + QLatin1Char(':'));
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            describeJson(it.value(), key.isEmpty() ? indent : indent + QStringLiteral("  "), lines, it.key());
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        const bool flat = std::all_of(a.begin(), a.end(), [](const QJsonValue &x) { return !x.isObject() && !x.isArray(); });
+        if (flat) {
+            QStringList items;
+            for (const QJsonValue &x : a)
+                items << x.toVariant().toString();
+            lines->append(head + items.join(QStringLiteral(", ")));
+        } else {
+            lines->append(indent + key + QLatin1Char(':'));
+            for (const QJsonValue &x : a)
+                describeJson(x, indent + QStringLiteral("  - "), lines);
+        }
+    } else if (v.isNull()) {
+        lines->append(head + QStringLiteral("—"));
+    } else {
+        lines->append(head + v.toVariant().toString());
+    }
+}
+
+QString readable(const QJsonDocument &doc, const QString &raw)
+{
+    if (doc.isNull())
+        return raw.trimmed();
+    QStringList lines;
+    describeJson(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()), QString(), &lines);
+    return lines.join(QLatin1Char('\n'));
+}
+
 // One line for the timeline: what the event says, from the fields seed 004's events carry.
 QString summaryOf(const SseEvent &e)
 {
@@ -65,7 +108,7 @@ QString summaryOf(const SseEvent &e)
         return QObject::tr("%1 (round %2)").arg(s("tool_name"), s("round").isEmpty() ? QStringLiteral("?") : s("round"));
     if (!s("agent_count").isEmpty())
         return QObject::tr("%1 agents").arg(s("agent_count"));
-    return e.data.simplified().left(160);
+    return readable(QJsonDocument::fromJson(e.data.toUtf8()), e.data).section(QLatin1Char('\n'), 0, 3).replace(QLatin1Char('\n'), QStringLiteral(" · ")).left(240);
 }
 } // namespace
 
@@ -107,26 +150,36 @@ PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
 
+    // The drawing gets most of the window: one column on the right, the overview over the
+    // task panel, Problems and the negotiation as tabs (docs/plans.md).
+    auto *overviewDock = new QDockWidget(this);
+    overviewDock->setObjectName(QStringLiteral("PlanOverviewDock"));
+    overviewDock->setWidget(new OverviewView(m_view, overviewDock));
+    addDockWidget(Qt::RightDockWidgetArea, overviewDock);
     auto *infoDock = new QDockWidget(this);
     infoDock->setObjectName(QStringLiteral("PlanInfoDock"));
     infoDock->setWidget(m_info);
     addDockWidget(Qt::RightDockWidgetArea, infoDock);
+    splitDockWidget(overviewDock, infoDock, Qt::Vertical);
     m_problems->setObjectName(QStringLiteral("PlanProblems"));
     m_problems->setRootIsDecorated(false);
     auto *problemsDock = new QDockWidget(this);
     problemsDock->setObjectName(QStringLiteral("PlanProblemsDock"));
     problemsDock->setWidget(m_problems);
-    addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+    addDockWidget(Qt::RightDockWidgetArea, problemsDock);
+    m_problemsDock = problemsDock;
     m_timeline->setObjectName(QStringLiteral("PlanTimeline"));
     m_timeline->setRootIsDecorated(false);
     auto *timelineDock = new QDockWidget(this);
     timelineDock->setObjectName(QStringLiteral("PlanTimelineDock"));
     timelineDock->setWidget(m_timeline);
-    addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
+    addDockWidget(Qt::RightDockWidgetArea, timelineDock);
+    tabifyDockWidget(infoDock, problemsDock);
     tabifyDockWidget(problemsDock, timelineDock);
-    problemsDock->raise();
-    resizeDocks({infoDock}, {320}, Qt::Horizontal);
-    resizeDocks({problemsDock}, {150}, Qt::Vertical);
+    infoDock->raise();
+    resizeDocks({infoDock}, {300}, Qt::Horizontal);
+    resizeDocks({overviewDock, infoDock}, {170, 560}, Qt::Vertical);
+    m_timeline->setWordWrap(false);
     statusBar()->addPermanentWidget(m_rollup);
     m_rollup->setObjectName(QStringLiteral("PlanRollup"));
 
@@ -162,6 +215,7 @@ PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
     m_texts([=, this] {
         updateTitle();
         infoDock->setWindowTitle(tr("Task"));
+        overviewDock->setWindowTitle(tr("Overview"));
         problemsDock->setWindowTitle(tr("Problems"));
         timelineDock->setWindowTitle(tr("Negotiation"));
         m_problems->setHeaderLabels({tr("Severity"), tr("Where"), tr("Message"), tr("Code")});
@@ -182,6 +236,16 @@ PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
         exportAction->setText(tr("Export…"));
     });
 
+    // A hidden participant's chip: show them again (and their tasks), rather than dim everything.
+    connect(m_chips, &ParticipantChips::showRequested, this, [this](const QString &id) {
+        for (QAction *a : m_filterMenu->actions())
+            if (a->isCheckable() && a->data().toString() == id)
+                a->setChecked(true); // the filter follows its menu
+        m_scene->focusParticipant(id);
+        statusBar()->showMessage(tr("%1 is shown again").arg(id.isEmpty() ? tr("(no assignee)") : m_scene->plan().assigneeName(id)), 5000);
+    });
+    // The filter menu stays open while its entries are toggled (several at a time).
+    m_filterMenu->installEventFilter(this);
     connect(m_info, &PlanInfoPanel::taskRequested, this, [this](int task) {
         if (!m_scene->isTaskShown(task)) { // filtered out: say so rather than lose the selection
             statusBar()->showMessage(tr("%1 is hidden by the participant filter").arg(m_scene->plan().tasks.value(task).id), 5000);
@@ -201,7 +265,9 @@ PlanWindow::PlanWindow(StudioPrompts *prompts, QWidget *parent)
             statusBar()->clearMessage(); // nothing selected (Esc): nothing to say about it
     });
     connect(m_problems, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        const int t = m_scene->plan().taskIndex(item->data(0, Qt::UserRole).toString());
+        // The finding's own task (a duplicate id's second task), else the first with the id.
+        const int own = item->data(0, Qt::UserRole + 1).toInt();
+        const int t = own >= 0 && own < m_scene->plan().tasks.size() ? own : m_scene->plan().taskIndex(item->data(0, Qt::UserRole).toString());
         if (t >= 0 && !isShowingText()) {
             m_scene->selectTask(t);
             m_view->centerOnTask(t);
@@ -394,15 +460,21 @@ void PlanWindow::fillProblems(const Diagnostics &diagnostics)
                                                       d.line > 0 ? QStringLiteral("%1:%2").arg(d.line).arg(d.column) : d.nodeId,
                                                       d.localMessage(), d.code});
         item->setData(0, Qt::UserRole, d.nodeId);
+        item->setData(0, Qt::UserRole + 1, d.taskIndex);
+        item->setToolTip(2, d.localMessage());
         item->setForeground(0, d.severity == Severity::Error ? QColor(0xc5221f) : d.severity == Severity::Warning ? QColor(0xb06d00) : QColor(0x5f6b78));
     }
     m_problems->header()->resizeSections(QHeaderView::ResizeToContents);
+    m_problemsDock->setWindowTitle(diagnostics.isEmpty() ? tr("Problems") : tr("Problems (%1)").arg(diagnostics.size()));
 }
 
 void PlanWindow::addTimelineEvent(const SseEvent &event)
 {
     auto *item = new QTreeWidgetItem(m_timeline, {QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), event.type, summaryOf(event)});
-    item->setToolTip(2, event.data.left(2000));
+    item->setToolTip(1, event.type);
+    item->setToolTip(2, readable(QJsonDocument::fromJson(event.data.toUtf8()), event.data).left(4000));
+    m_timeline->resizeColumnToContents(0);
+    m_timeline->resizeColumnToContents(1); // event names in full
     m_timeline->scrollToItem(item);
     if (!m_planShown && !PlanSource::isPlanReady(event) && m_source->isStreaming()) {
         m_text->setPlainText(tr("Waiting for the plan (plan.ready)…"));
@@ -413,9 +485,33 @@ void PlanWindow::addTimelineEvent(const SseEvent &event)
     }
 }
 
+bool PlanWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_filterMenu && (event->type() == QEvent::MouseButtonRelease || event->type() == QEvent::KeyPress)) {
+        QAction *a = nullptr;
+        if (event->type() == QEvent::MouseButtonRelease)
+            a = m_filterMenu->actionAt(static_cast<QMouseEvent *>(event)->position().toPoint());
+        else if (const int key = static_cast<QKeyEvent *>(event)->key(); key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter)
+            a = m_filterMenu->activeAction();
+        if (a && a->isCheckable() && a->isEnabled()) {
+            a->toggle();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void PlanWindow::rebuildFilter()
 {
     m_filterMenu->clear();
+    QAction *all = m_filterMenu->addAction(tr("Show Everyone"));
+    all->setObjectName(QStringLiteral("PlanFilterShowAll"));
+    connect(all, &QAction::triggered, this, [this] {
+        for (QAction *x : m_filterMenu->actions())
+            if (x->isCheckable())
+                x->setChecked(true);
+    });
+    m_filterMenu->addSeparator();
     for (const QString &id : m_chips->chipIds()) {
         QAction *a = m_filterMenu->addAction(id.isEmpty() ? tr("(no assignee)") : m_scene->plan().assigneeName(id));
         a->setCheckable(true);
@@ -424,7 +520,7 @@ void PlanWindow::rebuildFilter()
         connect(a, &QAction::toggled, this, [this] {
             QSet<QString> hidden;
             for (QAction *x : m_filterMenu->actions())
-                if (!x->isChecked())
+                if (x->isCheckable() && !x->isChecked())
                     hidden.insert(x->data().toString());
             m_scene->setHiddenParticipants(hidden);
         });

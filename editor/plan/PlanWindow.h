@@ -8,6 +8,7 @@
 #include <optional>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QStackedWidget;
@@ -71,6 +72,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void updateTitle();
@@ -108,6 +110,7 @@ private:
     QAction *m_lanes;
     QMenu *m_filterMenu;
     QMenu *m_recentMenu = nullptr;
+    QDockWidget *m_problemsDock = nullptr;
     QString m_location;
     std::optional<PlanLoadResult> m_result; // the plan on show, as read
     Retranslator m_texts;

@@ -92,7 +92,9 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
     const bool full = TitlePixelSize * lod >= LegiblePixels - 0.01;
     const bool smallShape = hasCaptionBelow(node.kind);
     const double room = smallShape ? nodeCaptionRect(node.kind, node.id).width() : box.width() - 24;
-    const bool drawText = room * lod >= (smallShape ? 22 : 34); // a short caption reads in less room
+    // At its own size a caption is as wide as its id: always drawn (a short id such as "end"
+    // is narrow, not unreadable). Further out, only where a few letters fit.
+    const bool drawText = smallShape ? full || room * lod >= 22 : room * lod >= 34;
     const auto pixelFont = [&](double pixels, bool bold) {
         QFont f = painter->font();
         f.setPixelSize(std::max(1, qRound(pixels)));

@@ -47,6 +47,30 @@ QString GraphView::emptyHint() const
               "File \u25B8 Examples opens finished graphs to learn from.");
 }
 
+void GraphView::setOverlay(QWidget *overlay)
+{
+    m_overlay = overlay;
+    placeOverlay();
+}
+
+void GraphView::placeOverlay()
+{
+    if (!m_overlay)
+        return;
+    // A fifth of the canvas's width (160 to 260 px), above the scroll bars.
+    const QRect area = viewport()->geometry();
+    const int w = std::clamp(area.width() / 5, 160, 260);
+    const int h = w * 2 / 3;
+    m_overlay->setGeometry(area.right() - w - 10, area.bottom() - h - 10, w, h);
+    m_overlay->raise();
+}
+
+void GraphView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    placeOverlay();
+}
+
 void GraphView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && scene()) {

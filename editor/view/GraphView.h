@@ -34,6 +34,8 @@ public:
     // What an empty graph shows in the middle of the canvas (how to add the first node),
     // or an empty string when the graph has nodes.
     QString emptyHint() const;
+    // A widget kept over the canvas's lower right corner (the overview's minimap).
+    void setOverlay(QWidget *overlay);
 
 signals:
     void zoomChanged(double zoom);
@@ -51,8 +53,11 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void placeOverlay();
+    QWidget *m_overlay = nullptr;
     // Fits `rect` at a legible zoom at least; when it does not fit there, shows `anchor`
     // (a point of it) at the left and as much of the rest as fits.
     void fitRect(const QRectF &rect, const QPointF &anchor, bool legible);

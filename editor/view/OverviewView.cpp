@@ -38,19 +38,49 @@ OverviewView::OverviewView(QGraphicsView *mainView, QWidget *parent)
         // While nodes are dragged the minimap stands still (redrawing it for every mouse move
         // doubled a drag step on a big graph); it catches up when the drag ends.
         connect(graphScene, &GraphScene::draggingChanged, this, [this](bool dragging) { viewport()->setUpdatesEnabled(!dragging); });
+    } else if (scene()) {
+        // Another scene (a plan): it is laid out anew as a whole, and says so by its rect.
+        connect(scene(), &QGraphicsScene::sceneRectChanged, m_refit, qOverload<>(&QTimer::start));
     }
-    const auto repaint = [this] { viewport()->update(); };
+    const auto repaint = [this] {
+        viewport()->update();
+        syncVisibility();
+    };
     connect(m_main->horizontalScrollBar(), &QScrollBar::valueChanged, this, repaint);
     connect(m_main->verticalScrollBar(), &QScrollBar::valueChanged, this, repaint);
+    connect(m_main->horizontalScrollBar(), &QScrollBar::rangeChanged, this, repaint); // a zoom
+    connect(m_main->verticalScrollBar(), &QScrollBar::rangeChanged, this, repaint);
     refit();
 }
 
 void OverviewView::refit()
 {
-    const QRectF r = scene()->itemsBoundingRect().adjusted(-40, -40, 40, 40);
+    m_bounds = scene()->itemsBoundingRect();
+    const QRectF r = m_bounds.adjusted(-40, -40, 40, 40);
     if (!r.isEmpty())
         fitInView(r, Qt::KeepAspectRatio);
     viewport()->update();
+    syncVisibility();
+}
+
+void OverviewView::setWanted(bool wanted)
+{
+    m_wanted = wanted;
+    syncVisibility();
+}
+
+bool OverviewView::isOverlay() const
+{
+    return parentWidget() == m_main;
+}
+
+void OverviewView::syncVisibility()
+{
+    if (!isOverlay())
+        return; // in a dock: the dock says
+    // Over the canvas it shows only what is out of view: with the whole graph in view it goes.
+    const QRectF visible = m_main->mapToScene(m_main->viewport()->rect()).boundingRect();
+    setVisible(m_wanted && !m_bounds.isEmpty() && !visible.contains(m_bounds));
 }
 
 void OverviewView::paintEvent(QPaintEvent *event)

@@ -14,7 +14,12 @@ class OverviewView : public QGraphicsView
     Q_OBJECT
 
 public:
+    // With `mainView` as its parent it is an overlay on the canvas, shown only while part of
+    // the scene is out of the main view's sight (and it is wanted: View > Overview).
     explicit OverviewView(QGraphicsView *mainView, QWidget *parent = nullptr);
+    void setWanted(bool wanted);
+    bool isWanted() const { return m_wanted; }
+    bool isOverlay() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -25,10 +30,13 @@ protected:
 
 private:
     void refit();
+    void syncVisibility();
     void follow(const QPoint &viewPos);
 
     QGraphicsView *m_main;
     QTimer *m_refit;
+    QRectF m_bounds; // the scene's items, as of the last refit
+    bool m_wanted = true;
 };
 
 } // namespace capgraph::editor

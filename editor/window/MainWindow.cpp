@@ -33,6 +33,7 @@
 #include "window/ProblemsDock.h"
 #include "window/StudioActions.h"
 #include "window/StudioLanguage.h"
+#include "window/StudioLayout.h"
 #include "window/StudioPaths.h"
 #include "window/StudioTheme.h"
 
@@ -57,6 +58,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoView>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -93,6 +95,14 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     m_metrics->setObjectName(QStringLiteral("Metrics"));
     m_zoom = new QLabel(this);
     m_zoom->setObjectName(QStringLiteral("Zoom"));
+    // The problem count: a click opens the Problems dock (collapsed to its tab until then).
+    m_problemCount = new QToolButton(this);
+    m_problemCount->setObjectName(QStringLiteral("ProblemCount"));
+    m_problemCount->setAutoRaise(true);
+    m_problemCount->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_problemCount->hide();
+    connect(m_problemCount, &QToolButton::clicked, this, [this] { m_layout->openBottom(m_problems); });
+    statusBar()->addPermanentWidget(m_problemCount);
     statusBar()->addPermanentWidget(m_runBusy);
     statusBar()->addPermanentWidget(m_runStatus);
     statusBar()->addPermanentWidget(m_metrics);
@@ -173,7 +183,7 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
         StudioLanguage::saveChoice(choice);
         StudioLanguage::apply(choice);
     });
-    for (QDockWidget *dock : {m_paletteDock, static_cast<QDockWidget *>(m_capabilities), m_overviewDock, static_cast<QDockWidget *>(m_properties),
+    for (QDockWidget *dock : {m_paletteDock, static_cast<QDockWidget *>(m_capabilities), static_cast<QDockWidget *>(m_properties),
                               m_historyDock, static_cast<QDockWidget *>(m_variables), static_cast<QDockWidget *>(m_problems),
                               static_cast<QDockWidget *>(m_runLog), static_cast<QDockWidget *>(m_inbox), static_cast<QDockWidget *>(m_runHistory)})
         m_actions->viewMenu()->addAction(dock->toggleViewAction());
@@ -185,14 +195,10 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     bool intervalOk = false;
     const int autosaveMs = qEnvironmentVariableIntValue("CAPGRAPH_AUTOSAVE_MS", &intervalOk);
     m_autosave = new Autosave(m_document, QString(), intervalOk && autosaveMs > 0 ? autosaveMs : 30000, this);
-    QSettings settings;
-    if (settings.contains(QStringLiteral("window/geometry"))) {
-        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    } else {
+    if (!m_layout->restore()) {
         const QScreen *screen = QApplication::primaryScreen();
         resize(defaultSize(screen ? screen->availableGeometry().size() : QSize(1280, 800)));
-        arrangeDocks();
+        m_layout->arrange();
         m_arrangeOnShow = true; // once more when shown: the layout knows its real room then
     }
     m_zoom->setText(QStringLiteral("100%"));
@@ -215,38 +221,27 @@ QSize MainWindow::defaultSize(const QSize &available)
 
 void MainWindow::createDocks()
 {
-    // The side docks reach down to the status bar; the bottom docks sit under the canvas only.
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    // Where each dock goes and how much room it takes: StudioLayout, once they all exist.
     m_palette = new PaletteList(this);
     m_paletteDock = new QDockWidget(this);
     m_paletteDock->setObjectName(QStringLiteral("PaletteDock"));
     m_paletteDock->setWidget(m_palette);
-    addDockWidget(Qt::LeftDockWidgetArea, m_paletteDock);
     m_problems = new ProblemsDock(this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_problems);
-    m_overviewDock = new QDockWidget(this);
-    m_overviewDock->setObjectName(QStringLiteral("OverviewDock"));
-    m_overview = new OverviewView(m_view, m_overviewDock);
-    m_overviewDock->setWidget(m_overview);
-    addDockWidget(Qt::LeftDockWidgetArea, m_overviewDock);
+    // The overview: a minimap over the canvas's lower right corner (View > Overview).
+    m_overview = new OverviewView(m_view, m_view);
+    m_overview->setObjectName(QStringLiteral("Overview"));
+    m_view->setOverlay(m_overview);
     m_historyDock = new QDockWidget(this);
     m_historyDock->setObjectName(QStringLiteral("HistoryDock"));
     m_history = new QUndoView(m_document->undoStack(), this);
     m_historyDock->setWidget(m_history);
     m_properties = new PropertiesDock(m_document, m_scene, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_properties);
-    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
-    splitDockWidget(m_properties, m_historyDock, Qt::Vertical);
 
     // Capabilities (seed 003): what the graph's skill_ids resolve to, read from its folders.
     // The dock shares the palette's place: both are where nodes come from.
     m_catalog = new CapabilityCatalog(this);
     m_capabilities = new CapabilitiesDock(m_catalog, this);
     m_capabilities->setPrompts(m_prompts);
-    addDockWidget(Qt::LeftDockWidgetArea, m_capabilities);
-    tabifyDockWidget(m_paletteDock, m_capabilities);
-    m_paletteDock->raise();
     m_properties->nodeForm()->setCatalog(m_catalog);
     connect(m_document, &GraphDocument::filePathChanged, m_catalog, &CapabilityCatalog::setGraphFile);
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
@@ -274,16 +269,9 @@ void MainWindow::createDocks()
     m_inbox = new InboxDock(m_run, this);
     m_runHistory = new RunHistoryDock(m_run, this);
     m_variables = new VariablesDock(m_run, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_runLog);
-    addDockWidget(Qt::BottomDockWidgetArea, m_inbox);
-    addDockWidget(Qt::BottomDockWidgetArea, m_runHistory);
-    tabifyDockWidget(m_problems, m_runLog);
-    tabifyDockWidget(m_runLog, m_inbox);
-    tabifyDockWidget(m_inbox, m_runHistory);
-    m_problems->raise();
-    addDockWidget(Qt::RightDockWidgetArea, m_variables);
-    tabifyDockWidget(m_historyDock, m_variables); // under Properties: the edits, or a run's context
-    m_historyDock->raise();
+    m_layout = new StudioLayout(this, {m_paletteDock, m_capabilities, m_properties,
+                                       {m_problems, m_runLog, m_inbox, m_variables, m_runHistory, m_historyDock}});
+    m_layout->placeDocks();
     connect(m_document, &GraphDocument::graphReset, this, [this] { m_runInput.clear(); }); // another graph, other inputs
     connect(m_run, &RunController::changed, this, &MainWindow::updateRunStatus);
     connect(m_run, &RunController::changed, this, &MainWindow::followTheRun);
@@ -291,11 +279,16 @@ void MainWindow::createDocks()
     connect(m_run, &RunController::replayChanged, this, &MainWindow::updateRunStatus);
     connect(m_run, &RunController::interactionsChanged, this, [this] {
         if (!m_run->pendingInteractions().isEmpty())
-            m_inbox->raise(); // a question: show it
+            m_layout->openBottom(m_inbox); // a question: show it
+    });
+    connect(m_run, &RunController::statusChanged, this, [this](RunStatus status) {
+        // A run has something to say: its log opens (a question opens the Inbox instead).
+        if (status == RunStatus::Running && m_layout->isBottomCollapsed() && m_run->pendingInteractions().isEmpty())
+            m_layout->openBottom(m_runLog);
     });
     connect(m_run, &RunController::statusChanged, this, [this](RunStatus status) {
         if (status == RunStatus::Paused)
-            m_variables->raise(); // paused: the context is what one looks at
+            m_layout->openBottom(m_variables); // paused: the context is what one looks at
     });
     connect(m_runHistory, &RunHistoryDock::opened, this, [this] { m_runLog->refresh(); });
 }
@@ -303,7 +296,6 @@ void MainWindow::createDocks()
 void MainWindow::retranslate()
 {
     m_paletteDock->setWindowTitle(tr("Palette"));
-    m_overviewDock->setWindowTitle(tr("Overview"));
     m_historyDock->setWindowTitle(tr("History"));
     m_history->setEmptyLabel(tr("<opened>"));
     m_actions->setLanguageChoice(StudioLanguage::currentChoice());
@@ -312,20 +304,11 @@ void MainWindow::retranslate()
     updateRunStatus();
 }
 
-void MainWindow::arrangeDocks()
-{
-    // The canvas gets most of the room; the docks what their contents need.
-    resizeDocks({m_paletteDock, m_properties}, {220, 345}, Qt::Horizontal);
-    resizeDocks({m_problems}, {120}, Qt::Vertical);
-    resizeDocks({m_paletteDock, m_overviewDock}, {520, 180}, Qt::Vertical);
-    resizeDocks({m_properties, m_historyDock}, {470, 200}, Qt::Vertical);
-}
-
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
     if (std::exchange(m_arrangeOnShow, false))
-        QTimer::singleShot(0, this, &MainWindow::arrangeDocks);
+        QTimer::singleShot(0, m_layout, &StudioLayout::arrange);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -415,6 +398,14 @@ void MainWindow::connectActions()
     QAction *snap = a->action(StudioActions::SnapToGrid);
     snap->setChecked(m_scene->snapToGrid());
     connect(snap, &QAction::toggled, m_scene, &GraphScene::setSnapToGrid);
+    on(StudioActions::ResetLayout, [this] { m_layout->reset(); });
+    QAction *overview = a->action(StudioActions::ShowOverview);
+    overview->setChecked(QSettings().value(QStringLiteral("view/overview"), true).toBool());
+    m_overview->setWanted(overview->isChecked());
+    connect(overview, &QAction::toggled, this, [this](bool shown) {
+        m_overview->setWanted(shown);
+        QSettings().setValue(QStringLiteral("view/overview"), shown);
+    });
     QAction *dark = a->action(StudioActions::DarkTheme);
     dark->setChecked(QSettings().value(QStringLiteral("view/dark"), false).toBool());
     applyTheme(dark->isChecked());
@@ -640,9 +631,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_layout->save();
     if (m_planWindow)
         m_planWindow->close();
     event->accept();
@@ -765,6 +754,13 @@ void MainWindow::showAnalysis(const Diagnostics &findings, const GraphMetrics &m
 {
     m_scene->setDiagnostics(findings);
     m_problems->setDiagnostics(findings);
+    int errors = 0, warnings = 0;
+    for (const Diagnostic &d : findings)
+        (d.severity == Severity::Error ? errors : warnings)++;
+    m_problemCount->setVisible(!findings.isEmpty());
+    m_problemCount->setText(errors ? QStringLiteral("⛔ %1  ⚠ %2").arg(errors).arg(warnings) : QStringLiteral("⚠ %1").arg(warnings));
+    m_problemCount->setToolTip(tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s) or note(s)", nullptr, warnings)
+                               + QLatin1Char('\n') + tr("Click to show the Problems dock"));
     m_lastMetrics = metrics;
     m_metrics->setText(tr("%1 · %2 · complexity %3 (%4)")
                            .arg(tr("%n node(s)", nullptr, metrics.nodeCount), tr("%n edge(s)", nullptr, metrics.edgeCount))

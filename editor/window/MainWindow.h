@@ -13,6 +13,7 @@ class QAction;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QToolButton;
 class QPrinter;
 class QProgressBar;
 class QTimer;
@@ -31,6 +32,7 @@ class OverviewView;
 class PaletteList;
 class PathPreviewBar;
 class PlanWindow;
+class StudioLayout;
 class ProblemsDock;
 class PropertiesDock;
 class QuickAddPopup;
@@ -66,6 +68,8 @@ public:
     QuickAddPopup *quickAdd() const { return m_quickAdd; }
     PaletteList *palette() const { return m_palette; }
     ProblemsDock *problems() const { return m_problems; }
+    StudioLayout *studioLayout() const { return m_layout; }
+    QToolButton *problemCount() const { return m_problemCount; }
     PropertiesDock *properties() const { return m_properties; }
     StudioActions *actions() const { return m_actions; }
     StudioPrompts *prompts() const { return m_prompts; }
@@ -138,7 +142,6 @@ protected:
 
 private:
     void createDocks();
-    void arrangeDocks(); // the first start's dock sizes
     void connectActions();
     void connectRunActions();
     void fillExampleMenus();
@@ -173,7 +176,6 @@ private:
     InboxDock *m_inbox = nullptr;
     RunHistoryDock *m_runHistory = nullptr;
     QDockWidget *m_paletteDock = nullptr;
-    QDockWidget *m_overviewDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QLabel *m_runStatus = nullptr;
     QProgressBar *m_runBusy = nullptr;
@@ -193,6 +195,8 @@ private:
     Autosave *m_autosave = nullptr;
     QPointer<PlanWindow> m_planWindow;
     bool m_arrangeOnShow = false;
+    StudioLayout *m_layout = nullptr;
+    QToolButton *m_problemCount = nullptr;
 };
 
 } // namespace capgraph::editor

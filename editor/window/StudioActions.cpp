@@ -52,6 +52,8 @@ StudioActions::StudioActions(QMainWindow *window)
         {ShowWholeGraph, "ViewWholeGraph", one(Qt::CTRL | Qt::Key_3)},
         {SnapToGrid, "ViewSnapToGrid", {}},
         {DarkTheme, "ViewDarkTheme", {}},
+        {ShowOverview, "ViewOverview", {}},
+        {ResetLayout, "ViewResetLayout", {}},
         {AutoLayout, "GraphAutoLayout", one(Qt::CTRL | Qt::Key_L)},
         {AutoLayoutSelection, "GraphAutoLayoutSelection", one(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
         {GroupIntoFrame, "GraphGroup", one(Qt::CTRL | Qt::Key_G)},
@@ -76,7 +78,7 @@ StudioActions::StudioActions(QMainWindow *window)
         QAction *a = make(row.id, row.name);
         a->setShortcuts(row.keys);
     }
-    for (Id checkable : {SnapToGrid, DarkTheme, FollowRun})
+    for (Id checkable : {SnapToGrid, DarkTheme, ShowOverview, FollowRun})
         action(checkable)->setCheckable(true);
     action(FollowRun)->setChecked(QSettings().value(QStringLiteral("run/follow"), true).toBool());
     connect(action(FollowRun), &QAction::toggled, this, [](bool on) { QSettings().setValue(QStringLiteral("run/follow"), on); });
@@ -150,6 +152,8 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_view->addSeparator();
     m_view->addAction(action(SnapToGrid));
     m_view->addAction(action(DarkTheme));
+    m_view->addAction(action(ShowOverview));
+    m_view->addAction(action(ResetLayout));
     // Languages by their own names (a person who cannot read the current one finds theirs).
     m_language = m_view->addMenu(QString());
     m_language->setObjectName(QStringLiteral("LanguageMenu"));
@@ -301,6 +305,8 @@ void StudioActions::retranslate()
         {ShowWholeGraph, tr("Show &Whole Graph"), tr("The whole graph, however small it gets")},
         {SnapToGrid, tr("S&nap to Grid"), {}},
         {DarkTheme, tr("&Dark Theme"), {}},
+        {ShowOverview, tr("&Overview"), tr("The whole graph, small, over the canvas's corner: click or drag in it to go there")},
+        {ResetLayout, tr("Reset &Layout"), tr("Put the docks back where they start: the canvas gets most of the window")},
         {AutoLayout, tr("&Auto-Layout"), tr("Auto-layout: arrange the whole graph in layers")},
         {AutoLayoutSelection, tr("Auto-Layout &Selection"), {}},
         {GroupIntoFrame, tr("&Group into Frame"), {}},

@@ -28,7 +28,7 @@ public:
         // Edit (Undo and Redo come from the document's undo stack: setUndoActions)
         Cut, Copy, Paste, Duplicate, Delete, SelectAll,
         // View
-        ZoomIn, ZoomOut, ActualSize, FitToView, ShowWholeGraph, ZoomToSelection, SnapToGrid, DarkTheme,
+        ZoomIn, ZoomOut, ActualSize, FitToView, ShowWholeGraph, ZoomToSelection, SnapToGrid, DarkTheme, ShowOverview, ResetLayout,
         // Graph
         AutoLayout, AutoLayoutSelection, GroupIntoFrame, AddNote, AlignLeft, AlignTop, AlignCentresHorizontally,
         AlignCentresVertically,

@@ -24,6 +24,7 @@ struct Diagnostic
     int column = 0;
     QString nodeId;    // the offending node, if any
     int edgeIndex = -1; // the offending edge (index in Graph::edges), if any
+    int taskIndex = -1; // a plan finding's task (index in Plan::tasks), if any
     // The message as a template and its arguments (lint findings and expression errors), for
     // programs that show it translated; empty for the messages that stay English.
     TranslatableText text;

@@ -395,7 +395,7 @@ void Executor::enterNode(Token &t)
         for (const auto &c : n.conditions) {
             const EvalResult r = c.expression.evaluate(ctx);
             if (!r.ok()) {
-                failRun(&t, t.node, QStringLiteral("branch '%1' condition '%2': %3 (column %4 of \"%5\")")
+                failRun(&t, t.node, CAPGRAPH_TR("capgraph::Run", "branch '%1' condition '%2': %3 (column %4 of \"%5\")")
                                         .arg(n.id, c.name, r.error)
                                         .arg(r.column)
                                         .arg(c.expression.text()));
@@ -437,7 +437,7 @@ void Executor::enterNode(Token &t)
             QStringList names;
             for (const auto &c : n.conditions)
                 names << c.name;
-            failRun(&t, t.node, QStringLiteral("branch '%1': no condition is true (%2) and there is no default")
+            failRun(&t, t.node, CAPGRAPH_TR("capgraph::Run", "branch '%1': no condition is true (%2) and there is no default")
                                     .arg(n.id, names.join(QStringLiteral(", "))));
             return;
         }
@@ -517,7 +517,7 @@ void Executor::enterNode(Token &t)
         requestInteraction(t, n);
         return;
     case NodeKind::Unknown:
-        failRun(&t, t.node, QStringLiteral("node '%1' has an unknown type").arg(n.id));
+        failRun(&t, t.node, CAPGRAPH_TR("capgraph::Run", "node '%1' has an unknown type").arg(n.id));
         return;
     }
 }
@@ -553,7 +553,7 @@ bool Executor::forceLoopExit(Token &t, int loopStart, const TranslatableText &wh
 {
     const CompiledGraph::CNode &n = m_cg.nodes.at(loopStart);
     if (n.loopEnds.isEmpty()) {
-        failRun(&t, loopStart, why.english() + QStringLiteral(", and it has no loop_end to leave through"));
+        failRun(&t, loopStart, CAPGRAPH_TR("capgraph::Run", "%1, and it has no loop_end to leave through").arg(why));
         return false;
     }
     for (int i = int(t.loops.size()) - 1; i >= 0; --i)
@@ -693,7 +693,7 @@ void Executor::advance(Token &t)
         if (ce.exitCondition.isValid()) {
             const EvalResult r = ce.exitCondition.evaluate(ctx);
             if (!r.ok()) {
-                failRun(&t, t.node, QStringLiteral("edge %1 -> %2 exit_condition: %3 (column %4 of \"%5\")")
+                failRun(&t, t.node, CAPGRAPH_TR("capgraph::Run", "edge %1 -> %2 exit_condition: %3 (column %4 of \"%5\")")
                                         .arg(n.id, m_cg.nodes.at(ce.to).id, r.error)
                                         .arg(r.column)
                                         .arg(ce.exitCondition.text()));
@@ -774,7 +774,7 @@ int Executor::firstTrueConditionalEdge(Token &t, const ExpressionContext &ctx)
             continue;
         const EvalResult r = ce.condition.evaluate(ctx);
         if (!r.ok()) {
-            failRun(&t, t.node, QStringLiteral("edge %1 -> %2 condition: %3 (column %4 of \"%5\")")
+            failRun(&t, t.node, CAPGRAPH_TR("capgraph::Run", "edge %1 -> %2 condition: %3 (column %4 of \"%5\")")
                                     .arg(m_cg.nodes.at(t.node).id, m_cg.nodes.at(ce.to).id, r.error)
                                     .arg(r.column)
                                     .arg(ce.condition.text()));
@@ -1103,7 +1103,7 @@ void Executor::nodeFailed(int tokenId, int nodeIndex, const QString &error)
         wakeToken(tokenId);
         return;
     }
-    failRun(&tok->second, nodeIndex, QStringLiteral("node '%1' failed: %2").arg(n.id, error));
+    failRun(&tok->second, nodeIndex, CAPGRAPH_TR("capgraph::Run", "node '%1' failed: %2").arg(n.id, error));
 }
 
 void Executor::wakeToken(int tokenId)
@@ -1166,7 +1166,7 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
             const TokenContext ctx(*this, t);
             const EvalResult r = n.optionsFrom.evaluate(ctx);
             if (!r.ok()) {
-                failRun(&t, t.node, QStringLiteral("select '%1' options_from \"%2\": %3").arg(n.id, n.optionsFrom.text(), r.error));
+                failRun(&t, t.node, CAPGRAPH_TR("capgraph::Run", "select '%1' options_from \"%2\": %3").arg(n.id, n.optionsFrom.text(), r.error));
                 return;
             }
             if (ExprValue::kindOf(r.value) == ValueKind::List)
@@ -1177,7 +1177,7 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
                     p.options.append(k);
             }
             else {
-                failRun(&t, t.node, QStringLiteral("select '%1' options_from \"%2\" gave a %3, not a list")
+                failRun(&t, t.node, CAPGRAPH_TR("capgraph::Run", "select '%1' options_from \"%2\" gave a %3, not a list")
                                         .arg(n.id, n.optionsFrom.text(), ExprValue::kindName(r.value)));
                 return;
             }
@@ -1188,9 +1188,9 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
         p.minChoices = n.minChoices;
         p.maxChoices = n.maxChoices;
         if (p.options.isEmpty()) {
-            failRun(&t, t.node, QStringLiteral("select '%1' has no options to choose from%2")
-                                    .arg(n.id, n.optionsFrom.isValid() ? QStringLiteral(" (options_from \"%1\" is empty)").arg(n.optionsFrom.text())
-                                                                       : QString()));
+            failRun(&t, t.node, CAPGRAPH_TR("capgraph::Run", "select '%1' has no options to choose from%2")
+                                    .arg(n.id, n.optionsFrom.isValid() ? CAPGRAPH_TR("capgraph::Run", " (options_from \"%1\" is empty)").arg(n.optionsFrom.text())
+                                                                       : TranslatableText()));
             return;
         }
     }
@@ -1478,7 +1478,7 @@ void Executor::settle()
         stuck << QStringLiteral("%1 (%2)").arg(m_cg.nodes.at(t.node).id,
                                              t.state == TokenState::WaitingJoin ? QStringLiteral("waiting at join") : QStringLiteral("stalled"));
     stuck.sort();
-    failRun(nullptr, -1, QStringLiteral("the run cannot go on: %1; a parallel_join waits for branches that will never arrive")
+    failRun(nullptr, -1, CAPGRAPH_TR("capgraph::Run", "the run cannot go on: %1; a parallel_join waits for branches that will never arrive")
                              .arg(stuck.join(QStringLiteral(", "))));
 }
 
@@ -1496,6 +1496,12 @@ void Executor::storeOutputs(int nodeIndex, const Token &t, const QVariantMap &ou
 
 void Executor::failRun(const Token *t, int nodeIndex, const QString &error)
 {
+    failRun(t, nodeIndex, TranslatableText::verbatim(error));
+}
+
+void Executor::failRun(const Token *t, int nodeIndex, const TranslatableText &why)
+{
+    const QString error = why.english();
     if (m_status == RunStatus::Failed || m_status == RunStatus::Cancelled || m_status == RunStatus::Finished)
         return;
     if (t && t->background) {
@@ -1504,8 +1510,8 @@ void Executor::failRun(const Token *t, int nodeIndex, const QString &error)
         const int tokenId = t->id;
         m_backgroundErrors.append(error);
         if (observed() && nodeIndex >= 0)
-            emitEvent(RunEventType::NodeFailed, t, nodeIndex, error, QVariantMap{{QStringLiteral("background"), true}});
-        warn(t, nodeIndex, CAPGRAPH_TR("capgraph::Run", "background branch stopped: %1").arg(error));
+            emitEvent(RunEventType::NodeFailed, t, nodeIndex, why, QVariantMap{{QStringLiteral("background"), true}});
+        warn(t, nodeIndex, CAPGRAPH_TR("capgraph::Run", "background branch stopped: %1").arg(why));
         for (qsizetype i = m_calls.size() - 1; i >= 0; --i)
             if (m_calls.at(i).token == tokenId) {
                 const ActiveCall a = m_calls.takeAt(i);
@@ -1521,6 +1527,7 @@ void Executor::failRun(const Token *t, int nodeIndex, const QString &error)
         return;
     }
     m_error = error;
+    m_errorText = why;
     m_failedNode = nodeIndex >= 0 ? m_cg.nodes.at(nodeIndex).id : QString();
     m_failedPath.clear();
     if (t)
@@ -1529,8 +1536,8 @@ void Executor::failRun(const Token *t, int nodeIndex, const QString &error)
     cancelAllCalls();
     if (observed()) {
         if (nodeIndex >= 0)
-            emitEvent(RunEventType::NodeFailed, t, nodeIndex, error);
-        emitEvent(RunEventType::RunFailed, t, nodeIndex, error, QVariantMap{{QStringLiteral("path"), m_failedPath}});
+            emitEvent(RunEventType::NodeFailed, t, nodeIndex, why);
+        emitEvent(RunEventType::RunFailed, t, nodeIndex, why, QVariantMap{{QStringLiteral("path"), m_failedPath}});
     }
     m_ready.clear();
     setStatus(RunStatus::Failed);

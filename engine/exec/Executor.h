@@ -84,6 +84,8 @@ public:
     RunStatus status() const { return m_status; }
     bool mainPathFinished() const { return m_mainPathDone; }
     QString errorMessage() const { return m_error; }
+    // The same in the application's language, where the engine wrote it (else as above).
+    QString localErrorMessage() const { return m_errorText.isEmpty() ? m_error : m_errorText.translated(); }
     // Warnings of the run so far (forced convergence, dead ends...), at most 200, and the
     // failures of background branches (which do not fail the run).
     QStringList warnings() const { return m_warnings; }
@@ -134,6 +136,7 @@ private:
 
     RunStatus m_status = RunStatus::Idle;
     QString m_error;
+    TranslatableText m_errorText;
     QString m_failedNode;
     QStringList m_failedPath;
 
@@ -219,6 +222,7 @@ private:
     // results
     void storeOutputs(int nodeIndex, const Token &t, const QVariantMap &outputs);
     void failRun(const Token *t, int nodeIndex, const QString &error);
+    void failRun(const Token *t, int nodeIndex, const TranslatableText &error);
     void finishRun();
     void cancelAllCalls();
     bool evalInputs(const Token &t, const CompiledGraph::CNode &n, const QVariantMap &extra, QVariantMap *inputs, QString *error);

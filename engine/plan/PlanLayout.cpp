@@ -11,7 +11,7 @@ namespace capgraph {
 
 using namespace capgraph::layout;
 
-PlanLayoutResult PlanLayout::run(const Plan &plan, bool lanes)
+PlanLayoutResult PlanLayout::run(const Plan &plan, bool lanes, const QList<QSizeF> &sizes)
 {
     PlanLayoutResult out;
     if (plan.tasks.isEmpty())
@@ -37,8 +37,9 @@ PlanLayoutResult PlanLayout::run(const Plan &plan, bool lanes)
     for (int t : order) {
         LayoutNode n;
         n.id = QStringLiteral("#%1").arg(t); // task ids may repeat: the index is unique
-        n.width = CardWidth;
-        n.height = CardHeight;
+        const QSizeF size = t < sizes.size() ? sizes.at(t) : QSizeF(CardWidth, CardHeight);
+        n.width = size.width();
+        n.height = size.height();
         n.group = plan.tasks.at(t).assigneeId;
         nodes.append(n);
         taskOfNode.append(t);
@@ -53,17 +54,24 @@ PlanLayoutResult PlanLayout::run(const Plan &plan, bool lanes)
     options.lanes = lanes;
     const LayoutResult r = LayeredLayout::run(nodes, edges, options);
     out.centers.resize(plan.tasks.size());
+    const auto sizeOf = [&](int t) { return t < sizes.size() ? sizes.at(t) : QSizeF(CardWidth, CardHeight); };
     if (!r.ok) { // cannot happen for valid input; a column keeps the viewer usable
-        for (int t = 0; t < plan.tasks.size(); ++t)
-            out.centers[t] = QPointF(CardWidth / 2, t * (CardHeight + 28) + CardHeight / 2);
+        double y = 0;
+        for (int t = 0; t < plan.tasks.size(); ++t) {
+            out.centers[t] = QPointF(sizeOf(t).width() / 2, y + sizeOf(t).height() / 2);
+            y += sizeOf(t).height() + 28;
+        }
     } else {
         for (int k = 0; k < nodes.size(); ++k)
             out.centers[taskOfNode.at(k)] = r.centers.at(k);
         for (const LayoutLane &l : r.lanes)
             out.lanes.append(PlanLane{l.key, l.band});
     }
-    for (const QPointF &c : std::as_const(out.centers))
-        out.bounds = out.bounds.united(QRectF(c.x() - CardWidth / 2, c.y() - CardHeight / 2, CardWidth, CardHeight));
+    for (int t = 0; t < out.centers.size(); ++t) {
+        const QPointF c = out.centers.at(t);
+        const QSizeF s = sizeOf(t);
+        out.bounds = out.bounds.united(QRectF(c.x() - s.width() / 2, c.y() - s.height() / 2, s.width(), s.height()));
+    }
     for (const PlanLane &l : std::as_const(out.lanes))
         out.bounds = out.bounds.united(l.band);
     return out;

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QPointF>
 #include <QRectF>
+#include <QSizeF>
 #include <QString>
 
 namespace capgraph {
@@ -25,14 +26,15 @@ struct PlanLayoutResult
 // Places a plan's tasks left to right in dependency layers with the layered layout engine
 // (docs/layout.md): each task after its prerequisites, the tasks of one assignee adjacent
 // within a layer, or, with `lanes`, in a band of their own (one per participant, in the
-// participants' order). Cards are CardSize; cycles are broken as back edges.
+// participants' order). Cards are `sizes` (per task, as the viewer measures their text), or
+// CardWidth × CardHeight; cycles are broken as back edges.
 class PlanLayout
 {
 public:
-    static constexpr double CardWidth = 230;
+    static constexpr double CardWidth = 240;
     static constexpr double CardHeight = 78;
 
-    static PlanLayoutResult run(const Plan &plan, bool lanes = false);
+    static PlanLayoutResult run(const Plan &plan, bool lanes = false, const QList<QSizeF> &sizes = {});
 };
 
 } // namespace capgraph

@@ -10,22 +10,24 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <optional>
+
 namespace capgraph {
 
 namespace {
 
-QString typeName(const QJsonValue &v)
+TranslatableText typeName(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Null: return TranslatableText::verbatim(QStringLiteral("null"));
+    case QJsonValue::Bool: return CAPGRAPH_TR("capgraph::PlanFile", "a boolean");
+    case QJsonValue::Double: return CAPGRAPH_TR("capgraph::PlanFile", "a number");
+    case QJsonValue::String: return CAPGRAPH_TR("capgraph::PlanFile", "a string");
+    case QJsonValue::Array: return CAPGRAPH_TR("capgraph::PlanFile", "an array");
+    case QJsonValue::Object: return CAPGRAPH_TR("capgraph::PlanFile", "an object");
     case QJsonValue::Undefined: break;
     }
-    return QStringLiteral("nothing");
+    return CAPGRAPH_TR("capgraph::PlanFile", "nothing");
 }
 
 // An id: a string, or a whole number (some models write task ids as numbers).
@@ -42,28 +44,42 @@ class Reader
 {
 public:
     Reader(const QByteArray &json, const QString &source)
-        : m_offsets(json)
+        : m_json(json)
+        , m_offsets(json)
         , m_source(source)
     {
     }
 
     PlanLoadResult result;
 
-    void report(Severity severity, const QString &code, const QString &message, const QString &pointer, const QString &taskId = QString())
+    // Line and column of what `pointer` names: its own start for objects and arrays, its
+    // container's for a scalar; inside a plan_json sent as a JSON string, the place in the
+    // file where that part of the string is written.
+    QPair<int, int> lineColumnOf(const QString &pointer) const
+    {
+        if (m_inner && (pointer == m_innerPrefix || pointer.startsWith(m_innerPrefix + QLatin1Char('/')))) {
+            QString p = pointer.mid(m_innerPrefix.size());
+            while (m_inner->offsets.offset(p) < 0 && !p.isEmpty())
+                p = p.left(p.lastIndexOf(QLatin1Char('/')));
+            const qsizetype inside = m_inner->offsets.offset(p);
+            return JsonOffsets::lineColumnIn(m_json, inside >= 0 && inside < m_inner->map.size() ? m_inner->map.at(inside) : m_inner->start);
+        }
+        QString p = pointer;
+        while (m_offsets.offset(p) < 0 && !p.isEmpty())
+            p = p.left(p.lastIndexOf(QLatin1Char('/')));
+        return m_offsets.lineColumn(p);
+    }
+
+    void report(Severity severity, const QString &code, const TranslatableText &message, const QString &pointer, const QString &taskId = QString())
     {
         Diagnostic d;
         d.nodeId = taskId;
         d.severity = severity;
         d.code = code;
-        d.message = message;
+        d.message = message.english();
+        d.text = message;
         d.file = m_source;
-        // A pointer to a scalar has no offset of its own: use its container's.
-        QString p = pointer;
-        while (m_offsets.offset(p) < 0 && !p.isEmpty())
-            p = p.left(p.lastIndexOf(QLatin1Char('/')));
-        const auto [line, column] = m_offsets.lineColumn(p);
-        d.line = line;
-        d.column = column;
+        std::tie(d.line, d.column) = lineColumnOf(pointer);
         result.diagnostics.append(d);
     }
 
@@ -74,11 +90,11 @@ public:
             return v.toString();
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                report(Severity::Warning, QStringLiteral("missing-field"), QStringLiteral("'%1' is missing").arg(QLatin1String(key)), pointer);
+                report(Severity::Warning, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::PlanFile", "'%1' is missing").arg(QLatin1String(key)), pointer);
             return QString();
         }
         report(Severity::Warning, QStringLiteral("wrong-type"),
-               QStringLiteral("'%1' should be a string, not %2").arg(QLatin1String(key), typeName(v)), pointer);
+               CAPGRAPH_TR("capgraph::PlanFile", "'%1' should be a string, not %2").arg(QLatin1String(key), typeName(v)), pointer);
         return QString();
     }
 
@@ -93,25 +109,25 @@ public:
                 const QString pointer = at + QStringLiteral("/participants/%1").arg(i);
                 if (!list.at(i).isObject()) {
                     report(Severity::Error, QStringLiteral("wrong-type"),
-                           QStringLiteral("participant %1 should be an object, not %2").arg(i + 1).arg(typeName(list.at(i))), pointer);
+                           CAPGRAPH_TR("capgraph::PlanFile", "participant %1 should be an object, not %2").arg(i + 1).arg(typeName(list.at(i))), pointer);
                     continue;
                 }
                 const QJsonObject p = list.at(i).toObject();
                 PlanParticipant part;
                 part.agentId = idOf(p.value(QStringLiteral("agent_id")));
                 if (part.agentId.isEmpty()) {
-                    report(Severity::Error, QStringLiteral("missing-field"), QStringLiteral("participant %1 has no agent_id").arg(i + 1), pointer);
+                    report(Severity::Error, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::PlanFile", "participant %1 has no agent_id").arg(i + 1), pointer);
                     continue;
                 }
                 part.displayName = text(p, "display_name", pointer);
                 part.avatarColor = text(p, "avatar_color", pointer);
                 part.roleInPlan = text(p, "role_in_plan", pointer);
-                std::tie(part.line, part.column) = m_offsets.lineColumn(pointer);
+                std::tie(part.line, part.column) = lineColumnOf(pointer);
                 plan.participants.append(part);
             }
         } else if (!participants.isUndefined() && !participants.isNull()) {
             report(Severity::Error, QStringLiteral("wrong-type"),
-                   QStringLiteral("'participants' should be an array, not %1").arg(typeName(participants)), at);
+                   CAPGRAPH_TR("capgraph::PlanFile", "'participants' should be an array, not %1").arg(typeName(participants)), at);
         }
 
         QList<PlanDependency> &deps = plan.dependencies;
@@ -135,14 +151,14 @@ public:
                 const QString pointer = at + QStringLiteral("/tasks/%1").arg(i);
                 if (!list.at(i).isObject()) {
                     report(Severity::Error, QStringLiteral("wrong-type"),
-                           QStringLiteral("task %1 should be an object, not %2").arg(i + 1).arg(typeName(list.at(i))), pointer);
+                           CAPGRAPH_TR("capgraph::PlanFile", "task %1 should be an object, not %2").arg(i + 1).arg(typeName(list.at(i))), pointer);
                     continue;
                 }
                 const QJsonObject t = list.at(i).toObject();
                 PlanTask task;
                 task.id = idOf(t.value(QStringLiteral("id")));
                 if (task.id.isEmpty()) {
-                    report(Severity::Error, QStringLiteral("missing-field"), QStringLiteral("task %1 has no id").arg(i + 1), pointer);
+                    report(Severity::Error, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::PlanFile", "task %1 has no id").arg(i + 1), pointer);
                     continue;
                 }
                 task.title = text(t, "title", pointer, true);
@@ -151,20 +167,20 @@ public:
                 task.assigneeId = idOf(assignee);
                 if (task.assigneeId.isEmpty())
                     report(Severity::Warning, QStringLiteral("missing-field"),
-                           QStringLiteral("task '%1' has no assignee_id").arg(task.id), pointer, task.id);
+                           CAPGRAPH_TR("capgraph::PlanFile", "task '%1' has no assignee_id").arg(task.id), pointer, task.id);
                 const QJsonValue pre = t.value(QStringLiteral("prerequisites"));
                 if (pre.isArray()) {
                     for (const QJsonValue &p : pre.toArray()) {
                         const QString id = idOf(p);
                         if (id.isEmpty())
                             report(Severity::Warning, QStringLiteral("wrong-type"),
-                                   QStringLiteral("task '%1': a prerequisite should be a task id, not %2").arg(task.id, typeName(p)), pointer, task.id);
+                                   CAPGRAPH_TR("capgraph::PlanFile", "task '%1': a prerequisite should be a task id, not %2").arg(task.id, typeName(p)), pointer, task.id);
                         else if (!task.prerequisites.contains(id))
                             task.prerequisites.append(id);
                     }
                 } else if (!pre.isUndefined() && !pre.isNull()) {
                     report(Severity::Warning, QStringLiteral("wrong-type"),
-                           QStringLiteral("task '%1': 'prerequisites' should be an array, not %2").arg(task.id, typeName(pre)), pointer, task.id);
+                           CAPGRAPH_TR("capgraph::PlanFile", "task '%1': 'prerequisites' should be an array, not %2").arg(task.id, typeName(pre)), pointer, task.id);
                 }
                 const QString status = text(t, "status", pointer);
                 if (status == QLatin1String("in_progress"))
@@ -173,9 +189,9 @@ public:
                     task.status = PlanTaskStatus::Done;
                 else if (!status.isEmpty() && status != QLatin1String("pending"))
                     report(Severity::Warning, QStringLiteral("unknown-status"),
-                           QStringLiteral("task '%1': status '%2' is not pending, in_progress or done; shown as pending").arg(task.id, status),
+                           CAPGRAPH_TR("capgraph::PlanFile", "task '%1': status '%2' is not pending, in_progress or done; shown as pending").arg(task.id, status),
                            pointer, task.id);
-                std::tie(task.line, task.column) = m_offsets.lineColumn(pointer);
+                std::tie(task.line, task.column) = lineColumnOf(pointer);
                 // A repeated id's dependencies would land on the first task of that id (the
                 // validator reports the duplicate): the second task gets none.
                 if (!taskIds.contains(task.id))
@@ -185,7 +201,7 @@ public:
                 plan.tasks.append(task);
             }
         } else if (!tasks.isUndefined() && !tasks.isNull()) {
-            report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'tasks' should be an array, not %1").arg(typeName(tasks)), at);
+            report(Severity::Error, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::PlanFile", "'tasks' should be an array, not %1").arg(typeName(tasks)), at);
         }
 
         const QJsonValue topology = o.value(QStringLiteral("topology"));
@@ -200,18 +216,18 @@ public:
                     const QString to = idOf(e.value(QStringLiteral("to")));
                     if (from.isEmpty() || to.isEmpty()) {
                         report(Severity::Warning, QStringLiteral("wrong-type"),
-                               QStringLiteral("topology edge %1 needs 'from' and 'to' task ids").arg(i + 1), pointer);
+                               CAPGRAPH_TR("capgraph::PlanFile", "topology edge %1 needs 'from' and 'to' task ids").arg(i + 1), pointer);
                         continue;
                     }
                     addDependency(from, to, false);
                 }
             } else if (!edges.isUndefined() && !edges.isNull()) {
                 report(Severity::Warning, QStringLiteral("wrong-type"),
-                       QStringLiteral("'topology.edges' should be an array, not %1").arg(typeName(edges)), at + QStringLiteral("/topology"));
+                       CAPGRAPH_TR("capgraph::PlanFile", "'topology.edges' should be an array, not %1").arg(typeName(edges)), at + QStringLiteral("/topology"));
             }
         } else if (!topology.isUndefined() && !topology.isNull()) {
             report(Severity::Warning, QStringLiteral("wrong-type"),
-                   QStringLiteral("'topology' should be an object, not %1").arg(typeName(topology)), at);
+                   CAPGRAPH_TR("capgraph::PlanFile", "'topology' should be an object, not %1").arg(typeName(topology)), at);
         }
     }
 
@@ -228,22 +244,109 @@ public:
         if (pj.isObject()) {
             readPlanJson(pj.toObject(), at + QStringLiteral("/plan_json"), plan);
         } else if (pj.isString()) {
-            // The object sent as a string: its own positions are lost, the key's are kept.
+            // The object sent as a string (as a tool call may): read it as JSON of its own, with
+            // every position in it mapped back to where the string spells it in the file.
+            const qsizetype quote = stringValueStart(at, "plan_json");
+            Inner inner = decodeString(quote);
             QJsonParseError error;
-            const QJsonDocument inner = QJsonDocument::fromJson(pj.toString().toUtf8(), &error);
-            if (inner.isObject())
-                readPlanJson(inner.object(), at + QStringLiteral("/plan_json"), plan);
-            else
-                report(Severity::Error, QStringLiteral("json-syntax"),
-                       QStringLiteral("plan_json is a string that is not a JSON object (%1)").arg(error.errorString()), at);
+            const QJsonDocument doc = QJsonDocument::fromJson(inner.text, &error);
+            inner.offsets = JsonOffsets(inner.text);
+            m_inner = std::move(inner);
+            m_innerPrefix = at + QStringLiteral("/plan_json");
+            if (doc.isObject()) {
+                readPlanJson(doc.object(), m_innerPrefix, plan);
+            } else {
+                Diagnostic d;
+                d.code = QStringLiteral("json-syntax");
+                d.file = m_source;
+                d.text = error.error != QJsonParseError::NoError
+                    ? CAPGRAPH_TR("capgraph::PlanFile", "plan_json is a string whose JSON is malformed: %1").arg(error.errorString())
+                    : CAPGRAPH_TR("capgraph::PlanFile", "plan_json is a string that holds no JSON object");
+                d.message = d.text.english();
+                const qsizetype inside = error.error != QJsonParseError::NoError ? error.offset : 0;
+                std::tie(d.line, d.column) = JsonOffsets::lineColumnIn(
+                    m_json, inside >= 0 && inside < m_inner->map.size() ? m_inner->map.at(inside) : m_inner->start);
+                result.diagnostics.append(d);
+            }
         } else if (!pj.isUndefined() && !pj.isNull()) {
-            report(Severity::Error, QStringLiteral("wrong-type"), QStringLiteral("'plan_json' should be an object, not %1").arg(typeName(pj)), at);
+            report(Severity::Error, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::PlanFile", "'plan_json' should be an object, not %1").arg(typeName(pj)), at);
         }
     }
 
 private:
+    // A JSON string value of the file, decoded, and for each byte of it the file's offset of
+    // the character (or escape) that wrote it.
+    struct Inner
+    {
+        QByteArray text;
+        QList<qsizetype> map;
+        qsizetype start = 0; // the opening quote
+        JsonOffsets offsets{QByteArray()};
+    };
+
+    // The opening quote of the string value of `key` in the object at `objectPointer`.
+    qsizetype stringValueStart(const QString &objectPointer, const char *key) const
+    {
+        const qsizetype from = std::max<qsizetype>(0, m_offsets.offset(objectPointer));
+        static const QRegularExpression keyed(QStringLiteral(R"re("%1"\s*:\s*")re"));
+        const QRegularExpression re(keyed.pattern().arg(QLatin1String(key)));
+        const QString tail = QString::fromLatin1(m_json.mid(from)); // byte offsets: Latin-1 is one char a byte
+        const QRegularExpressionMatch m = re.match(tail);
+        return m.hasMatch() ? from + m.capturedEnd() - 1 : from;
+    }
+
+    Inner decodeString(qsizetype quote) const
+    {
+        Inner in;
+        in.start = quote;
+        const auto hex = [this](qsizetype at) {
+            bool ok = false;
+            const uint v = m_json.mid(at, 4).toUInt(&ok, 16);
+            return ok ? v : 0xFFFDu;
+        };
+        for (qsizetype i = quote + 1; i < m_json.size() && m_json.at(i) != '"';) {
+            const qsizetype from = i;
+            QByteArray bytes;
+            if (m_json.at(i) == '\\' && i + 1 < m_json.size()) {
+                const char e = m_json.at(i + 1);
+                i += 2;
+                switch (e) {
+                case 'n': bytes = "\n"; break;
+                case 't': bytes = "\t"; break;
+                case 'r': bytes = "\r"; break;
+                case 'b': bytes = "\b"; break;
+                case 'f': bytes = "\f"; break;
+                case 'u': {
+                    char32_t c = hex(i);
+                    i += 4;
+                    if (c >= 0xD800 && c < 0xDC00 && m_json.mid(i, 2) == "\\u") { // a surrogate pair
+                        const char32_t low = hex(i + 2);
+                        if (low >= 0xDC00 && low < 0xE000) {
+                            c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
+                            i += 6;
+                        }
+                    }
+                    bytes = QString::fromUcs4(&c, 1).toUtf8();
+                    break;
+                }
+                default: bytes = QByteArray(1, e); break; // \" \\ \/
+                }
+            } else {
+                bytes = QByteArray(1, m_json.at(i));
+                ++i;
+            }
+            in.text += bytes;
+            for (qsizetype k = 0; k < bytes.size(); ++k)
+                in.map.append(from);
+        }
+        return in;
+    }
+
+    QByteArray m_json;
     JsonOffsets m_offsets;
     QString m_source;
+    std::optional<Inner> m_inner;
+    QString m_innerPrefix;
 };
 
 } // namespace
@@ -269,7 +372,9 @@ PlanLoadResult PlanReader::parse(const QByteArray &bytes, const QString &source)
         d.code = QStringLiteral("json-syntax");
         d.file = source;
         const bool empty = json.trimmed().isEmpty();
-        d.message = empty ? QStringLiteral("the file is empty; expected a plan as JSON") : QStringLiteral("malformed JSON: %1").arg(error.errorString());
+        d.text = empty ? CAPGRAPH_TR("capgraph::PlanFile", "the file is empty; expected a plan as JSON")
+                       : CAPGRAPH_TR("capgraph::PlanFile", "malformed JSON: %1").arg(error.errorString());
+        d.message = d.text.english();
         std::tie(d.line, d.column) = JsonOffsets::lineColumnIn(json, empty ? 0 : error.offset);
         r.result.diagnostics.append(d);
         // The text may still be whole: "plan_text": "..." as a JSON string on its own.
@@ -280,8 +385,8 @@ PlanLoadResult PlanReader::parse(const QByteArray &bytes, const QString &source)
     }
     if (!doc.isObject()) {
         r.report(Severity::Error, QStringLiteral("not-a-plan"),
-                 QStringLiteral("expected a JSON object (a plan_json or a plan.ready event), not %1")
-                     .arg(doc.isArray() ? QStringLiteral("an array") : QStringLiteral("a scalar")),
+                 CAPGRAPH_TR("capgraph::PlanFile", "expected a JSON object (a plan_json or a plan.ready event), not %1")
+                     .arg(doc.isArray() ? CAPGRAPH_TR("capgraph::PlanFile", "an array") : CAPGRAPH_TR("capgraph::PlanFile", "a scalar")),
                  QString());
         return r.result;
     }
@@ -294,7 +399,7 @@ PlanLoadResult PlanReader::parse(const QByteArray &bytes, const QString &source)
             continue;
         if (type.toString() != QLatin1String("plan.ready")) {
             r.report(Severity::Error, QStringLiteral("not-a-plan"),
-                     QStringLiteral("this is a '%1' event, not plan.ready").arg(type.toString()), QString());
+                     CAPGRAPH_TR("capgraph::PlanFile", "this is a '%1' event, not plan.ready").arg(type.toString()), QString());
             return r.result;
         }
         o = o.value(QStringLiteral("data")).toObject();
@@ -308,7 +413,7 @@ PlanLoadResult PlanReader::parse(const QByteArray &bytes, const QString &source)
         r.readPlanJson(o, at, plan);
     else {
         r.report(Severity::Error, QStringLiteral("not-a-plan"),
-                 QStringLiteral("expected a plan_json (tasks, participants, topology) or a plan.ready event (plan_text, plan_json)"), at);
+                 CAPGRAPH_TR("capgraph::PlanFile", "expected a plan_json (tasks, participants, topology) or a plan.ready event (plan_text, plan_json)"), at);
         return r.result;
     }
     r.result.diagnostics.append(PlanValidator::check(plan, source));

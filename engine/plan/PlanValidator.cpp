@@ -21,6 +21,12 @@ Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
         d.line = line;
         d.column = column;
         d.nodeId = taskId;
+        if (!taskId.isEmpty())
+            for (int i = 0; i < plan.tasks.size(); ++i)
+                if (plan.tasks.at(i).id == taskId) {
+                    d.taskIndex = i;
+                    break;
+                }
         out.append(d);
     };
     if (!plan.hasPlanJson)
@@ -48,8 +54,13 @@ Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
         if (tasks.contains(t.id)) {
             const PlanTask *first = tasks.value(t.id);
             add(Severity::Error, QStringLiteral("duplicate-task-id"),
-                CAPGRAPH_TR("capgraph::PlanLint", "task id '%1' is used twice (first at line %2); the second task gets no dependencies").arg(t.id).arg(first->line),
+                first->line > 0
+                    ? CAPGRAPH_TR("capgraph::PlanLint", "task id '%1' is used twice (here at %2, first at %3); the second task gets no dependencies")
+                          .arg(t.id, QStringLiteral("%1:%2").arg(t.line).arg(t.column), QStringLiteral("%1:%2").arg(first->line).arg(first->column))
+                    : CAPGRAPH_TR("capgraph::PlanLint", "task id '%1' is used twice (tasks %2 and %3); the second task gets no dependencies")
+                          .arg(t.id).arg(qint64(&t - plan.tasks.data()) + 1).arg(qint64(first - plan.tasks.data()) + 1),
                 t.line, t.column, t.id);
+            out.last().taskIndex = int(&t - plan.tasks.data()); // the duplicate, not the first
             continue;
         }
         tasks.insert(t.id, &t);

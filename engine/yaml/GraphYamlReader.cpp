@@ -92,18 +92,23 @@ private:
         return int(QString::fromUtf8(prefix).toUcs4().size()) + 1;
     }
 
-    void error(int line, int column, const QString &code, const QString &message)
+    void error(int line, int column, const QString &code, const TranslatableText &message)
     {
         Diagnostic d;
         d.severity = Severity::Error;
         d.code = code;
-        d.message = message;
+        d.message = message.english();
+        d.text = message;
         d.file = m_file;
         d.line = line;
         d.column = column;
         m_diags.append(d);
     }
-    void error(const YAML::Node &at, const QString &code, const QString &message)
+    void error(int line, int column, const QString &code, const QString &message)
+    {
+        error(line, column, code, TranslatableText::verbatim(message));
+    }
+    void error(const YAML::Node &at, const QString &code, const TranslatableText &message)
     {
         // Empty documents and synthesized nodes carry yaml-cpp's null mark (-1).
         const YAML::Mark m = at.Mark();
@@ -167,7 +172,7 @@ bool Reader::preflight(const QByteArray &data)
         const char c = data.at(i);
         if (c == '\0') {
             error(line, column, QStringLiteral("binary-data"),
-                  QStringLiteral("binary data (a NUL byte); expected YAML text"));
+                  CAPGRAPH_TR("capgraph::GraphFile", "binary data (a NUL byte); expected YAML text"));
             return false;
         }
         if (c == '\n') {
@@ -206,7 +211,7 @@ bool Reader::preflight(const QByteArray &data)
             i += len;
         }
         error(line, column, QStringLiteral("encoding"),
-              QStringLiteral("invalid UTF-8 byte sequence; expected UTF-8 text"));
+              CAPGRAPH_TR("capgraph::GraphFile", "invalid UTF-8 byte sequence; expected UTF-8 text"));
         return false;
     }
     // YAML forbids tabs in indentation; yaml-cpp's own message for them is misleading.
@@ -228,7 +233,7 @@ bool Reader::preflight(const QByteArray &data)
             const QChar ch = s.at(col);
             if (ch == QLatin1Char('\t')) {
                 error(l + 1, col + 1, QStringLiteral("tab-indent"),
-                      QStringLiteral("tab character in indentation; YAML expects spaces"));
+                      CAPGRAPH_TR("capgraph::GraphFile", "tab character in indentation; YAML expects spaces"));
                 return false;
             }
             if (ch != QLatin1Char(' ') && ch != QLatin1Char('-'))
@@ -239,7 +244,7 @@ bool Reader::preflight(const QByteArray &data)
     }
     if (text.trimmed().isEmpty()) {
         error(1, 1, QStringLiteral("empty-file"),
-              QStringLiteral("the file is empty; expected a mapping with a 'graph' key"));
+              CAPGRAPH_TR("capgraph::GraphFile", "the file is empty; expected a mapping with a 'graph' key"));
         return false;
     }
     return true;
@@ -271,7 +276,7 @@ bool Reader::checkQuotesClosed(const YAML::Node &node)
             }
         }
         error(node, QStringLiteral("yaml-syntax"),
-              QStringLiteral("YAML syntax error: this string is never closed; expected a closing %1").arg(QLatin1Char(q)));
+              CAPGRAPH_TR("capgraph::GraphFile", "YAML syntax error: this string is never closed; expected a closing %1").arg(QString(QLatin1Char(q))));
         return false;
     }
     if (node.IsMap()) {
@@ -290,7 +295,7 @@ bool Reader::checkDuplicateKeys(const YAML::Node &node)
 {
     if (++m_visited > kMaxYamlNodes) {
         error(node, QStringLiteral("too-large"),
-              QStringLiteral("the document expands to more than %1 values (alias bomb?)").arg(kMaxYamlNodes));
+              CAPGRAPH_TR("capgraph::GraphFile", "the document expands to more than %1 values (alias bomb?)").arg(kMaxYamlNodes));
         return false;
     }
     if (node.IsMap()) {
@@ -301,14 +306,14 @@ bool Reader::checkDuplicateKeys(const YAML::Node &node)
                 const QString key = QString::fromStdString(it->first.Scalar());
                 if (key == QLatin1String("<<") && it->first.Tag() != "!") {
                     error(it->first, QStringLiteral("merge-key"),
-                          QStringLiteral("merge keys (<<) are not supported; write the keys out"));
+                          CAPGRAPH_TR("capgraph::GraphFile", "merge keys (<<) are not supported; write the keys out"));
                     ok = false;
                     continue;
                 }
                 const auto prev = seen.constFind(key);
                 if (prev != seen.cend()) {
                     error(it->first, QStringLiteral("duplicate-key"),
-                          QStringLiteral("duplicate key '%1' (first given on line %2); expected each key once")
+                          CAPGRAPH_TR("capgraph::GraphFile", "duplicate key '%1' (first given on line %2); expected each key once")
                               .arg(key)
                               .arg(prev.value()));
                     ok = false;
@@ -317,7 +322,7 @@ bool Reader::checkDuplicateKeys(const YAML::Node &node)
                 }
             } else {
                 error(it->first, QStringLiteral("complex-key"),
-                      QStringLiteral("a mapping key must be a plain name, found %1").arg(describeType(it->first)));
+                      CAPGRAPH_TR("capgraph::GraphFile", "a mapping key must be a plain name, found %1").arg(describeType(it->first)));
                 ok = false;
             }
             if (!checkDuplicateKeys(it->second))
@@ -342,7 +347,7 @@ std::optional<QString> Reader::string(const YAML::Node &v, const QString &what)
     if (v.IsNull())
         return QString();
     if (!v.IsScalar()) {
-        error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a string, found %2").arg(what, describeType(v)));
+        error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a string, found %2").arg(what, describeType(v)));
         return std::nullopt;
     }
     return QString::fromStdString(v.Scalar());
@@ -357,16 +362,16 @@ std::optional<int> Reader::integer(const YAML::Node &v, const QString &what)
             return static_cast<int>(x.toLongLong());
         if (x.typeId() == QMetaType::LongLong || (x.typeId() == QMetaType::Double && !text.contains(QLatin1Char('.'))
                                                   && !text.contains(QLatin1Char('e'), Qt::CaseInsensitive))) {
-            error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: %2 is out of range for an integer").arg(what, text));
+            error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: %2 is out of range for an integer").arg(what, text));
             return std::nullopt;
         }
     }
     if (v.IsScalar() && v.Tag() == "!" && interpretPlainScalar(QString::fromStdString(v.Scalar())).typeId() == QMetaType::LongLong) {
-        error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected an integer, found the string %2 (remove the quotes)")
+        error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected an integer, found the string %2 (remove the quotes)")
                                                    .arg(what, describeType(v)));
         return std::nullopt;
     }
-    error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected an integer, found %2").arg(what, describeType(v)));
+    error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected an integer, found %2").arg(what, describeType(v)));
     return std::nullopt;
 }
 
@@ -377,19 +382,19 @@ std::optional<double> Reader::number(const YAML::Node &v, const QString &what)
         if ((x.typeId() == QMetaType::LongLong || x.typeId() == QMetaType::Double) && std::isfinite(x.toDouble()))
             return x.toDouble();
         if (x.typeId() == QMetaType::Double) {
-            error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a finite number, found %2").arg(what, describeType(v)));
+            error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a finite number, found %2").arg(what, describeType(v)));
             return std::nullopt;
         }
     }
     if (v.IsScalar() && v.Tag() == "!") {
         const QVariant x = interpretPlainScalar(QString::fromStdString(v.Scalar()));
         if (x.typeId() == QMetaType::LongLong || x.typeId() == QMetaType::Double) {
-            error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a number, found the string %2 (remove the quotes)")
+            error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a number, found the string %2 (remove the quotes)")
                                                        .arg(what, describeType(v)));
             return std::nullopt;
         }
     }
-    error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a number, found %2").arg(what, describeType(v)));
+    error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a number, found %2").arg(what, describeType(v)));
     return std::nullopt;
 }
 
@@ -401,7 +406,7 @@ std::optional<bool> Reader::boolean(const YAML::Node &v, const QString &what)
             return x.toBool();
     }
     error(v, QStringLiteral("wrong-type"),
-          QStringLiteral("%1: expected true or false, found %2").arg(what, describeType(v)));
+          CAPGRAPH_TR("capgraph::GraphFile", "%1: expected true or false, found %2").arg(what, describeType(v)));
     return std::nullopt;
 }
 
@@ -410,7 +415,7 @@ std::optional<QStringList> Reader::stringList(const YAML::Node &v, const QString
     if (v.IsNull())
         return QStringList();
     if (!v.IsSequence()) {
-        error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a list of strings, found %2").arg(what, describeType(v)));
+        error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a list of strings, found %2").arg(what, describeType(v)));
         return std::nullopt;
     }
     QStringList out;
@@ -418,7 +423,7 @@ std::optional<QStringList> Reader::stringList(const YAML::Node &v, const QString
     for (const auto &item : v) {
         if (!item.IsScalar()) {
             error(item, QStringLiteral("wrong-type"),
-                  QStringLiteral("%1: expected a string list entry, found %2").arg(what, describeType(item)));
+                  CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a string list entry, found %2").arg(what, describeType(item)));
             ok = false;
             continue;
         }
@@ -438,7 +443,7 @@ std::optional<QPointF> Reader::point(const YAML::Node &v, const QString &what)
         y = v[1];
     } else {
         error(v, QStringLiteral("wrong-type"),
-              QStringLiteral("%1: expected {x: number, y: number}, found %2").arg(what, describeType(v)));
+              CAPGRAPH_TR("capgraph::GraphFile", "%1: expected {x: number, y: number}, found %2").arg(what, describeType(v)));
         return std::nullopt;
     }
     const auto px = number(x, what + QStringLiteral(".x"));
@@ -462,7 +467,7 @@ bool Reader::readCondition(const YAML::Node &c, const QString &where, BranchCond
     cond.location = locationOf(c);
     if (!c.IsMap()) {
         error(c, QStringLiteral("wrong-type"),
-              QStringLiteral("%1: expected a mapping {name, expression, target}, found %2").arg(where, describeType(c)));
+              CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a mapping {name, expression, target}, found %2").arg(where, describeType(c)));
         return false;
     }
     bool ok = true;
@@ -499,7 +504,7 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
     const QString where = QStringLiteral("nodes[%1]").arg(index);
     if (!n.IsMap()) {
         error(n, QStringLiteral("wrong-type"),
-              QStringLiteral("%1: expected a node mapping (id, type, ...), found %2").arg(where, describeType(n)));
+              CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a node mapping (id, type, ...), found %2").arg(where, describeType(n)));
         return false;
     }
     bool ok = true;
@@ -536,7 +541,7 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
             if (v.IsNull()) continue;
             if (!v.IsMap()) {
                 error(v, QStringLiteral("wrong-type"),
-                      QStringLiteral("%1: expected a mapping of input names to values, found %2").arg(what, describeType(v)));
+                      CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a mapping of input names to values, found %2").arg(what, describeType(v)));
                 ok = false;
                 continue;
             }
@@ -553,7 +558,7 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
             if (v.IsNull()) continue;
             if (!v.IsMap()) {
                 error(v, QStringLiteral("wrong-type"),
-                      QStringLiteral("%1: expected {max_attempts, backoff, multiplier}, found %2").arg(what, describeType(v)));
+                      CAPGRAPH_TR("capgraph::GraphFile", "%1: expected {max_attempts, backoff, multiplier}, found %2").arg(what, describeType(v)));
                 ok = false;
                 continue;
             }
@@ -568,7 +573,7 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
                     if (auto d = number(r->second, rwhat)) node.retryMultiplier = *d; else ok = false;
                 } else {
                     error(r->first, QStringLiteral("unknown-key"),
-                          QStringLiteral("%1: expected max_attempts, backoff or multiplier").arg(rwhat));
+                          CAPGRAPH_TR("capgraph::GraphFile", "%1: expected max_attempts, backoff or multiplier").arg(rwhat));
                     ok = false;
                 }
             }
@@ -576,7 +581,7 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
             if (v.IsNull()) continue;
             if (!v.IsSequence()) {
                 error(v, QStringLiteral("wrong-type"),
-                      QStringLiteral("%1: expected a list of conditions, found %2").arg(what, describeType(v)));
+                      CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a list of conditions, found %2").arg(what, describeType(v)));
                 ok = false;
                 continue;
             }
@@ -616,13 +621,13 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
         }
     }
     if (!hasId) {
-        error(n, QStringLiteral("missing-field"), QStringLiteral("%1: expected an 'id'").arg(where));
+        error(n, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected an 'id'").arg(where));
         ok = false;
     }
     if (!hasType) {
         error(n, QStringLiteral("missing-field"),
-              QStringLiteral("%1 (%2): expected a 'type' (skill, control.start, interaction.select, ...)")
-                  .arg(where, node.id.isEmpty() ? QStringLiteral("no id") : node.id));
+              CAPGRAPH_TR("capgraph::GraphFile", "%1 (%2): expected a 'type' (skill, control.start, interaction.select, ...)")
+                  .arg(where, node.id.isEmpty() ? CAPGRAPH_TR("capgraph::GraphFile", "no id") : TranslatableText::verbatim(node.id)));
         ok = false;
     }
     return ok;
@@ -634,7 +639,7 @@ bool Reader::readEdge(const YAML::Node &e, int index, Edge &edge)
     const QString where = QStringLiteral("edges[%1]").arg(index);
     if (!e.IsMap()) {
         error(e, QStringLiteral("wrong-type"),
-              QStringLiteral("%1: expected an edge mapping (from, to, type), found %2").arg(where, describeType(e)));
+              CAPGRAPH_TR("capgraph::GraphFile", "%1: expected an edge mapping (from, to, type), found %2").arg(where, describeType(e)));
         return false;
     }
     bool ok = true;
@@ -675,11 +680,11 @@ bool Reader::readEdge(const YAML::Node &e, int index, Edge &edge)
         }
     }
     if (edge.from.isEmpty()) {
-        error(e, QStringLiteral("missing-field"), QStringLiteral("%1: expected 'from' (a node id)").arg(where));
+        error(e, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected 'from' (a node id)").arg(where));
         ok = false;
     }
     if (edge.to.isEmpty()) {
-        error(e, QStringLiteral("missing-field"), QStringLiteral("%1: expected 'to' (a node id)").arg(where));
+        error(e, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected 'to' (a node id)").arg(where));
         ok = false;
     }
     return ok;
@@ -690,7 +695,7 @@ bool Reader::readFrame(const YAML::Node &f, int index, Frame &frame)
     const QString where = QStringLiteral("graph.frames[%1]").arg(index);
     frame.location = locationOf(f);
     if (!f.IsMap()) {
-        error(f, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a mapping with id, title and nodes, found %2").arg(where, describeType(f)));
+        error(f, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a mapping with id, title and nodes, found %2").arg(where, describeType(f)));
         return false;
     }
     bool ok = true;
@@ -711,7 +716,7 @@ bool Reader::readFrame(const YAML::Node &f, int index, Frame &frame)
         }
     }
     if (frame.id.isEmpty()) {
-        error(f, QStringLiteral("missing-field"), QStringLiteral("%1: expected an 'id'").arg(where));
+        error(f, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected an 'id'").arg(where));
         ok = false;
     }
     return ok;
@@ -722,7 +727,7 @@ bool Reader::readNote(const YAML::Node &n, int index, Note &note)
     const QString where = QStringLiteral("graph.notes[%1]").arg(index);
     note.location = locationOf(n);
     if (!n.IsMap()) {
-        error(n, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a mapping with id, text and position, found %2").arg(where, describeType(n)));
+        error(n, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a mapping with id, text and position, found %2").arg(where, describeType(n)));
         return false;
     }
     bool ok = true;
@@ -745,7 +750,7 @@ bool Reader::readNote(const YAML::Node &n, int index, Note &note)
                 w = v[0];
                 h = v[1];
             } else {
-                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected {width: number, height: number}, found %2").arg(what, describeType(v)));
+                error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected {width: number, height: number}, found %2").arg(what, describeType(v)));
                 ok = false;
                 continue;
             }
@@ -754,7 +759,7 @@ bool Reader::readNote(const YAML::Node &n, int index, Note &note)
             if (!pw || !ph) {
                 ok = false;
             } else if (!(*pw > 0) || !(*ph > 0)) {
-                error(v, QStringLiteral("wrong-value"), QStringLiteral("%1: width and height must be positive").arg(what));
+                error(v, QStringLiteral("wrong-value"), CAPGRAPH_TR("capgraph::GraphFile", "%1: width and height must be positive").arg(what));
                 ok = false;
             } else {
                 note.size = QSizeF(*pw, *ph);
@@ -764,7 +769,7 @@ bool Reader::readNote(const YAML::Node &n, int index, Note &note)
         }
     }
     if (note.id.isEmpty()) {
-        error(n, QStringLiteral("missing-field"), QStringLiteral("%1: expected an 'id'").arg(where));
+        error(n, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected an 'id'").arg(where));
         ok = false;
     }
     return ok;
@@ -775,7 +780,7 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
     graph.location = locationOf(gKey);
     if (!g.IsMap()) {
         error(g.IsNull() ? gKey : g, QStringLiteral("wrong-type"),
-              QStringLiteral("graph: expected a mapping with id, nodes and edges, found %1").arg(describeType(g)));
+              CAPGRAPH_TR("capgraph::GraphFile", "graph: expected a mapping with id, nodes and edges, found %1").arg(describeType(g)));
         return;
     }
     bool hasNodes = false;
@@ -792,7 +797,7 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
             if (v.IsNull())
                 continue;
             if (!v.IsSequence()) {
-                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a list of nodes, found %2").arg(what, describeType(v)));
+                error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a list of nodes, found %2").arg(what, describeType(v)));
                 continue;
             }
             int i = 0;
@@ -806,7 +811,7 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
             if (v.IsNull())
                 continue;
             if (!v.IsSequence()) {
-                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a list of edges, found %2").arg(what, describeType(v)));
+                error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a list of edges, found %2").arg(what, describeType(v)));
                 continue;
             }
             int i = 0;
@@ -820,7 +825,7 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
             if (v.IsNull())
                 continue;
             if (!v.IsSequence()) {
-                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a list, found %2").arg(what, describeType(v)));
+                error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a list, found %2").arg(what, describeType(v)));
                 continue;
             }
             int i = 0;
@@ -840,7 +845,7 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
             if (v.IsNull())
                 continue;
             if (!v.IsMap()) {
-                error(v, QStringLiteral("wrong-type"), QStringLiteral("%1: expected a mapping, found %2").arg(what, describeType(v)));
+                error(v, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a mapping, found %2").arg(what, describeType(v)));
                 continue;
             }
             for (auto m = v.begin(); m != v.end(); ++m)
@@ -850,9 +855,9 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
         }
     }
     if (graph.id.isEmpty())
-        error(gKey, QStringLiteral("missing-field"), QStringLiteral("graph: expected an 'id'"));
+        error(gKey, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::GraphFile", "graph: expected an 'id'"));
     if (!hasNodes)
-        error(gKey, QStringLiteral("missing-field"), QStringLiteral("graph: expected a 'nodes' list"));
+        error(gKey, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::GraphFile", "graph: expected a 'nodes' list"));
 }
 
 GraphLoadResult Reader::read(const QByteArray &raw)
@@ -892,17 +897,17 @@ GraphLoadResult Reader::read(const QByteArray &raw)
             if (docs.at(d).IsNull() && docs.at(d).Mark().pos < 0)
                 continue;
             error(docs.at(d), QStringLiteral("multiple-documents"),
-                  QStringLiteral("a second YAML document starts here; a graph file holds exactly one"));
+                  CAPGRAPH_TR("capgraph::GraphFile", "a second YAML document starts here; a graph file holds exactly one"));
             result.diagnostics = m_diags;
             return result;
         }
     } catch (const YAML::Exception &e) {
         error(std::max(1, e.mark.line + 1), charColumn(e.mark.line, e.mark.column), QStringLiteral("yaml-syntax"),
-              QStringLiteral("YAML syntax error: %1").arg(explainParserMessage(e.msg)));
+              CAPGRAPH_TR("capgraph::GraphFile", "YAML syntax error: %1").arg(explainParserMessage(e.msg)));
         result.diagnostics = m_diags;
         return result;
     } catch (const std::exception &e) {
-        error(1, 1, QStringLiteral("yaml-syntax"), QStringLiteral("cannot parse YAML: %1").arg(QString::fromUtf8(e.what())));
+        error(1, 1, QStringLiteral("yaml-syntax"), CAPGRAPH_TR("capgraph::GraphFile", "cannot parse YAML: %1").arg(QString::fromUtf8(e.what())));
         result.diagnostics = m_diags;
         return result;
     }
@@ -914,7 +919,7 @@ GraphLoadResult Reader::read(const QByteArray &raw)
         }
         if (!root.IsMap()) {
             error(root, QStringLiteral("wrong-type"),
-                  QStringLiteral("expected a mapping with a 'graph' key at the top level, found %1").arg(describeType(root)));
+                  CAPGRAPH_TR("capgraph::GraphFile", "expected a mapping with a 'graph' key at the top level, found %1").arg(describeType(root)));
         } else {
             bool found = false;
             for (auto it = root.begin(); it != root.end(); ++it) {
@@ -926,11 +931,11 @@ GraphLoadResult Reader::read(const QByteArray &raw)
                 }
             }
             if (!found)
-                error(root, QStringLiteral("missing-field"), QStringLiteral("expected a top-level 'graph' key"));
+                error(root, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::GraphFile", "expected a top-level 'graph' key"));
         }
     } catch (const std::exception &e) {
         // yaml-cpp conversions should not throw here, but a malformed file must never crash.
-        error(1, 1, QStringLiteral("internal"), QStringLiteral("cannot read the document: %1").arg(QString::fromUtf8(e.what())));
+        error(1, 1, QStringLiteral("internal"), CAPGRAPH_TR("capgraph::GraphFile", "cannot read the document: %1").arg(QString::fromUtf8(e.what())));
     }
 
     std::stable_sort(m_diags.begin(), m_diags.end(), [](const Diagnostic &a, const Diagnostic &b) {
