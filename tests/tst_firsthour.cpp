@@ -844,7 +844,9 @@ private slots:
         const QStringList parts = entry.split(QStringLiteral(" · "));
         QCOMPARE(parts.size(), 5);
         QCOMPARE(parts.at(0), QStringLiteral("project-cleanup"));
-        QVERIFY2(QDateTime::fromString(parts.at(1), QLocale().dateTimeFormat(QLocale::ShortFormat)).isValid(), qPrintable(parts.at(1)));
+        // The date as the locale writes it, the time as hours and minutes.
+        QVERIFY2(QDateTime::fromString(parts.at(1), QLocale().dateFormat(QLocale::ShortFormat) + QStringLiteral(" HH:mm")).isValid(),
+                 qPrintable(parts.at(1)));
         QCOMPARE(parts.at(2), QStringLiteral("finished"));
         QCOMPARE(parts.at(3), QStringLiteral("5 steps"));
         QVERIFY2(parts.at(4).endsWith(QStringLiteral(" ms")) || parts.at(4).endsWith(QStringLiteral(" s")), qPrintable(parts.at(4)));

@@ -450,7 +450,9 @@ private slots:
         bool allow = false;
         run->setTrustAsker([&](const QString &what, std::function<void(bool)> answer) {
             ++asked;
-            QVERIFY(what.contains(QStringLiteral("tools.echo_input (command handler")));
+            // What will run, as a person judging trust needs it: the command line and its folder.
+            QVERIFY2(what.contains(QStringLiteral("tools.echo_input runs the command ")), qPrintable(what));
+            QVERIFY2(what.contains(QFileInfo(path).absolutePath()), qPrintable(what));
             answer(allow);
         });
         QString error;

@@ -433,7 +433,8 @@ private slots:
         QTest::keyClick(w.view(), Qt::Key_Tab);
         QVERIFY(w.quickAdd()->isVisible());
         QTest::keyClicks(w.quickAdd()->searchField(), QStringLiteral("loop end"));
-        QCOMPARE(w.quickAdd()->list()->currentItem()->text(), QStringLiteral("control.loop_end"));
+        // Each entry: the kind's name as the palette says it, and its type name.
+        QCOMPARE(w.quickAdd()->list()->currentItem()->text(), QStringLiteral("Loop end    control.loop_end"));
         QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Up); // nothing above the only match
         QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Return);
         QVERIFY(!w.quickAdd()->isVisible());

@@ -183,7 +183,12 @@ std::shared_ptr<CapabilityRegistry> RunCommand::loadCapabilities()
 void RunCommand::askTrustBeforeStart()
 {
     if (!m_gated.isEmpty() && m_trustGate)
-        m_trustGate->request(m_gated.join(QStringLiteral(", ")), [](bool, const QString &) {});
+    {
+        QStringList lines;
+        for (const TranslatableText &g : std::as_const(m_gated))
+            lines << g.english();
+        m_trustGate->request(lines.join(QStringLiteral("\n  ")), [](bool, const QString &) {});
+    }
 }
 
 bool RunCommand::saveSession(const Executor &ex, QString *error)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diagnostics/TranslatableText.h"
+
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -46,7 +48,7 @@ private:
     QString m_sessionPath;        // --session: the previous turn's checkpoint, rewritten at the end
     std::shared_ptr<CapabilityRegistry> m_capabilities; // read once per command
     std::shared_ptr<TrustGate> m_trustGate; // one per command: warm-ups and the run share the answer
-    QStringList m_gated;                    // what will ask it (asked before the run starts)
+    QList<TranslatableText> m_gated;                    // what will ask it (asked before the run starts)
 
     void print(const QString &text);
     void printErr(const QString &text);

@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDir>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -34,6 +35,12 @@ QToolButton *button(const QString &name, const QString &text, const QString &tip
     b->setToolTip(tip);
     b->setToolButtonStyle(Qt::ToolButtonTextOnly);
     return b;
+}
+
+// A handler type as the list shows it: the type's own name, or "composite" in words.
+QString handlerName(const QString &type)
+{
+    return type == QLatin1String("composite") ? QCoreApplication::translate("capgraph::editor::CapabilitiesDock", "composite") : type;
 }
 
 QString place(const QString &file, int line)
@@ -211,7 +218,7 @@ void CapabilitiesDock::rebuild()
         QStringList detail;
         if (!c->version.isEmpty())
             detail << c->version;
-        detail << c->handlerType();
+        detail << handlerName(c->handlerType());
         item->setData(CapabilityList::DetailRole, detail.join(QStringLiteral(" · ")));
         item->setData(CapabilityList::SummaryRole, c->description);
         item->setToolTip(tr("%1\n\nDrag onto the canvas for a skill node bound to it; double-click to edit.").arg(c->description));
@@ -242,7 +249,7 @@ void CapabilitiesDock::rebuild()
         item->setData(CapabilityList::SummaryRole, summary);
         QStringList findings;
         for (const Diagnostic &d : it.value())
-            findings << d.format();
+            findings << (d.line > 0 ? tr("line %1: %2").arg(d.line).arg(d.localMessage()) : d.localMessage());
         item->setToolTip(findings.join(QLatin1Char('\n')));
     }
 
@@ -301,7 +308,7 @@ void CapabilitiesDock::showDetails()
     QStringList facts;
     if (!c->version.isEmpty())
         facts << tr("version %1").arg(c->version);
-    facts << tr("%1 handler").arg(c->handlerType());
+    facts << (c->handlerType() == QLatin1String("composite") ? tr("composite capability") : tr("%1 handler").arg(c->handlerType()));
     html += QStringLiteral("<p style='color:gray;margin-top:0'>%1</p>").arg(facts.join(QStringLiteral(" · ")).toHtmlEscaped());
     if (!c->tags.isEmpty()) {
         QStringList chips;

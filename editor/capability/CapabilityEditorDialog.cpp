@@ -49,12 +49,12 @@ const HandlerField kHandlerFields[] = {
     {"api", "method", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "method"), FieldKind::Method, ""},
     {"api", "headers", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "headers"), FieldKind::Mapping, "Authorization: Bearer ${API_KEY}"},
     {"command", "program", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "program"), FieldKind::Line, "python3"},
-    {"command", "arguments", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "arguments"), FieldKind::Lines, "one argument per line: --symbol, {symbol}"},
+    {"command", "arguments", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "arguments"), FieldKind::Lines, QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "one argument per line: --symbol, {symbol}")},
     {"llm", "model", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "model"), FieldKind::Line, "gpt-4o-mini"},
-    {"llm", "system", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "system prompt"), FieldKind::Text, "You are …  (${name} reads an input)"},
+    {"llm", "system", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "system prompt"), FieldKind::Text, QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "You are …  (${name} reads an input)")},
     {"llm", "prompt", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "user prompt"), FieldKind::Text, "${question}"},
     {"llm", "json", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "JSON mode"), FieldKind::Check, ""},
-    {"graph", "path", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "graph file"), FieldKind::Line, "sub-graph.yaml (beside this file)"},
+    {"graph", "path", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "graph file"), FieldKind::Line, QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "sub-graph.yaml (beside this file)")},
     {"builtin", "name", QT_TRANSLATE_NOOP("capgraph::editor::CapabilityEditorDialog", "built-in"), FieldKind::Line, "builtin.template"},
 };
 const char *const kHandlerTypes[] = {"api", "command", "llm", "graph", "builtin"};
@@ -256,7 +256,7 @@ QWidget *CapabilityEditorDialog::buildForm()
             if (qstrcmp(f.type, type) != 0)
                 continue;
             QWidget *w = nullptr;
-            const QString placeholder = QString::fromUtf8(f.placeholder);
+            const QString placeholder = tr(f.placeholder); // examples in words are translated; code is as written
             switch (f.kind) {
             case FieldKind::Line:
                 w = new QLineEdit;

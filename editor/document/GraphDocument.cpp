@@ -22,12 +22,14 @@ QString GraphDocument::displayName() const
     return m_filePath.isEmpty() ? tr("untitled.yaml") : QFileInfo(m_filePath).fileName();
 }
 
-bool GraphDocument::load(const QString &path, QString *error)
+bool GraphDocument::load(const QString &path, QString *error, QString *localError)
 {
     const GraphLoadResult loaded = GraphYamlReader::readFile(path);
     if (!loaded.ok()) {
-        if (error) {
-            // file:line:column, then what was expected, in the user's language.
+        if (error)
+            *error = loaded.errorText(); // file:line:column: error: … as the command line prints it
+        if (localError) {
+            // The same for a person: file:line:column, then what was expected, in their language.
             QStringList lines;
             for (const Diagnostic &d : loaded.diagnostics) {
                 QString where = QFileInfo(d.file.isEmpty() ? path : d.file).fileName();
@@ -35,7 +37,7 @@ bool GraphDocument::load(const QString &path, QString *error)
                     where += QStringLiteral(":%1").arg(d.line) + (d.column > 0 ? QStringLiteral(":%1").arg(d.column) : QString());
                 lines << QStringLiteral("%1: %2").arg(where, d.localMessage());
             }
-            *error = lines.isEmpty() ? loaded.errorText() : lines.join(QLatin1Char('\n'));
+            *localError = lines.isEmpty() ? loaded.errorText() : lines.join(QLatin1Char('\n'));
         }
         return false;
     }

@@ -30,7 +30,9 @@ public:
 
     // Loads a graph YAML; on failure the open graph is untouched and `error` says where
     // (file:line:col). Nodes without positions are laid out.
-    bool load(const QString &path, QString *error);
+    // `error`: the findings as the command line prints them; `localError`: for the window,
+    // in the user's language.
+    bool load(const QString &path, QString *error, QString *localError = nullptr);
     // Opens an autosaved copy as the unsaved state of `originalPath` (modified, so saving
     // writes it there). False with the reason when the copy does not load.
     bool recover(const QString &copyPath, const QString &originalPath, QString *error);

@@ -36,6 +36,9 @@ public:
     ~PlanScene() override;
 
     void setPlan(const Plan &plan);
+    // Makes the items again (in a new language: the cards' statuses, tooltips and sizes); the
+    // focus stays.
+    void relayout() { rebuild(); }
     const Plan &plan() const { return m_plan; }
     const PlanTopology &topology() const { return *m_topology; }
 

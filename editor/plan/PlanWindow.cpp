@@ -102,7 +102,7 @@ QString summaryOf(const SseEvent &e)
     for (const char *key : {"formulated_text", "demand", "content", "summary", "message"})
         if (!s(key).isEmpty()) {
             const QString who = !s("display_name").isEmpty() ? s("display_name") : s("agent_id");
-            return (who.isEmpty() ? QString() : who + QStringLiteral(": ")) + s(key).left(160);
+            return who.isEmpty() ? s(key).left(160) : QCoreApplication::translate("capgraph::editor::PlanWindow", "%1: %2").arg(who, s(key).left(160));
         }
     if (!s("tool_name").isEmpty())
         return QObject::tr("%1 (round %2)").arg(s("tool_name"), s("round").isEmpty() ? QStringLiteral("?") : s("round"));
@@ -299,6 +299,7 @@ void PlanWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_texts.retranslate();
         m_chips->refresh();
+        m_scene->relayout(); // the cards' words (statuses) and sizes
         // What was said about the plan, said again (the drawing and the selection stay).
         if (m_result)
             describe(*m_result);

@@ -413,7 +413,7 @@ void NodePropertiesForm::showCapability(const Node &n)
     }
     QString html = QStringLiteral("<b>%1</b><br><span style='color:gray'>%2</span>")
                        .arg(c->reference().toHtmlEscaped().replace(QLatin1Char('@'), QStringLiteral("&#8203;@")), // may wrap before the version
-                            tr("%1 handler").arg(c->handlerType()).toHtmlEscaped());
+                            (c->handlerType() == QLatin1String("composite") ? tr("composite capability") : tr("%1 handler").arg(c->handlerType())).toHtmlEscaped());
     html += QStringLiteral("<p style='margin:2px 0 4px 0'>%1</p>").arg(c->description.toHtmlEscaped());
     html += QStringLiteral("<p style='margin:4px 0 2px 0'><i>%1</i></p>").arg(tr("input"));
     html += CapabilityText::schemaHtml(c->inputSchema);

@@ -6,6 +6,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -101,7 +102,12 @@ QWidget *InboxDock::card(const PendingInteraction &p)
     card->setObjectName(QStringLiteral("Inbox:") + p.id);
     card->setFrameShape(QFrame::StyledPanel);
     auto *v = new QVBoxLayout(card);
-    auto *title = new QLabel(QStringLiteral("<b>%1</b> · %2").arg(p.id.toHtmlEscaped(), p.kind.toHtmlEscaped()));
+    // The kind in words, as the canvas writes it under the node.
+    const QString kind = p.kind == QLatin1String("select") ? QCoreApplication::translate("capgraph::editor::NodePainter", "select")
+        : p.kind == QLatin1String("confirm")              ? QCoreApplication::translate("capgraph::editor::NodePainter", "confirm")
+        : p.kind == QLatin1String("input")                ? QCoreApplication::translate("capgraph::editor::NodePainter", "input")
+                                                          : p.kind;
+    auto *title = new QLabel(QStringLiteral("<b>%1</b> · %2").arg(p.id.toHtmlEscaped(), kind.toHtmlEscaped()));
     auto *prompt = new QLabel(p.prompt.isEmpty() ? tr("(no prompt)") : p.prompt);
     prompt->setWordWrap(true);
     prompt->setTextFormat(Qt::PlainText);

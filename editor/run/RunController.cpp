@@ -157,11 +157,17 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
         env->trust = std::make_shared<TrustGate>(TrustGate::asking(std::move(asker)));
     }
     m_trust = env->trust;
-    QStringList bindProblems, gated;
+    QStringList bindProblems;
+    QList<TranslatableText> gated;
     CapabilityBinder::bind(&registry, graph, *env->capabilities, env, &bindProblems, &gated);
     problems += bindProblems;
     if (problems.isEmpty() && !gated.isEmpty()) // asked now, once; a denial fails those nodes when reached
-        m_trust->request(gated.join(QStringLiteral(", ")), [](bool, const QString &) {});
+    {
+        QStringList lines; // what will run, in the user's language, a line each
+        for (const TranslatableText &g : std::as_const(gated))
+            lines << g.translated();
+        m_trust->request(lines.join(QLatin1Char('\n')), [](bool, const QString &) {});
+    }
     // Skills with neither a handler nor a mock run on stand-ins: their declared outputs, null
     // (a mock file gives them real-looking values). The window names them.
     QStringList standIns;

@@ -31,7 +31,10 @@ QString RunHistoryDock::describe(const QString &path, const QString &graph)
         e = QJsonDocument::fromJson(lines.isEmpty() ? QByteArray() : lines.last()).object();
     }
     const QDateTime started = QDateTime::fromString(QFileInfo(path).completeBaseName().left(19), QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-    const QString when = started.isValid() ? QLocale().toString(started, QLocale::ShortFormat) : QFileInfo(path).completeBaseName();
+    // The date as the language writes it, the time as hours and minutes (zh_TW's short time
+    // format has a day period, "B", that Qt does not draw).
+    const QString when = started.isValid() ? QLocale().toString(started.date(), QLocale::ShortFormat) + QLatin1Char(' ') + started.time().toString(QStringLiteral("HH:mm"))
+                                           : QFileInfo(path).completeBaseName();
     const QString last = e.value(QStringLiteral("event")).toString();
     // run.finished / run.failed / run.cancelled; anything else: the studio went away mid-run.
     QString how = tr("interrupted");

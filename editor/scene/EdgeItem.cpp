@@ -141,7 +141,7 @@ EdgeItem::EdgeItem(GraphScene *scene, const FlowEdge &flow, int flowIndex, NodeI
 QString EdgeItem::label() const
 {
     const GraphDocument *document = m_scene->document();
-    return document->graph().flowLabel(m_flow, document->node(m_flow.from)); // (the document's index, not a search)
+    return document->graph().flowLabel(m_flow, document->node(m_flow.from), true); // (the document's index, not a search)
 }
 
 QFont EdgeItem::labelFont()

@@ -1,6 +1,7 @@
 #include "view/QuickAddPopup.h"
 
 #include "model/NodeKind.h"
+#include "window/PaletteList.h"
 
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -22,18 +23,32 @@ QuickAddPopup::QuickAddPopup(QWidget *parent)
     m_search->setClearButtonEnabled(true);
     layout->addWidget(m_search);
     layout->addWidget(m_list);
-    for (const QString &type : allNodeTypeNames())
-        m_list->addItem(type);
-    resize(240, 260);
+    for (const QString &type : allNodeTypeNames()) {
+        auto *item = new QListWidgetItem(m_list);
+        item->setData(Qt::UserRole, type);
+    }
+    nameItems();
+    resize(280, 280);
     connect(m_search, &QLineEdit::textChanged, this, &QuickAddPopup::filter);
     connect(m_search, &QLineEdit::returnPressed, this, &QuickAddPopup::choose);
     connect(m_list, &QListWidget::itemActivated, this, &QuickAddPopup::choose);
     m_search->installEventFilter(this); // Up/Down move in the list while typing
 }
 
+void QuickAddPopup::nameItems()
+{
+    // The kind's plain name, as the palette says it, then its type name: either finds it.
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        const QString type = item->data(Qt::UserRole).toString();
+        item->setText(QStringLiteral("%1    %2").arg(PaletteList::plainName(nodeKindFromTypeName(type)), type));
+    }
+}
+
 void QuickAddPopup::popup(const QPoint &globalPos)
 {
     m_search->setPlaceholderText(tr("Add node…")); // in the language of the moment
+    nameItems();
     m_search->clear();
     filter(QString());
     move(globalPos);
@@ -43,7 +58,8 @@ void QuickAddPopup::popup(const QPoint &globalPos)
 
 void QuickAddPopup::filter(const QString &text)
 {
-    // Every word typed must appear in the type name ("ctl loop" finds control.loop_start).
+    // Every word typed must appear in the name or the type name ("ctl loop" finds
+    // control.loop_start, 分支 finds control.branch).
     const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     int first = -1;
     for (int i = 0; i < m_list->count(); ++i) {
@@ -63,7 +79,7 @@ void QuickAddPopup::choose()
     QListWidgetItem *item = m_list->currentItem();
     if (!item || item->isHidden())
         return;
-    const QString type = item->text();
+    const QString type = item->data(Qt::UserRole).toString();
     hide();
     emit typeChosen(type);
 }

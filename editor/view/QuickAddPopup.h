@@ -26,6 +26,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void nameItems();
     void filter(const QString &text);
     void choose();
 

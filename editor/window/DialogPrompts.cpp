@@ -25,7 +25,8 @@ bool DialogPrompts::askRecover(QWidget *parent, const QString &what, const QDate
 {
     return QMessageBox::question(parent, tr("Recover unsaved work"),
                                  tr("CapGraph Studio did not close properly. Recover the changes to %1 autosaved at %2?")
-                                     .arg(what, QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)))
+                                     .arg(what, QLocale().toString(when.toLocalTime().date(), QLocale::ShortFormat) + QLatin1Char(' ')
+                                                    + when.toLocalTime().time().toString(QStringLiteral("HH:mm"))))
         == QMessageBox::Yes;
 }
 
@@ -72,10 +73,12 @@ StudioPrompts::TrustChoice DialogPrompts::askTrust(QWidget *parent, const QStrin
 {
     // Asked before the run starts (nothing runs meanwhile, no timeout ticks): a modal question.
     QMessageBox box(QMessageBox::Question, tr("Allow this graph to run commands?"),
-                    tr("<b>%1</b> will run commands or call web APIs:<br>%2<br><br>"
+                    tr("<b>%1</b> will run commands or call web APIs:%2"
                        "Its folder is not trusted. A graph can do anything your account can do; "
                        "allow it only if you know where it comes from.")
-                        .arg(QFileInfo(graphFile).fileName().toHtmlEscaped(), what.toHtmlEscaped()),
+                        .arg(QFileInfo(graphFile).fileName().toHtmlEscaped(),
+                             QStringLiteral("<ul style='margin:4px 0'><li><tt>%1</tt></li></ul>")
+                                 .arg(what.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("</tt></li><li><tt>")))),
                     QMessageBox::NoButton, parent ? parent : QApplication::activeWindow());
     QPushButton *once = box.addButton(tr("Allow for This Run"), QMessageBox::AcceptRole);
     QPushButton *always = box.addButton(tr("Always Trust This Folder"), QMessageBox::AcceptRole);

@@ -174,7 +174,7 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     connect(m_catalog, &CapabilityCatalog::changed, m_analysisTimer, qOverload<>(&QTimer::start));
 
     m_actions = new StudioActions(this);
-    m_actions->setUndoActions(m_document->undoStack()->createUndoAction(this), m_document->undoStack()->createRedoAction(this));
+    m_actions->setUndoStack(m_document->undoStack());
     m_pathBar = new PathPreviewBar(m_document, m_scene, this);
     connect(m_pathBar, &PathPreviewBar::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     m_actions->buildMenusAndToolBars(m_pathBar, m_pathBar->action());
@@ -477,10 +477,11 @@ void MainWindow::newGraph()
 
 bool MainWindow::openFile(const QString &path, QString *error)
 {
+    QString detail;
     QString why;
-    if (!m_document->load(path, &why)) {
+    if (!m_document->load(path, &detail, &why)) {
         if (error)
-            *error = why;
+            *error = detail;
         statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(path).fileName()), 8000);
         m_prompts->showError(this, tr("Open"), tr("Could not open %1:\n\n%2\n\nThe open graph is unchanged.").arg(path, why));
         return false;
@@ -758,9 +759,9 @@ void MainWindow::showAnalysis(const Diagnostics &findings, const GraphMetrics &m
     for (const Diagnostic &d : findings)
         (d.severity == Severity::Error ? errors : warnings)++;
     m_problemCount->setVisible(!findings.isEmpty());
-    m_problemCount->setText(errors ? QStringLiteral("⛔ %1  ⚠ %2").arg(errors).arg(warnings) : QStringLiteral("⚠ %1").arg(warnings));
-    m_problemCount->setToolTip(tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s) or note(s)", nullptr, warnings)
-                               + QLatin1Char('\n') + tr("Click to show the Problems dock"));
+    m_problemCount->setText(errors ? QStringLiteral("✖ %1  ⚠ %2").arg(errors).arg(warnings) : QStringLiteral("⚠ %1").arg(warnings));
+    m_problemCount->setToolTip(tr("%1, %2: click to show the Problems dock")
+                                   .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s) or note(s)", nullptr, warnings)));
     m_lastMetrics = metrics;
     m_metrics->setText(tr("%1 · %2 · complexity %3 (%4)")
                            .arg(tr("%n node(s)", nullptr, metrics.nodeCount), tr("%n edge(s)", nullptr, metrics.edgeCount))

@@ -79,7 +79,7 @@ void PathPreviewBar::refresh()
     const PathResult path = OptimalPath::find(m_document->graph(), options);
     if (!path.found) {
         m_scene->setPathHighlight(true, {}, {});
-        m_status = tr("No path: %1").arg(path.reason);
+        m_status = tr("No path: %1").arg(path.reasonText.isEmpty() ? path.reason : path.reasonText.translated());
     } else {
         const QStringList ids = path.nodeIds();
         m_scene->setPathHighlight(true, QSet<QString>(ids.cbegin(), ids.cend()), QSet<int>(path.edgesTaken.cbegin(), path.edgesTaken.cend()));

@@ -13,7 +13,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
+#include <QRegularExpression>
 #include <QToolBar>
+#include <QUndoStack>
 
 namespace capgraph::editor {
 
@@ -95,10 +97,24 @@ QAction *StudioActions::make(Id id, const char *objectName)
     return a;
 }
 
-void StudioActions::setUndoActions(QAction *undo, QAction *redo)
+void StudioActions::setUndoStack(QUndoStack *stack)
 {
+    // Not QUndoStack::createUndoAction: its "Undo %1" is fixed when it is made, and a new
+    // language must reach it too.
+    m_stack = stack;
+    auto *undo = new QAction(m_window);
+    auto *redo = new QAction(m_window);
     m_undo = undo;
     m_redo = redo;
+    undo->setEnabled(stack->canUndo());
+    redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &StudioActions::nameUndoRedo);
+    connect(stack, &QUndoStack::redoTextChanged, this, &StudioActions::nameUndoRedo);
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    nameUndoRedo();
     undo->setObjectName(QStringLiteral("EditUndo"));
     redo->setObjectName(QStringLiteral("EditRedo"));
     undo->setShortcuts(QKeySequence::Undo);
@@ -213,7 +229,7 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_edgeType->setObjectName(QStringLiteral("EdgeTypeCombo"));
     m_edgeType->addItem(QString(), QString());
     for (const QString &type : allEdgeTypeNames())
-        m_edgeType->addItem(type, type);
+        m_edgeType->addItem(type, type); // named in words by retranslate()
     m_edgeType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_mainBar->addWidget(m_edgeType);
     pathBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
@@ -264,6 +280,14 @@ bool StudioActions::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_window && event->type() == QEvent::LanguageChange)
         retranslate();
     return QObject::eventFilter(watched, event);
+}
+
+void StudioActions::nameUndoRedo()
+{
+    if (!m_stack)
+        return;
+    m_undo->setText(m_stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(m_stack->undoText()));
+    m_redo->setText(m_stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(m_stack->redoText()));
 }
 
 void StudioActions::setLanguageChoice(const QString &choice)
@@ -330,11 +354,14 @@ void StudioActions::retranslate()
     for (const auto &t : texts) {
         QAction *a = action(t.id);
         a->setText(t.text);
-        QString tip = t.tip.isEmpty() ? QString(t.text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : t.tip;
+        // The menu text without its mnemonic: "&Run" or, as Chinese menus write it, "執行(&R)".
+        static const QRegularExpression mnemonic(QStringLiteral("\\(&\\w\\)|&(?=\\w)"));
+        QString tip = t.tip.isEmpty() ? QString(t.text).remove(mnemonic).remove(QStringLiteral("…")) : t.tip;
         if (!a->shortcut().isEmpty())
-            tip += QStringLiteral(" (%1)").arg(a->shortcut().toString(QKeySequence::NativeText));
+            tip = tr("%1 (%2)", "a tooltip and its shortcut").arg(tip, a->shortcut().toString(QKeySequence::NativeText));
         a->setToolTip(tip);
     }
+    nameUndoRedo();
     if (m_undo) {
         m_undo->setToolTip(tr("Undo (%1)").arg(m_undo->shortcut().toString(QKeySequence::NativeText)));
         m_redo->setToolTip(tr("Redo (%1)").arg(m_redo->shortcut().toString(QKeySequence::NativeText)));
@@ -355,6 +382,16 @@ void StudioActions::retranslate()
         m_mainBar->setWindowTitle(tr("Main"));
         m_runBar->setWindowTitle(tr("Run"));
         m_edgeType->setItemText(0, tr("connect: auto"));
+        // The four edge kinds of seed 000, in words, with the type name the file gets.
+        for (int i = 1; i < m_edgeType->count(); ++i) {
+            const QString type = m_edgeType->itemData(i).toString();
+            const QString words = type == QLatin1String("sequence")  ? tr("sequence edge")
+                : type == QLatin1String("conditional")               ? tr("conditional edge")
+                : type == QLatin1String("iteration")                 ? tr("iteration edge")
+                : type == QLatin1String("parallel")                  ? tr("parallel edge")
+                                                                     : type;
+            m_edgeType->setItemText(i, words == type ? type : tr("%1 (%2)", "an edge kind and its type name").arg(words, type));
+        }
         m_edgeType->setToolTip(tr("The type of new connections: auto follows their ends (out of a branch: one of its conditions)"));
     }
 }

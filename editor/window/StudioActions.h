@@ -9,6 +9,7 @@ class QComboBox;
 class QMainWindow;
 class QMenu;
 class QToolBar;
+class QUndoStack;
 
 namespace capgraph::editor {
 
@@ -25,7 +26,7 @@ public:
     enum Id {
         // File
         New, Open, SaveAs, Save, ExportPicture, Print, OpenPlan, OpenPlanUrl, Quit,
-        // Edit (Undo and Redo come from the document's undo stack: setUndoActions)
+        // Edit (Undo and Redo follow the document's undo stack: setUndoStack)
         Cut, Copy, Paste, Duplicate, Delete, SelectAll,
         // View
         ZoomIn, ZoomOut, ActualSize, FitToView, ShowWholeGraph, ZoomToSelection, SnapToGrid, DarkTheme, ShowOverview, ResetLayout,
@@ -43,9 +44,9 @@ public:
     QAction *action(Id id) const { return m_actions.value(id); }
     QAction *undo() const { return m_undo; }
     QAction *redo() const { return m_redo; }
-    // The undo stack's own actions (their texts follow what they undo), with Ctrl+Z and both
-    // Ctrl+Y and Ctrl+Shift+Z for redo.
-    void setUndoActions(QAction *undo, QAction *redo);
+    // Undo and Redo of `stack`: their texts say what they undo ("Undo Move 2 nodes"), in the
+    // language of the moment; Ctrl+Z, and both Ctrl+Y and Ctrl+Shift+Z for redo.
+    void setUndoStack(QUndoStack *stack);
 
     // Builds the menu bar and the toolbars into the window. `pathBar` (the Optimal Path
     // toolbar) goes between the main and the run toolbar; `docks` adds the docks' toggles
@@ -75,9 +76,11 @@ protected:
 private:
     QAction *make(Id id, const char *objectName);
     void retranslate();
+    void nameUndoRedo();
 
     QMainWindow *m_window;
     QHash<int, QAction *> m_actions;
+    QUndoStack *m_stack = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QMenu *m_file = nullptr;

@@ -114,9 +114,10 @@ void StudioLayout::openBottom(QDockWidget *dock)
 {
     if (!dock->isVisible())
         dock->show();
-    if (!dock->isFloating() && m_window->dockWidgetArea(dock) == Qt::BottomDockWidgetArea && isBottomCollapsed())
+    const bool collapsed = isBottomCollapsed();
+    dock->raise(); // first: a tab behind another has no height to set
+    if (!dock->isFloating() && m_window->dockWidgetArea(dock) == Qt::BottomDockWidgetArea && collapsed)
         m_window->resizeDocks({dock}, {BottomHeight}, Qt::Vertical);
-    dock->raise();
 }
 
 void StudioLayout::watchTabBars()

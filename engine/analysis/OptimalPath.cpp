@@ -730,7 +730,7 @@ PathResult OptimalPath::find(const Graph &graph, const PathOptions &options)
     result.qualityThreshold = model.qualityThreshold;
     if (!model.diagnostics.isEmpty()) {
         result.diagnostics = model.diagnostics;
-        result.reason = QStringLiteral("the graph has invalid weights or qualities");
+        result.setReason(CAPGRAPH_TR("capgraph::Path", "the graph has invalid weights or qualities"));
         return result;
     }
     const QList<int> starts = topo.nodesOfKind(graph, NodeKind::Start);
@@ -739,28 +739,28 @@ PathResult OptimalPath::find(const Graph &graph, const PathOptions &options)
         startIds.append(graph.nodes.at(s).id);
     if (starts.isEmpty()) {
         result.failure = PathFailure::NoStart;
-        result.reason = QStringLiteral("the graph has no control.start node");
+        result.setReason(CAPGRAPH_TR("capgraph::Path", "the graph has no control.start node"));
         return result;
     }
     if (starts.size() > 1) {
         result.failure = PathFailure::MultipleStarts;
-        result.reason = QStringLiteral("the graph has %1 control.start nodes (%2); a path needs exactly one")
+        result.setReason(CAPGRAPH_TR("capgraph::Path", "the graph has %1 control.start nodes (%2); a path needs exactly one")
                             .arg(starts.size())
-                            .arg(idList(startIds));
+                            .arg(idList(startIds)));
         return result;
     }
     if (topo.nodesOfKind(graph, NodeKind::End).isEmpty()) {
         result.failure = PathFailure::NoEnd;
-        result.reason = QStringLiteral("the graph has no control.end node");
+        result.setReason(CAPGRAPH_TR("capgraph::Path", "the graph has no control.end node"));
         return result;
     }
     const int start = starts.first();
     const QString startId = graph.nodes.at(start).id;
     auto limitReason = [&](const Solver &s) {
         result.failure = PathFailure::SearchLimit;
-        result.reason = QStringLiteral("the search gave up after %1 labels; the graph has too many "
+        result.setReason(CAPGRAPH_TR("capgraph::Path", "the search gave up after %1 labels; the graph has too many "
                                        "equally good alternatives under this budget")
-                            .arg(s.labelsCreated());
+                            .arg(s.labelsCreated()));
     };
 
     Solver main(graph, topo, model, options.budget, false, true, options.labelLimit);
@@ -787,10 +787,10 @@ PathResult OptimalPath::find(const Graph &graph, const PathOptions &options)
             result.cheapestPath = relaxed.nodeIds();
             result.hasFastest = fastest.solve(start, &fastestPath);
             result.fastestTime = fastestPath.time;
-            result.reason = QStringLiteral("every start -> end path takes longer than the budget of %1: the fastest "
+            result.setReason(CAPGRAPH_TR("capgraph::Path", "every start -> end path takes longer than the budget of %1: the fastest "
                                            "takes %2; the cheapest costs %3 and takes %4")
                                 .arg(number(options.budget), number(result.fastestTime), number(relaxed.cost),
-                                     number(relaxed.time));
+                                     number(relaxed.time)));
             return result;
         }
         if (cheapest.limitHit()) {
@@ -813,10 +813,10 @@ PathResult OptimalPath::find(const Graph &graph, const PathOptions &options)
         QStringList described;
         for (const QString &id : std::as_const(low))
             described.append(QStringLiteral("%1 (%2)").arg(id, number(model.nodeQuality.at(graph.indexOfNode(id)))));
-        result.reason = QStringLiteral("every start -> end path passes a node whose quality is below %1 (depth %2); "
+        result.setReason(CAPGRAPH_TR("capgraph::Path", "every start -> end path passes a node whose quality is below %1 (depth %2); "
                                        "the cheapest passes %3")
                             .arg(number(model.qualityThreshold), pathDepthName(options.depth),
-                                 described.join(QStringLiteral(", ")));
+                                 described.join(QStringLiteral(", "))));
         return result;
     }
     if (anyQuality.limitHit()) {
@@ -824,9 +824,9 @@ PathResult OptimalPath::find(const Graph &graph, const PathOptions &options)
         return result;
     }
     result.failure = PathFailure::Unreachable;
-    result.reason = QStringLiteral("no control.end can be reached from '%1' (iteration and background edges are "
+    result.setReason(CAPGRAPH_TR("capgraph::Path", "no control.end can be reached from '%1' (iteration and background edges are "
                                    "never steps of a path)")
-                        .arg(startId);
+                        .arg(startId));
     return result;
 }
 

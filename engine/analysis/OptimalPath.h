@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diagnostics/TranslatableText.h"
+
 #include "analysis/PathCostModel.h"
 #include "diagnostics/Diagnostic.h"
 #include "model/Graph.h"
@@ -68,6 +70,12 @@ struct PathResult
 
     PathFailure failure = PathFailure::None;
     QString reason; // one sentence when nothing was found
+    TranslatableText reasonText; // the same, for programs that show it translated
+    void setReason(const TranslatableText &why)
+    {
+        reasonText = why;
+        reason = why.english();
+    }
 
     // Over budget: the cheapest path without the budget, and the fastest path's time.
     // Below quality: the cheapest path without the quality threshold.

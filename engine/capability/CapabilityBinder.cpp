@@ -9,6 +9,8 @@
 #include "handlers/SubgraphHandler.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QUrl>
 #include <QFileInfo>
 #include <QHash>
 
@@ -79,8 +81,39 @@ bool CapabilityBinder::needsTrust(const Capability &cap)
            && (cap.handler.contains(QStringLiteral("base_url")) || cap.handler.contains(QStringLiteral("api_key_env")));
 }
 
+TranslatableText CapabilityBinder::describeForTrust(const Capability &cap, const HandlerEnvironment &env)
+{
+    const QJsonObject &h = cap.handler;
+    const QString type = h.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("command")) {
+        QStringList line{h.value(QStringLiteral("program")).toString()};
+        for (const QJsonValue &a : h.value(QStringLiteral("arguments")).toArray())
+            line << (a.toString().contains(QLatin1Char(' ')) ? QStringLiteral("\"%1\"").arg(a.toString()) : a.toString());
+        const QString dir = QFileInfo(cap.file).absolutePath();
+        const QString wd = h.value(QStringLiteral("working_dir")).toString();
+        return CAPGRAPH_TR("capgraph::Trust", "%1 runs the command %2 in %3")
+            .arg(cap.name, line.join(QLatin1Char(' ')), wd.isEmpty() ? dir : QDir(dir).absoluteFilePath(wd));
+    }
+    if (type == QLatin1String("api")) {
+        const QString endpoint = h.value(QStringLiteral("endpoint")).toString();
+        const QString host = QUrl(QString(endpoint).replace(QLatin1Char('{'), QLatin1Char('_')).replace(QLatin1Char('}'), QLatin1Char('_'))).host();
+        return CAPGRAPH_TR("capgraph::Trust", "%1 calls %2 %3 (on %4)")
+            .arg(cap.name, h.value(QStringLiteral("method")).toString(QStringLiteral("GET")).toUpper(), endpoint,
+                 host.isEmpty() ? endpoint : host);
+    }
+    if (type == QLatin1String("llm")) {
+        const QString model = h.value(QStringLiteral("model")).toString(env.llm.model);
+        const QString base = h.value(QStringLiteral("base_url")).toString(env.llm.baseUrl);
+        const QString key = h.value(QStringLiteral("api_key_env")).toString();
+        return key.isEmpty() ? CAPGRAPH_TR("capgraph::Trust", "%1 sends prompts to the model %2 at %3").arg(cap.name, model, base)
+                             : CAPGRAPH_TR("capgraph::Trust", "%1 sends prompts to the model %2 at %3, with the key in $%4")
+                                   .arg(cap.name, model, base, key);
+    }
+    return CAPGRAPH_TR("capgraph::Trust", "%1 (%2 handler)").arg(cap.name, type);
+}
+
 void CapabilityBinder::bind(HandlerRegistry *registry, const Graph &graph, const CapabilityRegistry &capabilities,
-                            const std::shared_ptr<HandlerEnvironment> &env, QStringList *problems, QStringList *gated)
+                            const std::shared_ptr<HandlerEnvironment> &env, QStringList *problems, QList<TranslatableText> *gated)
 {
     // One wrapper per (skill_id, inner handler): the nodes sharing them share their state
     // (a mock's call count).
@@ -106,9 +139,11 @@ void CapabilityBinder::bind(HandlerRegistry *registry, const Graph &graph, const
             if (!inner)
                 continue;
             real = needsTrust(*cap);
-            const QString line = QStringLiteral("%1 (%2 handler)").arg(cap->name, cap->handler.value(QStringLiteral("type")).toString());
-            if (real && gated && !gated->contains(line))
-                gated->append(line);
+            if (real && gated) {
+                const TranslatableText line = describeForTrust(*cap, *env);
+                if (std::none_of(gated->cbegin(), gated->cend(), [&](const TranslatableText &g) { return g.english() == line.english(); }))
+                    gated->append(line);
+            }
         }
         auto &wrapper = wrappers[{n.skillId, inner.get()}];
         if (!wrapper)

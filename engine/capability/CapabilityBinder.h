@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diagnostics/TranslatableText.h"
+
 #include "capability/CapabilityRegistry.h"
 #include "exec/HandlerRegistry.h"
 #include "model/Graph.h"
@@ -23,10 +25,13 @@ class CapabilityBinder
 {
 public:
     // Problems: capabilities whose handler cannot be made (an unknown builtin, a missing graph file).
-    // `gated`: what will ask the trust gate (a line per capability), so that a caller can ask
-    // before the run starts rather than while a node's timeout runs.
+    // `gated`: what will ask the trust gate, a line per capability saying what it will do (the
+    // command line and its folder, the method and URL, the model and endpoint), so that a
+    // caller can ask before the run starts rather than while a node's timeout runs.
     static void bind(HandlerRegistry *registry, const Graph &graph, const CapabilityRegistry &capabilities,
-                     const std::shared_ptr<HandlerEnvironment> &env, QStringList *problems, QStringList *gated = nullptr);
+                     const std::shared_ptr<HandlerEnvironment> &env, QStringList *problems, QList<TranslatableText> *gated = nullptr);
+    // What a capability's handler will do, as a person judging trust needs to read it.
+    static TranslatableText describeForTrust(const Capability &capability, const HandlerEnvironment &env);
     // Whether the capability's own handler needs the user's trust: commands, web APIs, and
     // LLM calls to an endpoint or with a key the definition chooses.
     static bool needsTrust(const Capability &capability);

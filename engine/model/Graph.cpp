@@ -1,5 +1,7 @@
 #include "model/Graph.h"
 
+#include <QCoreApplication>
+
 #include <QSet>
 
 namespace capgraph {
@@ -70,7 +72,7 @@ QList<FlowEdge> Graph::flowEdges() const
     return flow;
 }
 
-QString Graph::flowLabel(const FlowEdge &flow, const Node *source) const
+QString Graph::flowLabel(const FlowEdge &flow, const Node *source, bool translated) const
 {
     if (flow.origin == FlowEdge::Origin::Condition) {
         const Node *branch = source ? source : node(flow.from);
@@ -80,18 +82,22 @@ QString Graph::flowLabel(const FlowEdge &flow, const Node *source) const
         }
         return {};
     }
+    const auto say = [translated](const char *text) {
+        return translated ? QCoreApplication::translate("capgraph::EdgeLabel", text) : QString::fromUtf8(text);
+    };
     if (flow.origin == FlowEdge::Origin::Default)
-        return QStringLiteral("default");
+        return say(QT_TRANSLATE_NOOP("capgraph::EdgeLabel", "default"));
     if (flow.edgeIndex < 0 || flow.edgeIndex >= edges.size())
         return {};
     const Edge &e = edges.at(flow.edgeIndex);
     switch (e.kind) {
     case EdgeKind::Conditional: return e.condition;
     case EdgeKind::Iteration: return e.maxCount ? QStringLiteral("↺ ≤ %1").arg(*e.maxCount) : QStringLiteral("↺");
-    case EdgeKind::Parallel: return e.syncRequired.value_or(true) ? QStringLiteral("∥ sync") : QStringLiteral("∥ async");
+    case EdgeKind::Parallel:
+        return e.syncRequired.value_or(true) ? say(QT_TRANSLATE_NOOP("capgraph::EdgeLabel", "∥ sync")) : say(QT_TRANSLATE_NOOP("capgraph::EdgeLabel", "∥ async"));
     default: break;
     }
-    return e.weight ? QStringLiteral("w %1").arg(*e.weight) : QString();
+    return e.weight ? say(QT_TRANSLATE_NOOP("capgraph::EdgeLabel", "w %1")).arg(*e.weight) : QString();
 }
 
 bool Graph::operator==(const Graph &o) const

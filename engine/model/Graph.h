@@ -42,7 +42,9 @@ struct Graph
     // bound, "∥ sync" / "∥ async" for a parallel edge, "w 2" for a weight; else empty.
     // `source` is the flow's source node when the caller has it at hand (else it is looked up,
     // linearly).
-    QString flowLabel(const FlowEdge &flow, const Node *source = nullptr) const;
+    // `translated`: the words of the label ("default", "∥ async", "w 2") in the application's
+    // language (context capgraph::EdgeLabel); names and expressions stay as written.
+    QString flowLabel(const FlowEdge &flow, const Node *source = nullptr, bool translated = false) const;
 
     bool operator==(const Graph &other) const;
     bool operator!=(const Graph &other) const { return !(*this == other); }
