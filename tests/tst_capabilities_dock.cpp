@@ -344,7 +344,7 @@ private slots:
         QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("CapEditorHandlerOther"))->text().contains(QStringLiteral("timeout")));
 
         retype(qobject_cast<QLineEdit *>(dialog->field(QStringLiteral("tags"))), QStringLiteral("ops, systemd"));
-        QVERIFY(dialog->canSave());
+        QVERIFY2(dialog->canSave(), qPrintable(dialog->problems().join(QLatin1Char('\n'))));
         QVERIFY(dialog->save());
         const QString saved = QString::fromUtf8(read(path));
         const std::optional<CapabilityFileText> file = CapabilityFileText::parse(saved);

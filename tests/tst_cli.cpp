@@ -50,6 +50,7 @@ private slots:
     void runFailureReportsNodeAndPath();
     void runStepLimitNamesTheHottestNode();
     void runWithAnswersFile();
+    void runSaysWhatItWaitsForAndLogs();
     void runInterruptedSavesCheckpoint();
     void regressions_data();
     void regressions();
@@ -273,7 +274,7 @@ void TestCli::runWaitsThenResumesInANewProcess()
     const QString checkpoint = dir.filePath(QStringLiteral("run.json"));
     const Run first = capgraph(writeReportArgs() + QStringList{QStringLiteral("--checkpoint"), checkpoint});
     QCOMPARE(first.exitCode, 3); // no answer and no terminal
-    QVERIFY(first.err.contains(QStringLiteral("waiting for input: confirm_selection")));
+    QVERIFY(first.err.contains(QStringLiteral("waiting for input:\n  confirm_selection")));
     QVERIFY(first.err.contains(QStringLiteral("capgraph resume ") + checkpoint));
     const QJsonObject cp = QJsonDocument::fromJson(readAll(checkpoint)).object();
     QCOMPARE(cp.value(QStringLiteral("format")).toString(), QStringLiteral("capgraph-checkpoint"));
@@ -583,6 +584,46 @@ void TestCli::layoutInputsAndConventions()
     qputenv("BENCH_NODE_W", "inf");
     fails({topo, out}, QStringLiteral("BENCH_NODE_W=inf"));
     qunsetenv("BENCH_NODE_W");
+}
+
+
+
+void TestCli::runSaysWhatItWaitsForAndLogs()
+{
+    // A question not answered: each listed with what it accepts (a select's options numbered).
+    Run r = capgraph({QStringLiteral("run"), QStringLiteral("resources/examples/write-report.yaml"), QStringLiteral("--mock"),
+                    QStringLiteral("resources/examples/mocks/write-report.mock.yaml"), QStringLiteral("--input"),
+                    QStringLiteral(R"({"type": "search", "topic": "x"})")});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains(QStringLiteral("waiting for input:\n  confirm_selection (select): ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("    1) Scarselli 2009\n    2) Kipf 2017\n")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("--answer confirm_selection='\"Scarselli 2009\"'")), qPrintable(r.err));
+    // The answer it suggests is one it takes.
+    r = capgraph({QStringLiteral("run"), QStringLiteral("resources/examples/write-report.yaml"), QStringLiteral("--mock"),
+             QStringLiteral("resources/examples/mocks/write-report.mock.yaml"), QStringLiteral("--input"),
+             QStringLiteral(R"({"type": "search", "topic": "x"})"), QStringLiteral("--answer"), QStringLiteral(R"(confirm_selection="Scarselli 2009")")});
+    QCOMPARE(r.exitCode, 0);
+
+    // A comma missing in --input: where, and what was expected.
+    r = capgraph({QStringLiteral("run"), QStringLiteral("resources/examples/write-report.yaml"), QStringLiteral("--input"),
+             QStringLiteral(R"({"type": "search" "topic": "x"})")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--input:1:")) && r.err.contains(QStringLiteral("expected a JSON object")), qPrintable(r.err));
+
+    // builtin.log's messages on stderr as the run goes; not with --quiet.
+    QTemporaryDir dir;
+    const QString graph = dir.filePath(QStringLiteral("log.yaml"));
+    QFile f(graph);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("graph:\n  id: log\n  nodes:\n    - {id: start, type: control.start}\n"
+            "    - {id: say, type: skill, skill_id: builtin.log, inputs: {message: 'hello from the graph'}}\n"
+            "    - {id: end, type: control.end}\n  edges:\n    - {from: start, to: say}\n    - {from: say, to: end}\n");
+    f.close();
+    r = capgraph({QStringLiteral("run"), graph});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains(QStringLiteral("capgraph: [say] hello from the graph")), qPrintable(r.err));
+    r = capgraph({QStringLiteral("run"), graph, QStringLiteral("--quiet")});
+    QVERIFY2(!r.err.contains(QStringLiteral("hello from the graph")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

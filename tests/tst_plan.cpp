@@ -18,6 +18,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 using namespace capgraph;
@@ -515,6 +516,45 @@ private slots:
                  QStringLiteral("nope")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("no task has that id")));
+    }
+
+    void renderKeepsEveryWholeTitle()
+    {
+        // Titles longer than a card shows (three lines) are whole in the exported picture:
+        // each line of a card is a text of the SVG, in order.
+        QJsonArray tasks;
+        QStringList titles;
+        for (int i = 0; i < 6; ++i) {
+            const QString title = QStringLiteral(u"第%1项：为健康管理应用编写完整的用户登录、权限管理、数据同步、离线缓存与错误上报的端到端测试用例并整理报告").arg(i + 1);
+            titles << title;
+            QJsonArray pre;
+            if (i > 0)
+                pre.append(QStringLiteral("t%1").arg(i));
+            tasks.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("t%1").arg(i + 1)}, {QStringLiteral("title"), title},
+                                     {QStringLiteral("assignee_id"), QStringLiteral("a")}, {QStringLiteral("prerequisites"), pre}});
+        }
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("long.json"));
+        QFile f(plan);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject{{QStringLiteral("participants"), QJsonArray{QJsonObject{{QStringLiteral("agent_id"), QStringLiteral("a")},
+                                                                                                    {QStringLiteral("display_name"), QStringLiteral(u"甲")},
+                                                                                                    {QStringLiteral("role_in_plan"), QStringLiteral("r")}}}},
+                                          {QStringLiteral("tasks"), tasks}})
+                    .toJson());
+        f.close();
+        const QString svg = dir.filePath(QStringLiteral("long.svg"));
+        const CliRun r = cli({QStringLiteral("plan"), QStringLiteral("render"), plan, QStringLiteral("-o"), svg});
+        QCOMPARE(r.exitCode, 0);
+        // The texts of the SVG, joined, hold every whole title (the lines follow each other).
+        QString texts;
+        QXmlStreamReader xml(bytesOf(svg));
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                texts += xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        for (const QString &title : std::as_const(titles))
+            QVERIFY2(texts.contains(title), qPrintable(title));
+        QVERIFY(!texts.contains(QChar(0x2026))); // nothing cut with "…"
     }
 
     // Review regressions.

@@ -55,6 +55,12 @@ QByteArray sha256(const QByteArray &data)
     return QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex();
 }
 
+// A value as JSON text (an option to paste into --answer).
+QString compactJson(const QVariant &v)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray{QJsonValue::fromVariant(v)}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+}
+
 QString compact(const QVariant &v)
 {
     return ExprValue::toDisplayString(v);
@@ -271,6 +277,23 @@ int RunCommand::run(const QStringList &args)
                 return BadInput;
             }
             text = QString::fromUtf8(f.readAll());
+        }
+        // JSON (what people pass) is read as JSON, so a slip is named where it is.
+        if (const QString t = text.trimmed(); t.startsWith(QLatin1Char('{'))) {
+            QJsonParseError jsonError;
+            QJsonDocument::fromJson(text.toUtf8(), &jsonError);
+            if (jsonError.error != QJsonParseError::NoError) {
+                const QByteArray upTo = text.toUtf8().left(jsonError.offset);
+                const int line = int(upTo.count('\n')) + 1;
+                const int column = int(QString::fromUtf8(upTo.mid(upTo.lastIndexOf('\n') + 1)).size()) + 1;
+                const QString near = QString::fromUtf8(text.toUtf8().mid(std::max(0, jsonError.offset - 12), 24)).simplified();
+                printErr(QStringLiteral("capgraph: --input:%1:%2: error: %3 (near \"%4\"); expected a JSON object such as "
+                                        "'{\"type\": \"pdf\", \"topic\": \"x\"}' (keys and values separated by commas)\n")
+                             .arg(line)
+                             .arg(column)
+                             .arg(jsonError.errorString(), near));
+                return BadInput;
+            }
         }
         const QVariant v = yamlTextToVariant(text); // YAML is a superset of JSON
         if (v.typeId() != QMetaType::QVariantMap) {
@@ -569,6 +592,21 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
         }
         ex.addObserver(&traceWriter);
     }
+    // builtin.log's messages (and the engine's warnings) on stderr as the run goes.
+    struct LogPrinter : RunObserver
+    {
+        RunCommand *command;
+        explicit LogPrinter(RunCommand *c) : command(c) {}
+        void onRunEvent(const RunEvent &e) override
+        {
+            if (e.type == RunEventType::Log)
+                command->printErr(QStringLiteral("capgraph: [%1] %2\n").arg(e.nodeId, e.message));
+            else if (e.type == RunEventType::Warning)
+                command->printErr(QStringLiteral("capgraph: warning: %1%2\n").arg(e.nodeId.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(e.nodeId), e.message));
+        }
+    } logPrinter(this);
+    if (!m_quiet)
+        ex.addObserver(&logPrinter);
     g_interrupted = false;
     struct sigaction sa{};
     sa.sa_handler = onSigint;
@@ -724,10 +762,24 @@ int RunCommand::report(const Executor &ex, int exitCode)
                                                               .arg(ex.totalTokenUsage().completion)));
         break;
     case NeedsInput: {
+        // Each question with what it accepts: a select's options numbered, a confirm's yes/no.
         QStringList ids;
-        for (const PendingInteraction &p : ex.pendingInteractions())
-            ids << QStringLiteral("%1 (%2: \"%3\")").arg(p.id, p.kind, p.prompt);
-        printErr(QStringLiteral("capgraph: waiting for input: %1\n%2").arg(ids.join(QStringLiteral(", ")),
+        for (const PendingInteraction &p : ex.pendingInteractions()) {
+            QString q = QStringLiteral("  %1 (%2): %3\n").arg(p.id, p.kind, p.prompt.isEmpty() ? QStringLiteral("(no prompt)") : p.prompt);
+            if (p.kind == QLatin1String("select")) {
+                for (int i = 0; i < p.options.size(); ++i)
+                    q += QStringLiteral("    %1) %2\n").arg(i + 1).arg(compact(p.options.at(i)));
+                const QString first = p.options.isEmpty() ? QStringLiteral("\"...\"") : compactJson(p.options.constFirst());
+                q += p.multiple ? QStringLiteral("    answer with a list of options: --answer %1='[%2]'\n").arg(p.id, first)
+                                : QStringLiteral("    answer with one of the options: --answer %1='%2'\n").arg(p.id, first);
+            } else if (p.kind == QLatin1String("confirm")) {
+                q += QStringLiteral("    answer --answer %1=yes or --answer %1=no\n").arg(p.id);
+            } else {
+                q += QStringLiteral("    answer with --answer %1=TEXT (or JSON)\n").arg(p.id);
+            }
+            ids << q;
+        }
+        printErr(QStringLiteral("capgraph: waiting for input:\n%1%2").arg(ids.join(QString()),
             m_checkpointPath.isEmpty() ? QStringLiteral("  answer with --answer ID=VALUE or --answers FILE, or run it on a terminal; "
                                                         "add --checkpoint FILE to go on later with `capgraph resume`\n")
                                        : QStringLiteral("  go on with: capgraph resume %1 --answer ID=VALUE\n").arg(m_checkpointPath)));

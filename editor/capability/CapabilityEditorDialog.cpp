@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -538,9 +539,23 @@ void CapabilityEditorDialog::formEdited()
     file->setScalar(QStringLiteral("version"), m_version->text().trimmed());
     file->setList(QStringLiteral("tags"), words(m_tags->text(), comma));
     for (auto [key, edit] : {std::pair{QStringLiteral("input_schema"), m_inputSchema}, std::pair{QStringLiteral("output_schema"), m_outputSchema}}) {
+        const QString schemaText = edit->toPlainText();
         QString why;
-        if (!file->setYaml(key, edit->toPlainText(), &why))
-            m_fieldErrors.insert(key, why); // the text keeps the last schema that read
+        if (file->setYaml(key, schemaText, &why))
+            continue;
+        // Not YAML (nor JSON, which is YAML): JSON-looking text gets the JSON parser's place,
+        // which is where the slip is (yaml-cpp often names the end of the text instead).
+        if (const QString t = schemaText.trimmed(); t.startsWith(QLatin1Char('{')) || t.startsWith(QLatin1Char('['))) {
+            QJsonParseError error;
+            QJsonDocument::fromJson(schemaText.toUtf8(), &error);
+            if (error.error != QJsonParseError::NoError) {
+                const QByteArray bytes = schemaText.toUtf8().left(error.offset);
+                const int line = int(bytes.count('\n')) + 1;
+                const int column = int(QString::fromUtf8(bytes.mid(bytes.lastIndexOf('\n') + 1)).size()) + 1;
+                why = tr("line %1, column %2 of the schema: %3").arg(line).arg(column).arg(error.errorString());
+            }
+        }
+        m_fieldErrors.insert(key, why); // the text keeps the last schema that read; its findings are not shown
     }
     writeHandlerFields(*file);
     const QString text = file->toYaml();
@@ -579,9 +594,15 @@ void CapabilityEditorDialog::validate()
 {
     m_problems.clear();
     const QString target = targetPath();
-    for (const Diagnostic &d : CapabilityReader::parse(yamlText().toUtf8(), target).diagnostics)
+    for (const Diagnostic &d : CapabilityReader::parse(yamlText().toUtf8(), target).diagnostics) {
+        // Findings about a field whose text does not read are about the last text that did:
+        // not shown (the field's own error is); all the others are recomputed whole each time.
+        const QString field = fieldOf(d);
+        if (m_fieldErrors.contains(field))
+            continue;
         // A missing field's line is the mapping's first one: no help, the field says where.
-        m_problems.append({fieldOf(d), d.localMessage(), d.code == QLatin1String("missing-field") ? 0 : d.line, d.severity == Severity::Error});
+        m_problems.append({field, d.localMessage(), d.code == QLatin1String("missing-field") ? 0 : d.line, d.severity == Severity::Error});
+    }
     for (auto it = m_fieldErrors.cbegin(); it != m_fieldErrors.cend(); ++it)
         m_problems.append({it.key(), it.value(), 0, true});
     if (m_path.isEmpty() && !target.isEmpty() && QFileInfo::exists(target))
@@ -605,7 +626,8 @@ void CapabilityEditorDialog::validate()
             where << p.field;
         if (p.line > 0)
             where << tr("line %1").arg(p.line);
-        auto *item = new QListWidgetItem((where.isEmpty() ? QString() : where.join(QStringLiteral(", ")) + QStringLiteral(": ")) + p.text, m_problemList);
+        auto *item = new QListWidgetItem(where.isEmpty() ? p.text : tr("%1: %2", "where: what is wrong").arg(where.join(tr(", ", "between places")), p.text),
+                                         m_problemList);
         item->setForeground(p.error ? QColor(0xb3261e) : QColor(0x9a6700));
         if (QWidget *w = m_fields.value(p.field)) {
             if (QLabel *label = m_labels.value(w))

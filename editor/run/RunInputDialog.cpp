@@ -51,9 +51,34 @@ RunInputDialog::RunInputDialog(const QList<GraphInput> &inputs, const QVariantMa
         combo->setEditable(true);
         combo->addItem(QString());
         combo->addItems(in.choices);
+        if (in.defaultValue.isValid())
+            combo->lineEdit()->setPlaceholderText(tr("default: %1").arg(textOf(in.defaultValue)));
         combo->setToolTip(in.choices.isEmpty() ? tr("input.%1: any value (JSON or text)").arg(in.name)
                                                : tr("input.%1: the graph compares it with %2").arg(in.name, in.choices.join(QStringLiteral(", "))));
-        rows->addRow(QStringLiteral("input.") + in.name, combo);
+        // The field's label says what the input is, as the capability it goes to describes it:
+        // its type, whether it must be given; its description under the field.
+        QStringList facts;
+        if (!in.type.isEmpty())
+            facts << typeName(in.type);
+        if (in.required)
+            facts << tr("required");
+        auto *label = new QLabel(facts.isEmpty() ? QStringLiteral("input.") + in.name
+                                                 : QStringLiteral("input.%1 <span style='color:gray'>(%2)</span>").arg(in.name, facts.join(tr(", "))));
+        label->setObjectName(QStringLiteral("InputLabel:") + in.name);
+        auto *field = new QWidget;
+        auto *column = new QVBoxLayout(field);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->setSpacing(2);
+        column->addWidget(combo);
+        if (!in.description.isEmpty() || !in.describedBy.isEmpty()) {
+            auto *about = new QLabel(in.description.isEmpty() ? tr("(for %1)").arg(in.describedBy)
+                                                              : tr("%1 (for %2)").arg(in.description, in.describedBy));
+            about->setObjectName(QStringLiteral("InputAbout:") + in.name);
+            about->setWordWrap(true);
+            about->setEnabled(false); // muted
+            column->addWidget(about);
+        }
+        rows->addRow(label, field);
         m_fields.append(combo);
     }
     m_json->setObjectName(QStringLiteral("InputJson"));
@@ -104,7 +129,8 @@ QVariantMap RunInputDialog::fromForm() const
     QVariantMap out;
     for (int i = 0; i < m_fields.size(); ++i)
         if (const QString text = m_fields.at(i)->currentText().trimmed(); !text.isEmpty())
-            out.insert(m_inputs.at(i).name, valueOf(text));
+            // An input the capability calls text stays text ("42" is a name here, not a number).
+            out.insert(m_inputs.at(i).name, m_inputs.at(i).type == QLatin1String("string") ? QVariant(text) : valueOf(text));
     return out;
 }
 
@@ -139,10 +165,65 @@ QVariantMap RunInputDialog::input() const
     return QJsonDocument::fromJson(m_json->toPlainText().toUtf8()).object().toVariantMap();
 }
 
+QString RunInputDialog::typeName(const QString &type)
+{
+    if (type == QLatin1String("string"))
+        return tr("text");
+    if (type == QLatin1String("number"))
+        return tr("number");
+    if (type == QLatin1String("integer"))
+        return tr("whole number");
+    if (type == QLatin1String("boolean"))
+        return tr("true or false");
+    if (type == QLatin1String("array"))
+        return tr("list");
+    if (type == QLatin1String("object"))
+        return tr("object");
+    return type;
+}
+
+QStringList RunInputDialog::problems() const
+{
+    QStringList out;
+    if (m_tabs->currentIndex() == 1 && !error().isEmpty())
+        return {error()};
+    const QVariantMap given = input();
+    for (const GraphInput &in : m_inputs) {
+        const bool has = given.contains(in.name) && !(given.value(in.name).typeId() == QMetaType::QString && given.value(in.name).toString().isEmpty());
+        if (!has) {
+            if (in.required)
+                out << tr("input.%1 is required (%2)").arg(in.name, in.description.isEmpty() ? typeName(in.type) : in.description);
+            continue;
+        }
+        const QVariant v = given.value(in.name);
+        const int t = v.typeId();
+        const bool isNumber = t == QMetaType::Double || t == QMetaType::Int || t == QMetaType::LongLong || t == QMetaType::UInt
+                              || t == QMetaType::ULongLong;
+        bool fits = true;
+        if (in.type == QLatin1String("number"))
+            fits = isNumber;
+        else if (in.type == QLatin1String("integer"))
+            fits = isNumber && v.toDouble() == double(qint64(v.toDouble()));
+        else if (in.type == QLatin1String("boolean"))
+            fits = t == QMetaType::Bool;
+        else if (in.type == QLatin1String("array"))
+            fits = t == QMetaType::QVariantList;
+        else if (in.type == QLatin1String("object"))
+            fits = t == QMetaType::QVariantMap;
+        else if (in.type == QLatin1String("string"))
+            fits = t == QMetaType::QString || isNumber || t == QMetaType::Bool; // typed as text, read as text
+        if (!fits)
+            out << tr("input.%1 should be %2, not %3").arg(in.name, typeName(in.type), textOf(v));
+    }
+    return out;
+}
+
 void RunInputDialog::accept()
 {
-    if (m_tabs->currentIndex() == 1 && !error().isEmpty()) {
-        m_error->setText(error());
+    // Checked before the run starts: what the capabilities will refuse is said here.
+    const QStringList wrong = problems();
+    if (!wrong.isEmpty()) {
+        m_error->setText(wrong.join(QLatin1Char('\n')));
         return;
     }
     QDialog::accept();

@@ -29,6 +29,10 @@ public:
     QPlainTextEdit *json() const { return m_json; }
     QTabWidget *tabs() const { return m_tabs; }
     QString error() const; // why the JSON tab's text is not an input, or empty
+    // What does not fit what the inputs' capabilities say (required, types); empty when all do.
+    QStringList problems() const;
+    QLabel *errorLabel() const { return m_error; }
+    static QString typeName(const QString &jsonSchemaType); // "text", "number", … in words
     void accept() override;
 
 private:

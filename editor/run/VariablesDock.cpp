@@ -1,6 +1,7 @@
 #include "run/VariablesDock.h"
 
 #include "run/RunController.h"
+#include "window/DialogPrompts.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -32,7 +33,7 @@ void fill(QTreeWidgetItem *parent, const QVariantMap &map, const QString &path, 
     for (auto it = map.cbegin(); it != map.cend(); ++it) {
         auto *row = new QTreeWidgetItem(parent, {it.key(), show(it.value())});
         row->setData(0, Qt::UserRole, path + QLatin1Char('/') + it.key());
-        row->setToolTip(0, it.key());
+        row->setToolTip(0, QString(path + QLatin1Char('/') + it.key()).replace(QLatin1Char('/'), QLatin1Char('.'))); // the whole name
         row->setToolTip(1, show(it.value()).left(2000));
         if (editable)
             row->setFlags(row->flags() | Qt::ItemIsEditable);
@@ -50,7 +51,29 @@ VariablesDock::VariablesDock(RunController *run, QWidget *parent)
 {
     setObjectName(QStringLiteral("VariablesDock"));
     m_tree->setObjectName(QStringLiteral("Variables"));
-    m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    // Short values are edited in place; a long one (a list, a paragraph) in an editor of its
+    // own, not in a line that runs out of the dock.
+    m_tree->setEditTriggers(QAbstractItemView::EditKeyPressed);
+    connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item, int column) {
+        if (column != 1 || !(item->flags() & Qt::ItemIsEditable))
+            return;
+        const QString value = item->text(1);
+        if (value.size() <= 40 && !value.contains(QLatin1Char('\n')) && !value.startsWith(QLatin1Char('[')) && !value.startsWith(QLatin1Char('{'))) {
+            m_tree->editItem(item, 1);
+            return;
+        }
+        const QString path = item->data(0, Qt::UserRole).toString();
+        const std::optional<QString> edited = DialogPrompts::shared()->askText(
+            this, tr("Change %1").arg(QString(path).replace(QLatin1Char('/'), QLatin1Char('.'))), tr("The value, as JSON (text that is not JSON is taken as a string):"),
+            QJsonDocument::fromJson("[" + value.toUtf8() + "]").isArray() && value.startsWith(QLatin1Char('['))
+                ? QString::fromUtf8(QJsonDocument::fromJson(value.toUtf8()).toJson(QJsonDocument::Indented)).trimmed()
+                : value,
+            true);
+        if (edited)
+            item->setText(1, edited->simplified().isEmpty() ? *edited : QString::fromUtf8(QJsonDocument::fromJson(edited->toUtf8()).isNull()
+                                                                                              ? edited->toUtf8()
+                                                                                              : QJsonDocument::fromJson(edited->toUtf8()).toJson(QJsonDocument::Compact)));
+    });
     m_hint->setWordWrap(true);
     m_hint->setEnabled(false);
     auto *w = new QWidget;

@@ -1,5 +1,7 @@
 #include "window/DialogPrompts.h"
 
+#include "properties/ExpressionDialog.h"
+
 #include "run/RunInputDialog.h"
 
 #include <QApplication>
@@ -49,6 +51,14 @@ std::optional<QString> DialogPrompts::askText(QWidget *parent, const QString &ti
     if (!ok)
         return std::nullopt;
     return answer;
+}
+
+std::optional<QString> DialogPrompts::askExpression(QWidget *parent, const QString &title, const QString &label, const QString &text)
+{
+    ExpressionDialog dialog(title, label, text, true, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.text();
 }
 
 QString DialogPrompts::openFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter)

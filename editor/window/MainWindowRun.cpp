@@ -2,6 +2,8 @@
 // view following the run (docs/studio.md, "Running and debugging").
 #include "window/MainWindow.h"
 
+#include "capability/CapabilityCatalog.h"
+
 #include "analysis/GraphInputs.h"
 #include "document/GraphDocument.h"
 #include "expr/Expression.h"
@@ -33,7 +35,7 @@ void MainWindow::connectRunActions()
             return;
         }
         // The first run of a graph that reads input asks for it.
-        if (m_runInput.isEmpty() && !GraphInputs::of(m_document->graph()).isEmpty() && !askRunInput())
+        if (m_runInput.isEmpty() && !GraphInputs::of(m_document->graph(), m_catalog->registry()).isEmpty() && !askRunInput())
             return;
         startRun(m_runInput);
     });
@@ -83,13 +85,13 @@ void MainWindow::connectRunActions()
         }
         const Breakpoint old = m_run->breakpoint(ids.first());
         const std::optional<QString> text =
-            m_prompts->askText(this, tr("Breakpoint on %1").arg(ids.first()),
-                               tr("Stop only when this holds (an expression over the context; `iteration` is the loop "
-                                  "round; empty: always). Write `iteration >= 3` to stop from the third round on:"),
-                               old.condition);
+            m_prompts->askExpression(this, tr("Breakpoint on %1").arg(ids.first()),
+                                     tr("Stop only when this holds (an expression over the context; `iteration` is the loop "
+                                        "round; empty: always). Write `iteration >= 3` to stop from the third round on:"),
+                                     old.condition);
         if (!text)
             return;
-        if (!text->trimmed().isEmpty() && !Expression::parse(*text).isValid()) {
+        if (!text->trimmed().isEmpty() && !Expression::parse(*text).isValid()) { // a prompt that did not check
             statusBar()->showMessage(tr("Not a valid expression: %1").arg(Expression::parse(*text).errorText().translated()), 8000);
             return;
         }
@@ -111,7 +113,7 @@ void MainWindow::connectRunActions()
 
 bool MainWindow::askRunInput()
 {
-    const std::optional<QVariantMap> input = m_prompts->askRunInput(this, GraphInputs::of(m_document->graph()), m_runInput);
+    const std::optional<QVariantMap> input = m_prompts->askRunInput(this, GraphInputs::of(m_document->graph(), m_catalog->registry()), m_runInput);
     if (!input)
         return false;
     m_runInput = *input;

@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 #include <QEvent>
+#include <QLayout>
 #include <QMainWindow>
 #include <QMouseEvent>
 #include <QSettings>
@@ -86,6 +87,8 @@ void StudioLayout::reset()
 
 void StudioLayout::arrange()
 {
+    if (QLayout *l = m_window->layout())
+        l->activate(); // sizes set on a layout that has not run yet are overridden when it does
     m_window->resizeDocks({m_docks.properties}, {ColumnWidth}, Qt::Horizontal);
     m_window->resizeDocks({m_docks.palette, m_docks.properties}, {PaletteHeight, std::max(200, m_window->height() - PaletteHeight)}, Qt::Vertical);
     collapseBottom();
@@ -94,30 +97,36 @@ void StudioLayout::arrange()
 
 bool StudioLayout::isBottomCollapsed() const
 {
-    for (QDockWidget *dock : m_docks.bottom)
-        if (dock->isVisible() && !dock->isFloating() && m_window->dockWidgetArea(dock) == Qt::BottomDockWidgetArea)
-            return dock->height() < 40;
-    return false;
+    return m_collapsed;
+}
+
+void StudioLayout::setBottomHeightLimit(int limit)
+{
+    for (QDockWidget *dock : std::as_const(m_docks.bottom))
+        dock->widget()->setMaximumHeight(limit);
 }
 
 void StudioLayout::collapseBottom()
 {
-    QList<QDockWidget *> docked;
-    for (QDockWidget *dock : std::as_const(m_docks.bottom))
-        if (dock->isVisible() && !dock->isFloating() && m_window->dockWidgetArea(dock) == Qt::BottomDockWidgetArea)
-            docked << dock;
-    if (!docked.isEmpty())
-        m_window->resizeDocks({docked.constFirst()}, {1}, Qt::Vertical); // as small as it goes: the tab bar
+    // Collapsed: the docks' contents may have no height, so their area is its tab bar. (Sizes
+    // given to resizeDocks are redone by the layout when it next runs; a limit holds.)
+    m_collapsed = true;
+    setBottomHeightLimit(1);
 }
 
 void StudioLayout::openBottom(QDockWidget *dock)
 {
     if (!dock->isVisible())
         dock->show();
-    const bool collapsed = isBottomCollapsed();
-    dock->raise(); // first: a tab behind another has no height to set
-    if (!dock->isFloating() && m_window->dockWidgetArea(dock) == Qt::BottomDockWidgetArea && collapsed)
+    const bool wasCollapsed = m_collapsed;
+    m_collapsed = false;
+    setBottomHeightLimit(QWIDGETSIZE_MAX);
+    dock->raise();
+    if (wasCollapsed && !dock->isFloating() && m_window->dockWidgetArea(dock) == Qt::BottomDockWidgetArea) {
+        if (QLayout *l = m_window->layout())
+            l->activate();
         m_window->resizeDocks({dock}, {BottomHeight}, Qt::Vertical);
+    }
 }
 
 void StudioLayout::watchTabBars()

@@ -59,12 +59,14 @@ protected:
 
 private:
     void watchTabBars();
+    void setBottomHeightLimit(int limit);
     QDockWidget *bottomDockFor(const QTabBar *bar, int index) const;
 
     QMainWindow *m_window;
     Docks m_docks;
     QByteArray m_defaultState;
     QList<QTabBar *> m_watched;
+    bool m_collapsed = false;
 };
 
 } // namespace capgraph::editor

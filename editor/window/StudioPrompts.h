@@ -33,6 +33,9 @@ public:
     // A line (or with `multiLine`, a text) to type; nullopt when cancelled.
     virtual std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label, const QString &text,
                                            bool multiLine = false) = 0;
+    // An expression (a breakpoint's condition), checked as it is typed (ExpressionDialog): what
+    // comes back parses, or is empty; nullopt when cancelled.
+    virtual std::optional<QString> askExpression(QWidget *parent, const QString &title, const QString &label, const QString &text) = 0;
     // A file to open or to save to; empty when cancelled.
     virtual QString openFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) = 0;
     virtual QString saveFileName(QWidget *parent, const QString &title, const QString &suggested, const QString &filter) = 0;

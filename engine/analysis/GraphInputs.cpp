@@ -3,6 +3,10 @@
 #include "expr/ExprTemplate.h"
 #include "expr/Expression.h"
 
+#include "capability/CapabilityRegistry.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace capgraph {
@@ -57,7 +61,11 @@ private:
         for (GraphInput &in : inputs)
             if (in.name == name)
                 return in;
-        inputs.append(GraphInput{name, {}});
+        {
+            GraphInput in;
+            in.name = name;
+            inputs.append(in);
+        }
         return inputs.last();
     }
 };
@@ -79,6 +87,41 @@ QList<GraphInput> GraphInputs::of(const Graph &graph)
         c.expression(e.exitCondition);
     }
     return c.inputs;
+}
+
+QList<GraphInput> GraphInputs::of(const Graph &graph, const CapabilityRegistry &capabilities)
+{
+    QList<GraphInput> inputs = of(graph);
+    // "key: ${input.name}" passed to a capability: its input_schema's `key` describes `name`.
+    static const QRegularExpression whole(QStringLiteral(R"re(^\s*\$\{\s*input\.([A-Za-z_]\w*)\s*\}\s*$)re"));
+    for (const Node &n : graph.nodes) {
+        if (n.kind != NodeKind::Skill)
+            continue;
+        const Capability *cap = capabilities.resolve(n.skillId);
+        if (!cap)
+            continue;
+        const QJsonObject properties = cap->inputSchema.value(QStringLiteral("properties")).toObject();
+        const QJsonArray required = cap->inputSchema.value(QStringLiteral("required")).toArray();
+        for (const ExtraFields::Field &f : n.inputs.fields()) {
+            const QRegularExpressionMatch m = whole.match(n.inputs.value(f.key).toString());
+            if (!m.hasMatch() || !properties.contains(f.key))
+                continue;
+            for (GraphInput &in : inputs) {
+                if (in.name != m.captured(1) || !in.describedBy.isEmpty())
+                    continue;
+                const QJsonObject p = properties.value(f.key).toObject();
+                in.type = p.value(QStringLiteral("type")).toString();
+                in.description = p.value(QStringLiteral("description")).toString();
+                in.defaultValue = p.value(QStringLiteral("default")).toVariant();
+                in.required = required.contains(QJsonValue(f.key)) && !p.contains(QStringLiteral("default"));
+                in.describedBy = cap->name;
+                for (const QJsonValue &e : p.value(QStringLiteral("enum")).toArray())
+                    if (!in.choices.contains(e.toVariant().toString()))
+                        in.choices.append(e.toVariant().toString());
+            }
+        }
+    }
+    return inputs;
 }
 
 } // namespace capgraph

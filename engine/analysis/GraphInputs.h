@@ -5,8 +5,11 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 namespace capgraph {
+
+class CapabilityRegistry;
 
 // One input a graph reads (`input.topic`), with the values the graph compares it against
 // (`input.type == 'pdf'` … `'search'`): the choices a run form offers.
@@ -14,6 +17,13 @@ struct GraphInput
 {
     QString name;
     QStringList choices;
+    // From the capability a skill passes it to ("text: ${input.text}" into a capability whose
+    // input_schema describes `text`): what it is. Empty when no capability says.
+    QString type;        // JSON Schema type: string, number, integer, boolean, array, object
+    QString description;
+    QVariant defaultValue;
+    bool required = false;
+    QString describedBy; // the capability that says so
 };
 
 // The inputs a graph reads, found where it reads them: branch conditions, edge conditions
@@ -24,6 +34,8 @@ class GraphInputs
 {
 public:
     static QList<GraphInput> of(const Graph &graph);
+    // The same, each described by the capabilities the graph's skills are bound to.
+    static QList<GraphInput> of(const Graph &graph, const CapabilityRegistry &capabilities);
 };
 
 } // namespace capgraph

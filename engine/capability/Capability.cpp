@@ -1,4 +1,5 @@
 #include "capability/Capability.h"
+#include "capability/SchemaKeywords.h"
 
 #include "yaml/YamlValue.h"
 
@@ -130,6 +131,29 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
             continue;
         }
         *schema = toJson(n);
+        // Keywords of the wrong type are named and placed where they are written.
+        const QList<SchemaKeywordProblem> keywordProblems = SchemaKeywords::check(*schema);
+        for (const SchemaKeywordProblem &p : keywordProblems) {
+            // Walked with const nodes and rebound with reset(): yaml-cpp's operator[] on a
+            // non-const node inserts, and its operator= overwrites the node it refers to.
+            YAML::Node at;
+            at.reset(n);
+            for (const QString &part : p.pointer.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+                const QString step = QString(part).replace(QStringLiteral("~1"), QStringLiteral("/")).replace(QStringLiteral("~0"), QStringLiteral("~"));
+                bool isIndex = false;
+                const int index = step.toInt(&isIndex);
+                const YAML::Node here = at;
+                const YAML::Node next = here.IsSequence() && isIndex ? here[index] : here.IsMap() ? here[step.toStdString()] : YAML::Node();
+                if (!next.IsDefined())
+                    break;
+                at.reset(next);
+            }
+            c.report(Severity::Error, QStringLiteral("bad-schema"),
+                     CAPGRAPH_TR("capgraph::Capability", "'%1' at %2: %3").arg(QLatin1String(key), p.pointer.isEmpty() ? QStringLiteral("/") : p.pointer).arg(p.message),
+                     at);
+        }
+        if (!keywordProblems.isEmpty())
+            continue;
         QString why;
         *compiled = JsonSchema::compile(*schema, &why, cap.components, file.isEmpty() ? QString() : QFileInfo(file).absolutePath());
         if (!*compiled)

@@ -47,6 +47,11 @@ public:
         asked << QStringLiteral("text: ") + title;
         return texts.isEmpty() ? std::nullopt : texts.dequeue();
     }
+    std::optional<QString> askExpression(QWidget *, const QString &title, const QString &, const QString &) override
+    {
+        asked << QStringLiteral("expression: ") + title;
+        return texts.isEmpty() ? std::nullopt : texts.dequeue();
+    }
     QString openFileName(QWidget *, const QString &title, const QString &, const QString &) override
     {
         asked << QStringLiteral("open: ") + title;
