@@ -4,7 +4,7 @@
 <context>
     <name>DialogPrompts</name>
     <message>
-        <location filename="../editor/window/DialogPrompts.cpp" line="+19"/>
+        <location filename="../editor/window/DialogPrompts.cpp" line="+21"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -24,17 +24,17 @@
         <translation>CapGraph Studio 上次未正常关闭。是否恢复 %1 在 %2 自动保存的更改？</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>Allow this graph to run commands?</source>
         <translation>允许此图运行命令吗？</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; will run commands or call web APIs:&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Its folder is not trusted. A graph can do anything your account can do; allow it only if you know where it comes from.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 将运行命令或调用 Web API：&lt;br&gt;%2&lt;br&gt;&lt;br&gt;它所在的文件夹不受信任。图可以执行你的账户能执行的任何操作；请仅在确知其来源时才允许。</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; will run commands or call web APIs:%2Its folder is not trusted. A graph can do anything your account can do; allow it only if you know where it comes from.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 将运行命令或调用 Web API：%2它所在的文件夹不受信任。图可以执行你的账户能执行的任何操作；请仅在确知其来源时才允许。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Allow for This Run</source>
         <translation>仅允许本次运行</translation>
     </message>
@@ -277,7 +277,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../editor/plan/PlanWindow.cpp" line="+55"/>
+        <location filename="../editor/plan/PlanWindow.cpp" line="+98"/>
         <source>the plan: 1 task</source>
         <translation>计划：1 个任务</translation>
     </message>
@@ -323,7 +323,7 @@
 <context>
     <name>capgraph::Capability</name>
     <message>
-        <location filename="../engine/capability/Capability.cpp" line="+72"/>
+        <location filename="../engine/capability/Capability.cpp" line="+73"/>
         <source>a capability graph, not a capability definition</source>
         <translation>这是能力图，而非能力定义</translation>
     </message>
@@ -373,7 +373,12 @@
         <translation>“%1”应为 JSON Schema 对象</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
+        <source>&apos;%1&apos; at %2: %3</source>
+        <translation>“%1”中的 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&apos;%1&apos; is not a valid JSON Schema: %2</source>
         <translation>“%1”不是有效的 JSON Schema：%2</translation>
     </message>
@@ -416,6 +421,119 @@
         <location line="+5"/>
         <source>&apos;workflow_definition&apos; should be a mapping with a type</source>
         <translation>“workflow_definition”应为包含 type 的映射</translation>
+    </message>
+    <message>
+        <location filename="../engine/capability/SchemaKeywords.cpp" line="+13"/>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a schema should be a mapping, not %1</source>
+        <translation>Schema 应为映射，而不是%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;type&apos; is &apos;%1&apos;, which is no JSON Schema type (string, number, integer, boolean, object, array, null)</source>
+        <translation>“type”为“%1”，不是 JSON Schema 类型（string、number、integer、boolean、object、array、null）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;type&apos; lists &apos;%1&apos;, which is no JSON Schema type</source>
+        <translation>“type”列出的“%1”不是 JSON Schema 类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;type&apos; should be a type name or a list of them, not %1</source>
+        <translation>“type”应为类型名称或类型名称列表，而不是%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;required&apos; should be a list of property names, not %1</source>
+        <translation>“required”应为属性名称列表，而不是%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;required&apos; should list property names, and %1 is not one</source>
+        <translation>“required”只能列出属性名称，但其中一项是%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a mapping of names to schemas, not %2</source>
+        <translation>“%1”应为从名称到 Schema 的映射，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&apos;%1&apos; should be a non-empty list of schemas, not %2</source>
+        <translation>“%1”应为非空的 Schema 列表，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;enum&apos; should be a list of the allowed values, not %1</source>
+        <translation>“enum”应为允许值的列表，而不是%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a number, not %2</source>
+        <translation>“%1”应为数值，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a whole number of at least 0, not %2</source>
+        <translation>“%1”应为大于或等于 0 的整数，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be text, not %2</source>
+        <translation>“%1”应为文本，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; should be true or false, not %2</source>
+        <translation>“%1”应为 true 或 false，而不是%2</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::EdgeLabel</name>
+    <message>
+        <location filename="../engine/model/Graph.cpp" line="+89"/>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>∥ sync</source>
+        <translation>∥ 同步</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>∥ async</source>
+        <translation>∥ 异步</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>w %1</source>
+        <translation>权重 %1</translation>
     </message>
 </context>
 <context>
@@ -506,22 +624,22 @@
     <message>
         <location line="+59"/>
         <source>expected a field name after &apos;.&apos;, found %1</source>
-        <translation>&apos;.&apos; 之后应为字段名，但找到 %1</translation>
+        <translation>&apos;.&apos; 之后应为字段名，但遇到%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>expected &apos;]&apos; to close &apos;[&apos; at column %1, found %2</source>
-        <translation>应为 &apos;]&apos; 以闭合第 %1 列的 &apos;[&apos;，但找到 %2</translation>
+        <translation>应为 &apos;]&apos; 以闭合第 %1 列的 &apos;[&apos;，但遇到%2</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>expected &apos;,&apos; or &apos;%1&apos; to close &apos;%2&apos; at column %3, found %4</source>
-        <translation>应为 &apos;,&apos; 或 &apos;%1&apos; 以闭合第 %3 列的 &apos;%2&apos;，但找到 %4</translation>
+        <translation>应为 &apos;,&apos; 或 &apos;%1&apos; 以闭合第 %3 列的 &apos;%2&apos;，但遇到%4</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>expected &apos;)&apos; to close &apos;(&apos; at column %1, found %2</source>
-        <translation>应为 &apos;)&apos; 以闭合第 %1 列的 &apos;(&apos;，但找到 %2</translation>
+        <translation>应为 &apos;)&apos; 以闭合第 %1 列的 &apos;(&apos;，但遇到%2</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -561,7 +679,7 @@
     <message>
         <location line="+2"/>
         <source>expected an operand, found %1</source>
-        <translation>应为操作数，但找到 %1</translation>
+        <translation>应为操作数，但遇到%1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -577,6 +695,276 @@
         <location filename="../engine/expr/ExprTemplate.cpp" line="+38"/>
         <source>&apos;${&apos; is not closed; expected &apos;}&apos;</source>
         <translation>&apos;${&apos; 未闭合；缺少 &apos;}&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::GraphFile</name>
+    <message>
+        <location filename="../engine/yaml/GraphYamlReader.cpp" line="+36"/>
+        <source>nothing (null)</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing</source>
+        <translation>无值</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>binary data (a NUL byte); expected YAML text</source>
+        <translation>二进制数据（含 NUL 字节）；应为 YAML 文本</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>invalid UTF-8 byte sequence; expected UTF-8 text</source>
+        <translation>无效的 UTF-8 字节序列；应为 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>tab character in indentation; YAML expects spaces</source>
+        <translation>缩进中有制表符（Tab）；YAML 的缩进必须使用空格</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file is empty; expected a mapping with a &apos;graph&apos; key</source>
+        <translation>文件为空；应为包含“graph”键的映射</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>YAML syntax error: this string is never closed; expected a closing %1</source>
+        <translation>YAML 语法错误：此字符串未闭合；缺少结尾的 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the document expands to more than %1 values (alias bomb?)</source>
+        <translation>文档展开后超过 %1 个值（别名炸弹？）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>merge keys (&lt;&lt;) are not supported; write the keys out</source>
+        <translation>不支持合并键（&lt;&lt;）；请逐一写出各个键</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>duplicate key &apos;%1&apos; (first given on line %2); expected each key once</source>
+        <translation>键“%1”重复（首次出现在第 %2 行）；每个键只能出现一次</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a mapping key must be a plain name, found %1</source>
+        <translation>映射的键必须是普通名称，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: expected a string, found %2</source>
+        <translation>%1：应为字符串，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2 is out of range for an integer</source>
+        <translation>%1：%2 超出整数范围</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected an integer, found the string %2 (remove the quotes)</source>
+        <translation>%1：应为整数，但找到字符串 %2（请去掉引号）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected an integer, found %2</source>
+        <translation>%1：应为整数，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: expected a finite number, found %2</source>
+        <translation>%1：应为有限数值，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected a number, found the string %2 (remove the quotes)</source>
+        <translation>%1：应为数值，但找到字符串 %2（请去掉引号）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected a number, found %2</source>
+        <translation>%1：应为数值，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: expected true or false, found %2</source>
+        <translation>%1：应为 true 或 false，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: expected a list of strings, found %2</source>
+        <translation>%1：应为字符串列表，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: expected a string list entry, found %2</source>
+        <translation>%1：列表项应为字符串，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: expected {x: number, y: number}, found %2</source>
+        <translation>%1：应为 {x: number, y: number}，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: expected a mapping {name, expression, target}, found %2</source>
+        <translation>%1：应为映射 {name, expression, target}，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: expected a node mapping (id, type, ...), found %2</source>
+        <translation>%1：应为节点映射（含 id、type 等键），但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: expected a mapping of input names to values, found %2</source>
+        <translation>%1：应为从输入名称到值的映射，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: expected {max_attempts, backoff, multiplier}, found %2</source>
+        <translation>%1：应为 {max_attempts, backoff, multiplier}，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: expected max_attempts, backoff or multiplier</source>
+        <translation>%1：未知的键；应为 max_attempts、backoff 或 multiplier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: expected a list of conditions, found %2</source>
+        <translation>%1：应为条件列表，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+95"/>
+        <location line="+53"/>
+        <source>%1: expected an &apos;id&apos;</source>
+        <translation>%1：缺少“id”</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>%1 (%2): expected a &apos;type&apos; (skill, control.start, interaction.select, ...)</source>
+        <translation>%1（%2）：缺少“type”（skill、control.start、interaction.select 等）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no id</source>
+        <translation>无 id</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: expected an edge mapping (from, to, type), found %2</source>
+        <translation>%1：应为边的映射（含 from、to、type 等键），但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1: expected &apos;from&apos; (a node id)</source>
+        <translation>%1：缺少“from”（节点 id）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected &apos;to&apos; (a node id)</source>
+        <translation>%1：缺少“to”（节点 id）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: expected a mapping with id, title and nodes, found %2</source>
+        <translation>%1：应为包含 id、title 和 nodes 的映射，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: expected a mapping with id, text and position, found %2</source>
+        <translation>%1：应为包含 id、text 和 position 的映射，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: expected {width: number, height: number}, found %2</source>
+        <translation>%1：应为 {width: number, height: number}，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: width and height must be positive</source>
+        <translation>%1：width 和 height 必须为正数</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>graph: expected a mapping with id, nodes and edges, found %1</source>
+        <translation>graph：应为包含 id、nodes 和 edges 的映射，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: expected a list of nodes, found %2</source>
+        <translation>%1：应为节点列表，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: expected a list of edges, found %2</source>
+        <translation>%1：应为边的列表，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: expected a list, found %2</source>
+        <translation>%1：应为列表，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: expected a mapping, found %2</source>
+        <translation>%1：应为映射，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>graph: expected an &apos;id&apos;</source>
+        <translation>graph：缺少“id”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>graph: expected a &apos;nodes&apos; list</source>
+        <translation>graph：缺少“nodes”列表</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>a second YAML document starts here; a graph file holds exactly one</source>
+        <translation>此处开始了第二个 YAML 文档；能力图文件只能包含一个文档</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 语法错误：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot parse YAML: %1</source>
+        <translation>无法解析 YAML：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a mapping with a &apos;graph&apos; key at the top level, found %1</source>
+        <translation>顶层应为包含“graph”键的映射，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a top-level &apos;graph&apos; key</source>
+        <translation>顶层缺少“graph”键</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the document: %1</source>
+        <translation>无法读取文档：%1</translation>
     </message>
 </context>
 <context>
@@ -906,9 +1294,206 @@
     </message>
 </context>
 <context>
+    <name>capgraph::Path</name>
+    <message>
+        <location filename="../engine/analysis/OptimalPath.cpp" line="+733"/>
+        <source>the graph has invalid weights or qualities</source>
+        <translation>图中有无效的权重或质量值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the graph has no control.start node</source>
+        <translation>图中没有 control.start 节点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the graph has %1 control.start nodes (%2); a path needs exactly one</source>
+        <translation>图中有 %1 个 control.start 节点（%2）；路径需要恰好一个</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the graph has no control.end node</source>
+        <translation>图中没有 control.end 节点</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the search gave up after %1 labels; the graph has too many equally good alternatives under this budget</source>
+        <translation>搜索在创建 %1 个搜索标签后放弃；在此预算下，图中同样好的备选路径过多</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>every start -&gt; end path takes longer than the budget of %1: the fastest takes %2; the cheapest costs %3 and takes %4</source>
+        <translation>每条从开始到结束的路径所需时间都超过预算 %1：最快的一条需要 %2；成本最低的一条成本为 %3，需要 %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>every start -&gt; end path passes a node whose quality is below %1 (depth %2); the cheapest passes %3</source>
+        <translation>每条从开始到结束的路径都会经过质量低于 %1 的节点（深度 %2）；成本最低的一条经过 %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no control.end can be reached from &apos;%1&apos; (iteration and background edges are never steps of a path)</source>
+        <translation>从“%1”无法到达任何 control.end（迭代边和后台边不会作为路径的步骤）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::PlanFile</name>
+    <message>
+        <location filename="../engine/plan/PlanReader.cpp" line="+23"/>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+363"/>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location line="-362"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing</source>
+        <translation>无值</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>&apos;%1&apos; is missing</source>
+        <translation>缺少“%1”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a string, not %2</source>
+        <translation>“%1”应为字符串，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>participant %1 should be an object, not %2</source>
+        <translation>第 %1 名参与者应为对象，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>participant %1 has no agent_id</source>
+        <translation>第 %1 名参与者没有 agent_id</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;participants&apos; should be an array, not %1</source>
+        <translation>“participants”应为数组，而不是%1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>task %1 should be an object, not %2</source>
+        <translation>第 %1 个任务应为对象，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>task %1 has no id</source>
+        <translation>第 %1 个任务没有 id</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>task &apos;%1&apos; has no assignee_id</source>
+        <translation>任务“%1”没有 assignee_id</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>task &apos;%1&apos;: a prerequisite should be a task id, not %2</source>
+        <translation>任务“%1”：前置任务应为任务 id，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>task &apos;%1&apos;: &apos;prerequisites&apos; should be an array, not %2</source>
+        <translation>任务“%1”：“prerequisites”应为数组，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>task &apos;%1&apos;: status &apos;%2&apos; is not pending, in_progress or done; shown as pending</source>
+        <translation>任务“%1”：状态“%2”不是 pending、in_progress 或 done；按 pending 显示</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;tasks&apos; should be an array, not %1</source>
+        <translation>“tasks”应为数组，而不是%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>topology edge %1 needs &apos;from&apos; and &apos;to&apos; task ids</source>
+        <translation>第 %1 条拓扑边需要“from”和“to”任务 id</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;topology.edges&apos; should be an array, not %1</source>
+        <translation>“topology.edges”应为数组，而不是%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;topology&apos; should be an object, not %1</source>
+        <translation>“topology”应为对象，而不是%1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>plan_json is a string whose JSON is malformed: %1</source>
+        <translation>plan_json 是字符串，但其中的 JSON 格式错误：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plan_json is a string that holds no JSON object</source>
+        <translation>plan_json 是字符串，但其中不含 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;plan_json&apos; should be an object, not %1</source>
+        <translation>“plan_json”应为对象，而不是%1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>the file is empty; expected a plan as JSON</source>
+        <translation>文件为空；应为 JSON 格式的计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>malformed JSON: %1</source>
+        <translation>JSON 格式错误：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a JSON object (a plan_json or a plan.ready event), not %1</source>
+        <translation>应为 JSON 对象（plan_json 或 plan.ready 事件），而不是%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a scalar</source>
+        <translation>标量</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this is a &apos;%1&apos; event, not plan.ready</source>
+        <translation>这是“%1”事件，而不是 plan.ready</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a plan_json (tasks, participants, topology) or a plan.ready event (plan_text, plan_json)</source>
+        <translation>应为 plan_json（tasks、participants、topology）或 plan.ready 事件（plan_text、plan_json）</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::PlanLint</name>
     <message>
-        <location filename="../engine/plan/PlanValidator.cpp" line="+29"/>
+        <location filename="../engine/plan/PlanValidator.cpp" line="+35"/>
         <source>the plan has no tasks</source>
         <translation>计划中没有任务</translation>
     </message>
@@ -923,12 +1508,17 @@
         <translation>参与者“%1”：avatar_color“%2”不是有效的颜色（#RRGGBB）；改用根据 id 生成的颜色</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>task id &apos;%1&apos; is used twice (first at line %2); the second task gets no dependencies</source>
-        <translation>任务 id“%1”被重复使用（首次出现在第 %2 行）；第二个任务不会获得任何依赖关系</translation>
+        <location line="+11"/>
+        <source>task id &apos;%1&apos; is used twice (here at %2, first at %3); the second task gets no dependencies</source>
+        <translation>任务 id“%1”被重复使用（此处位于 %2，首次出现在 %3）；第二个任务不会获得任何依赖关系</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>task id &apos;%1&apos; is used twice (tasks %2 and %3); the second task gets no dependencies</source>
+        <translation>任务 id“%1”被重复使用（第 %2 个和第 %3 个任务）；第二个任务不会获得任何依赖关系</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>task &apos;%1&apos; is assigned to &apos;%2&apos;, who is not among the participants</source>
         <translation>任务“%1”的负责人“%2”不在参与者中</translation>
     </message>
@@ -1042,17 +1632,37 @@
         <translation>从 %1 开始</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+179"/>
+        <source>branch &apos;%1&apos; condition &apos;%2&apos;: %3 (column %4 of &quot;%5&quot;)</source>
+        <translation>分支“%1”的条件“%2”：%3（位于“%5”的第 %4 列）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>branch &apos;%1&apos;: no condition is true (%2) and there is no default</source>
+        <translation>分支“%1”：没有任何条件成立（%2），且没有默认目标</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>branch &apos;%1&apos; took &apos;%2&apos;</source>
         <translation>分支“%1”选择了“%2”</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+61"/>
+        <source>node &apos;%1&apos; has an unknown type</source>
+        <translation>节点“%1”的类型未知</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>loop &apos;%1&apos; reached max_iterations (%2): forced convergence</source>
         <translation>循环“%1”已达到 max_iterations（%2）：强制收敛</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
+        <source>%1, and it has no loop_end to leave through</source>
+        <translation>%1，但它没有可用于退出的 loop_end</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>forced exit</source>
         <translation>强制退出</translation>
     </message>
@@ -1062,7 +1672,12 @@
         <translation>迭代边 %1 -&gt; %2 已达到 max_count（%3）：强制收敛</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+8"/>
+        <source>edge %1 -&gt; %2 exit_condition: %3 (column %4 of &quot;%5&quot;)</source>
+        <translation>边 %1 -&gt; %2 的 exit_condition：%3（位于“%5”的第 %4 列）</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>loop &apos;%1&apos; left through its loop_end</source>
         <translation>循环“%1”经由其 loop_end 退出</translation>
     </message>
@@ -1072,17 +1687,47 @@
         <translation>“%1”没有可继续前进的路径；此分支到此结束</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+12"/>
+        <source>edge %1 -&gt; %2 condition: %3 (column %4 of &quot;%5&quot;)</source>
+        <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
+    </message>
+    <message>
+        <location line="+264"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+65"/>
+        <source>node &apos;%1&apos; failed: %2</source>
+        <translation>节点“%1”运行失败：%2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>prompt of &apos;%1&apos;: %2; showing it unfilled</source>
         <translation>“%1”的提示：%2；改为显示未填充的原文</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+7"/>
+        <source>select &apos;%1&apos; options_from &quot;%2&quot;: %3</source>
+        <translation>选择节点“%1”的 options_from“%2”：%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>select &apos;%1&apos; options_from &quot;%2&quot; gave a %3, not a list</source>
+        <translation>选择节点“%1”的 options_from“%2”得到的是 %3，而不是列表</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>select &apos;%1&apos; has no options to choose from%2</source>
+        <translation>选择节点“%1”没有可供选择的选项%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (options_from &quot;%1&quot; is empty)</source>
+        <translation>（options_from“%1”为空）</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>%1 of %2 branches arrived</source>
         <translation>已到达 %1 个分支（共 %2 个）</translation>
     </message>
@@ -1097,20 +1742,58 @@
         <translation>主路径结束时已取消后台分支</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+33"/>
+        <source>the run cannot go on: %1; a parallel_join waits for branches that will never arrive</source>
+        <translation>运行无法继续：%1；parallel_join 正在等待永远不会到达的分支</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>background branch stopped: %1</source>
         <translation>后台分支已停止：%1</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>breakpoint condition &apos;%1&apos; could not be evaluated (%2): stopped here</source>
         <translation>断点条件“%1”无法求值（%2）：已在此处停止</translation>
     </message>
 </context>
 <context>
+    <name>capgraph::Trust</name>
+    <message>
+        <location filename="../engine/capability/CapabilityBinder.cpp" line="+94"/>
+        <source>%1 runs the command %2 in %3</source>
+        <translation>%1 将在 %3 运行命令 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 calls %2 %3 (on %4)</source>
+        <translation>%1 将调用 %2 %3（主机：%4）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 sends prompts to the model %2 at %3</source>
+        <translation>%1 将向位于 %3 的模型 %2 发送提示词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sends prompts to the model %2 at %3, with the key in $%4</source>
+        <translation>%1 将向位于 %3 的模型 %2 发送提示词，并使用环境变量 $%4 中的密钥</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 handler)</source>
+        <translation>%1（%2 处理器）</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::CapabilitiesDock</name>
     <message>
-        <location filename="../editor/capability/CapabilitiesDock.cpp" line="+102"/>
+        <location filename="../editor/capability/CapabilitiesDock.cpp" line="+43"/>
+        <source>composite</source>
+        <translation>组合能力</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Capabilities</source>
         <translation>能力</translation>
     </message>
@@ -1211,7 +1894,12 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No capability definitions. New… writes one into %1.</source>
         <translation>没有能力定义。“新建…”会将新定义写入 %1。</translation>
     </message>
@@ -1258,6 +1946,11 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>%1 处理器</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>composite capability</source>
+        <translation>组合能力</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Handler</source>
         <translation>处理器</translation>
@@ -1296,7 +1989,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::CapabilityEditorDialog</name>
     <message>
-        <location filename="../editor/capability/CapabilityEditorDialog.cpp" line="+48"/>
+        <location filename="../editor/capability/CapabilityEditorDialog.cpp" line="+49"/>
         <source>endpoint</source>
         <translation>端点</translation>
     </message>
@@ -1321,6 +2014,11 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>参数</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>one argument per line: --symbol, {symbol}</source>
+        <translation>每行一个参数：--symbol、{symbol}</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>model</source>
         <translation>模型</translation>
@@ -1329,6 +2027,11 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <location line="+1"/>
         <source>system prompt</source>
         <translation>系统提示词</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are …  (${name} reads an input)</source>
+        <translation>你是…（用 ${name} 读取输入）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1344,6 +2047,11 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <location line="+1"/>
         <source>graph file</source>
         <translation>能力图文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sub-graph.yaml (beside this file)</source>
+        <translation>sub-graph.yaml（与此文件在同一文件夹）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1497,7 +2205,12 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>每行写一个 `Name: value`</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+45"/>
+        <source>line %1, column %2 of the schema: %3</source>
+        <translation>Schema 第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1 already exists in that folder: choose another name, or close this and edit that file</source>
         <translation>该文件夹中已存在 %1：请换一个名称，或关闭此窗口并编辑该文件</translation>
     </message>
@@ -1505,6 +2218,18 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <location line="+18"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <comment>where: what is wrong</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>between places</comment>
+        <translation>，</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1777,6 +2502,14 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::GraphDocument</name>
+    <message>
+        <location filename="../editor/document/GraphDocument.cpp" line="+22"/>
+        <source>untitled.yaml</source>
+        <translation>未命名.yaml</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::GraphScene</name>
     <message>
         <location filename="../editor/scene/GraphScene.cpp" line="+672"/>
@@ -1825,7 +2558,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::InboxDock</name>
     <message>
-        <location filename="../editor/run/InboxDock.cpp" line="+95"/>
+        <location filename="../editor/run/InboxDock.cpp" line="+96"/>
         <source>Inbox</source>
         <translation>收件箱</translation>
     </message>
@@ -1840,7 +2573,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>收件箱（%1）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>(no prompt)</source>
         <translation>（无提示）</translation>
     </message>
@@ -1895,13 +2628,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+133"/>
-        <location line="+313"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+143"/>
+        <location line="+294"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-294"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -1916,19 +2649,14 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+147"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Overview</source>
-        <translation>概览</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>History</source>
-        <translation>历史记录</translation>
+        <translation>编辑历史</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1936,7 +2664,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+71"/>
         <source>Open a negotiated plan</source>
         <translation>打开协商计划</translation>
     </message>
@@ -1956,7 +2684,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>返回计划（JSON）或协商过程 text/event-stream 的 URL：</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Select the nodes to group first</source>
         <translation>请先选择要编组的节点</translation>
     </message>
@@ -1966,7 +2694,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Could not open %1</source>
         <translation>无法打开 %1</translation>
     </message>
@@ -2059,12 +2787,31 @@ The open graph is unchanged.</source>
         <translation>%1[*] — CapGraph Studio</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Nothing to paste: the clipboard holds no graph</source>
         <translation>没有可粘贴的内容：剪贴板中没有图</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
+        <source>%1, %2: click to show the Problems dock</source>
+        <translation>%1，%2：单击即可显示“问题”面板</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n warning(s) or note(s)</source>
+        <translation>
+            <numerusform>%n 个警告或提示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 · %2 · complexity %3 (%4)</source>
         <translation>%1 · %2 · 复杂度 %3（%4）</translation>
     </message>
@@ -2083,7 +2830,7 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+32"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+34"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
     </message>
@@ -2115,7 +2862,7 @@ The open graph is unchanged.</source>
     <message>
         <location line="+1"/>
         <source>Stop only when this holds (an expression over the context; `iteration` is the loop round; empty: always). Write `iteration &gt;= 3` to stop from the third round on:</source>
-        <translation>仅在此条件成立时停止（基于上下文的表达式；`iteration` 为循环轮次；留空：始终停止）。写 `iteration &gt;= 3` 即从第三轮起停止：</translation>
+        <translation>仅在此条件成立时停止（基于上下文的表达式；`iteration` 为循环轮次；留空：始终停止）。输入 `iteration &gt;= 3` 即可从第三轮起停止：</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2156,7 +2903,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodePainter</name>
     <message>
-        <location filename="../editor/scene/NodePainter.cpp" line="+133"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+135"/>
         <source>(no skill_id)</source>
         <translation>（无 skill_id）</translation>
     </message>
@@ -2166,22 +2913,25 @@ The open graph is unchanged.</source>
         <translation>循环 ≤ %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../editor/run/InboxDock.cpp" line="-54"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+5"/>
         <source>confirm</source>
         <translation>确认</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+1"/>
         <source>select ☑☑</source>
         <translation>选择 ☑☑</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../editor/run/InboxDock.cpp" line="-1"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+0"/>
         <source>select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+1"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
@@ -2474,6 +3224,11 @@ The open graph is unchanged.</source>
         <translation>%1 处理器</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>composite capability</source>
+        <translation>组合能力</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>input</source>
         <translation>输入</translation>
@@ -2600,7 +3355,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::ParticipantChips</name>
     <message>
-        <location filename="../editor/plan/ParticipantChips.cpp" line="+64"/>
+        <location filename="../editor/plan/ParticipantChips.cpp" line="+66"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>
@@ -2608,6 +3363,13 @@ The open graph is unchanged.</source>
         <location line="+5"/>
         <source>%1 is assigned tasks but is not among the plan&apos;s participants</source>
         <translation>%1 被分配了任务，但不在计划的参与者中</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1
+Hidden by the participant filter: click to show their tasks again</source>
+        <translation>%1
+已被参与者筛选器隐藏：单击即可重新显示其任务</translation>
     </message>
 </context>
 <context>
@@ -2667,33 +3429,38 @@ The open graph is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::PlanEdgeItem</name>
+    <message>
+        <location filename="../editor/plan/PlanEdgeItem.cpp" line="+18"/>
+        <source>Via hidden tasks: %1</source>
+        <translation>经由隐藏的任务：%1</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::PlanInfoPanel</name>
     <message>
         <location filename="../editor/plan/PlanInfoPanel.cpp" line="+33"/>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>Prerequisites</source>
         <translation>前置任务</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>Successors</source>
         <translation>后续任务</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>1 task in this plan</source>
-        <translation>此计划中有 1 个任务</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 tasks in this plan</source>
-        <translation>此计划中有 %1 个任务</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n task(s) in this plan</source>
+        <translation>
+            <numerusform>在该计划中有 %n 个任务</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2701,7 +3468,12 @@ The open graph is unchanged.</source>
         <translation>不在计划的参与者中</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Tasks (%1)</source>
+        <translation>任务（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Plan</source>
         <translation>计划</translation>
     </message>
@@ -2710,8 +3482,15 @@ The open graph is unchanged.</source>
         <source>No tasks drawn</source>
         <translation>未绘制任何任务</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Critical path: %n task(s), %1 dependencies long</source>
+        <translation>
+            <numerusform>关键路径：%n 个任务，依赖链长度 %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>1 participant</source>
         <translation>1 名参与者</translation>
     </message>
@@ -2736,7 +3515,12 @@ The open graph is unchanged.</source>
         <translation>单击任务即可查看其前置任务和后续任务。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>%1 · %2 · on the critical path</source>
+        <translation>%1 · %2 · 位于关键路径上</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No assignee</source>
         <translation>无负责人</translation>
     </message>
@@ -2764,7 +3548,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::PlanScene</name>
     <message>
-        <location filename="../editor/plan/PlanScene.cpp" line="+60"/>
+        <location filename="../editor/plan/PlanScene.cpp" line="+69"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>
@@ -2772,7 +3556,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::PlanTaskItem</name>
     <message>
-        <location filename="../editor/plan/PlanTaskItem.cpp" line="+39"/>
+        <location filename="../editor/plan/PlanTaskItem.cpp" line="+40"/>
         <source>done</source>
         <translation>已完成</translation>
     </message>
@@ -2787,7 +3571,7 @@ The open graph is unchanged.</source>
         <translation>待处理</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+146"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>
@@ -2795,17 +3579,17 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::PlanWindow</name>
     <message>
-        <location filename="../editor/plan/PlanWindow.cpp" line="+160"/>
+        <location filename="../editor/plan/PlanWindow.cpp" line="+183"/>
         <source>Plan — CapGraph Studio</source>
         <translation>计划 — CapGraph Studio</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-76"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Severity</source>
         <translation>严重性</translation>
     </message>
@@ -2826,11 +3610,12 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="-2"/>
+        <location line="+250"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-247"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -2850,7 +3635,17 @@ The open graph is unchanged.</source>
         <translation>协商</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-115"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Plan</source>
         <translation>计划</translation>
     </message>
@@ -2916,7 +3711,12 @@ The open graph is unchanged.</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>%1 is shown again</source>
+        <translation>已重新显示 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 is hidden by the participant filter</source>
         <translation>%1 已被参与者筛选器隐藏</translation>
     </message>
@@ -2926,7 +3726,7 @@ The open graph is unchanged.</source>
         <translation>%1：前置任务 %2 个，后续任务 %3 个</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The plan could not be loaded: %1</source>
         <translation>无法加载计划：%1</translation>
     </message>
@@ -2941,18 +3741,18 @@ The open graph is unchanged.</source>
         <translation>未打开计划。请打开 plan_json 或 plan.ready 文件、URL 或事件流。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+3"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>%1 — Plan — CapGraph Studio</source>
         <translation>%1 — 计划 — CapGraph Studio</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+66"/>
         <source>(The plan has no text to show.)</source>
         <translation>（该计划没有可显示的文本。）</translation>
@@ -3017,7 +3817,7 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Waiting for the plan (plan.ready)…</source>
         <translation>正在等待计划（plan.ready）…</translation>
     </message>
@@ -3027,12 +3827,23 @@ The open graph is unchanged.</source>
         <translation>协商正在进行（目前已收到 %1 个事件）。计划就绪后将显示。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-238"/>
+        <location line="+272"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-48"/>
+        <source>Problems (%1)</source>
+        <translation>问题（%1）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Show Everyone</source>
+        <translation>显示所有参与者</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>there is no drawing to export: %1</source>
         <translation>没有可导出的图形：%1</translation>
     </message>
@@ -3079,7 +3890,7 @@ The open graph is unchanged.</source>
     <message>
         <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
+        <translation>最近打开的文件(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3100,12 +3911,12 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::ProblemsDock</name>
     <message>
-        <location filename="../editor/window/ProblemsDock.cpp" line="+63"/>
+        <location filename="../editor/window/ProblemsDock.cpp" line="+71"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>Severity</source>
         <translation>严重性</translation>
     </message>
@@ -3125,7 +3936,13 @@ The open graph is unchanged.</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>%1 (%2)</source>
+        <comment>a node and its line:column</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>edge %1</source>
         <translation>第 %1 条边</translation>
     </message>
@@ -3135,7 +3952,7 @@ The open graph is unchanged.</source>
         <translation>第 %1 条边（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
@@ -3171,8 +3988,8 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::QuickAddPopup</name>
     <message>
-        <location filename="../editor/view/QuickAddPopup.cpp" line="+21"/>
-        <location line="+15"/>
+        <location filename="../editor/view/QuickAddPopup.cpp" line="+22"/>
+        <location line="+28"/>
         <source>Add node…</source>
         <translation>添加节点…</translation>
     </message>
@@ -3215,7 +4032,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+237"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -3248,7 +4065,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+37"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+40"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -3322,7 +4139,7 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location line="+52"/>
         <source>Event %1 of %2: step %3, %4 %5</source>
-        <translation>事件 %1/%2：第 %3 步，%4 %5</translation>
+        <translation>事件 %1/%2：第 %3 步，%5 %4</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3335,7 +4152,7 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location filename="../editor/run/RunInputDialog.cpp" line="+43"/>
         <source>Run input</source>
-        <translation>运行输入</translation>
+        <translation>运行的输入</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3343,7 +4160,12 @@ Select one node or edge to edit its properties.</source>
         <translation>此图不读取任何输入（其条件或模板中没有 input.…）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>default: %1</source>
+        <translation>默认：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>input.%1: any value (JSON or text)</source>
         <translation>input.%1：任意值（JSON 或文本）</translation>
     </message>
@@ -3353,7 +4175,27 @@ Select one node or edge to edit its properties.</source>
         <translation>input.%1：图会将其与 %2 进行比较</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>(for %1)</source>
+        <translation>（供 %1 使用）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (for %2)</source>
+        <translation>%1（供 %2 使用）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -3368,7 +4210,7 @@ Select one node or edge to edit its properties.</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The JSON is not valid: %1 (at character %2)</source>
         <translation>JSON 无效：%1（位于第 %2 个字符）</translation>
     </message>
@@ -3376,6 +4218,46 @@ Select one node or edge to edit its properties.</source>
         <location line="+2"/>
         <source>The input is a JSON object: {&quot;name&quot;: value, …}</source>
         <translation>输入必须是 JSON 对象：{&quot;name&quot;: value, …}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>input.%1 is required (%2)</source>
+        <translation>input.%1 为必填项（%2）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>input.%1 should be %2, not %3</source>
+        <translation>input.%1 应为%2，而不是 %3</translation>
     </message>
 </context>
 <context>
@@ -3424,7 +4306,27 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+281"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+289"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -3550,6 +4452,26 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Overview</source>
+        <translation>概览(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The whole graph, small, over the canvas&apos;s corner: click or drag in it to go there</source>
+        <translation>在画布角落以缩略图显示整个图：在缩略图中单击或拖动即可跳转到该处</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset &amp;Layout</source>
+        <translation>重置窗口布局(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the docks back where they start: the canvas gets most of the window</source>
+        <translation>将各面板放回初始位置：画布占据窗口的大部分空间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Auto-Layout</source>
         <translation>自动布局(&amp;A)</translation>
     </message>
@@ -3586,12 +4508,12 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location line="+1"/>
         <source>Align Centres &amp;Horizontally</source>
-        <translation>中心水平对齐(&amp;H)</translation>
+        <translation>水平居中对齐(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Align Centres &amp;Vertically</source>
-        <translation>中心垂直对齐(&amp;V)</translation>
+        <translation>垂直居中对齐(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3600,12 +4522,12 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Continue the run</source>
         <translation>继续运行</translation>
     </message>
@@ -3672,7 +4594,7 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location line="+1"/>
         <source>Run &amp;Input…</source>
-        <translation>运行输入(&amp;I)…</translation>
+        <translation>设置运行输入(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3690,7 +4612,13 @@ Select one node or edge to edit its properties.</source>
         <translation>跟随运行：使正在运行或等待中的节点保持在视图内</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>%1 (%2)</source>
+        <comment>a tooltip and its shortcut</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Undo (%1)</source>
         <translation>撤销 (%1)</translation>
     </message>
@@ -3737,7 +4665,7 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location line="+3"/>
         <source>&amp;System (%1)</source>
-        <translation>跟随系统(&amp;S)（%1）</translation>
+        <translation>跟随系统（%1）(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3760,7 +4688,33 @@ Select one node or edge to edit its properties.</source>
         <translation>连接：自动</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>sequence edge</source>
+        <translation>顺序边</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>conditional edge</source>
+        <translation>条件边</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>iteration edge</source>
+        <translation>迭代边</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parallel edge</source>
+        <translation>并行边</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <comment>an edge kind and its type name</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The type of new connections: auto follows their ends (out of a branch: one of its conditions)</source>
         <translation>新连接的类型：“自动”取决于两端节点（从分支连出时：成为它的一个条件）</translation>
     </message>
@@ -3893,7 +4847,17 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::VariablesDock</name>
     <message>
-        <location filename="../editor/run/VariablesDock.cpp" line="+77"/>
+        <location filename="../editor/run/VariablesDock.cpp" line="+67"/>
+        <source>Change %1</source>
+        <translation>修改 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The value, as JSON (text that is not JSON is taken as a string):</source>
+        <translation>以 JSON 表示的值（非 JSON 的文本将作为字符串）：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>

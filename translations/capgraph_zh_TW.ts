@@ -4,7 +4,7 @@
 <context>
     <name>DialogPrompts</name>
     <message>
-        <location filename="../editor/window/DialogPrompts.cpp" line="+19"/>
+        <location filename="../editor/window/DialogPrompts.cpp" line="+21"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
@@ -24,17 +24,17 @@
         <translation>CapGraph Studio 上次未正常關閉。要還原 %1 於 %2 自動儲存的變更嗎？</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>Allow this graph to run commands?</source>
         <translation>允許此圖執行指令嗎？</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; will run commands or call web APIs:&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Its folder is not trusted. A graph can do anything your account can do; allow it only if you know where it comes from.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 將執行指令或呼叫 Web API：&lt;br&gt;%2&lt;br&gt;&lt;br&gt;它所在的資料夾未受信任。圖可以做您的帳戶能做的任何事；請僅在確知其來源時才允許。</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; will run commands or call web APIs:%2Its folder is not trusted. A graph can do anything your account can do; allow it only if you know where it comes from.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 將執行指令或呼叫 Web API：%2它所在的資料夾未受信任。圖可以做您的帳戶能做的任何事；請僅在確知其來源時才允許。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Allow for This Run</source>
         <translation>僅允許本次執行</translation>
     </message>
@@ -277,7 +277,7 @@
         <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../editor/plan/PlanWindow.cpp" line="+55"/>
+        <location filename="../editor/plan/PlanWindow.cpp" line="+98"/>
         <source>the plan: 1 task</source>
         <translation>計畫：1 個任務</translation>
     </message>
@@ -323,7 +323,7 @@
 <context>
     <name>capgraph::Capability</name>
     <message>
-        <location filename="../engine/capability/Capability.cpp" line="+72"/>
+        <location filename="../engine/capability/Capability.cpp" line="+73"/>
         <source>a capability graph, not a capability definition</source>
         <translation>這是能力圖，而非能力定義</translation>
     </message>
@@ -373,7 +373,12 @@
         <translation>「%1」應為 JSON Schema 物件</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
+        <source>&apos;%1&apos; at %2: %3</source>
+        <translation>「%1」中的 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&apos;%1&apos; is not a valid JSON Schema: %2</source>
         <translation>「%1」不是有效的 JSON Schema：%2</translation>
     </message>
@@ -416,6 +421,119 @@
         <location line="+5"/>
         <source>&apos;workflow_definition&apos; should be a mapping with a type</source>
         <translation>「workflow_definition」應為含有 type 的映射</translation>
+    </message>
+    <message>
+        <location filename="../engine/capability/SchemaKeywords.cpp" line="+13"/>
+        <source>a boolean</source>
+        <translation>布林值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string</source>
+        <translation>字串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a schema should be a mapping, not %1</source>
+        <translation>Schema 應為映射，而非%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;type&apos; is &apos;%1&apos;, which is no JSON Schema type (string, number, integer, boolean, object, array, null)</source>
+        <translation>「type」為「%1」，不是 JSON Schema 類型（string、number、integer、boolean、object、array、null）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;type&apos; lists &apos;%1&apos;, which is no JSON Schema type</source>
+        <translation>「type」列出的「%1」不是 JSON Schema 類型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;type&apos; should be a type name or a list of them, not %1</source>
+        <translation>「type」應為類型名稱或類型名稱清單，而非%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;required&apos; should be a list of property names, not %1</source>
+        <translation>「required」應為屬性名稱清單，而非%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;required&apos; should list property names, and %1 is not one</source>
+        <translation>「required」只能列出屬性名稱，但其中一項是%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a mapping of names to schemas, not %2</source>
+        <translation>「%1」應為名稱對應到 Schema 的映射，而非%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&apos;%1&apos; should be a non-empty list of schemas, not %2</source>
+        <translation>「%1」應為非空的 Schema 清單，而非%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;enum&apos; should be a list of the allowed values, not %1</source>
+        <translation>「enum」應為允許值的清單，而非%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a number, not %2</source>
+        <translation>「%1」應為數值，而非%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a whole number of at least 0, not %2</source>
+        <translation>「%1」應為大於或等於 0 的整數，而非%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be text, not %2</source>
+        <translation>「%1」應為文字，而非%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; should be true or false, not %2</source>
+        <translation>「%1」應為 true 或 false，而非%2</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::EdgeLabel</name>
+    <message>
+        <location filename="../engine/model/Graph.cpp" line="+89"/>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>∥ sync</source>
+        <translation>∥ 同步</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>∥ async</source>
+        <translation>∥ 非同步</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>w %1</source>
+        <translation>權重 %1</translation>
     </message>
 </context>
 <context>
@@ -506,22 +624,22 @@
     <message>
         <location line="+59"/>
         <source>expected a field name after &apos;.&apos;, found %1</source>
-        <translation>&apos;.&apos; 之後預期欄位名稱，但找到 %1</translation>
+        <translation>&apos;.&apos; 之後預期欄位名稱，但遇到%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>expected &apos;]&apos; to close &apos;[&apos; at column %1, found %2</source>
-        <translation>預期 &apos;]&apos; 以閉合第 %1 欄的 &apos;[&apos;，但找到 %2</translation>
+        <translation>預期 &apos;]&apos; 以閉合第 %1 欄的 &apos;[&apos;，但遇到%2</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>expected &apos;,&apos; or &apos;%1&apos; to close &apos;%2&apos; at column %3, found %4</source>
-        <translation>預期 &apos;,&apos; 或 &apos;%1&apos; 以閉合第 %3 欄的 &apos;%2&apos;，但找到 %4</translation>
+        <translation>預期 &apos;,&apos; 或 &apos;%1&apos; 以閉合第 %3 欄的 &apos;%2&apos;，但遇到%4</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>expected &apos;)&apos; to close &apos;(&apos; at column %1, found %2</source>
-        <translation>預期 &apos;)&apos; 以閉合第 %1 欄的 &apos;(&apos;，但找到 %2</translation>
+        <translation>預期 &apos;)&apos; 以閉合第 %1 欄的 &apos;(&apos;，但遇到%2</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -561,7 +679,7 @@
     <message>
         <location line="+2"/>
         <source>expected an operand, found %1</source>
-        <translation>預期運算元，但找到 %1</translation>
+        <translation>預期運算元，但遇到%1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -577,6 +695,276 @@
         <location filename="../engine/expr/ExprTemplate.cpp" line="+38"/>
         <source>&apos;${&apos; is not closed; expected &apos;}&apos;</source>
         <translation>&apos;${&apos; 未閉合；缺少 &apos;}&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::GraphFile</name>
+    <message>
+        <location filename="../engine/yaml/GraphYamlReader.cpp" line="+36"/>
+        <source>nothing (null)</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a list</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing</source>
+        <translation>無值</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>binary data (a NUL byte); expected YAML text</source>
+        <translation>二進位資料（含 NUL 位元組）；應為 YAML 文字</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>invalid UTF-8 byte sequence; expected UTF-8 text</source>
+        <translation>無效的 UTF-8 位元組序列；應為 UTF-8 文字</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>tab character in indentation; YAML expects spaces</source>
+        <translation>縮排中有 Tab 字元；YAML 的縮排須使用空格</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file is empty; expected a mapping with a &apos;graph&apos; key</source>
+        <translation>檔案是空的；應為含有「graph」鍵的映射</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>YAML syntax error: this string is never closed; expected a closing %1</source>
+        <translation>YAML 語法錯誤：此字串未閉合；缺少結尾的 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the document expands to more than %1 values (alias bomb?)</source>
+        <translation>文件展開後超過 %1 個值（別名炸彈？）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>merge keys (&lt;&lt;) are not supported; write the keys out</source>
+        <translation>不支援合併鍵（&lt;&lt;）；請逐一寫出各個鍵</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>duplicate key &apos;%1&apos; (first given on line %2); expected each key once</source>
+        <translation>鍵「%1」重複（首次出現於第 %2 行）；每個鍵只能出現一次</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a mapping key must be a plain name, found %1</source>
+        <translation>映射的鍵必須是單純的名稱，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: expected a string, found %2</source>
+        <translation>%1：應為字串，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2 is out of range for an integer</source>
+        <translation>%1：%2 超出整數範圍</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected an integer, found the string %2 (remove the quotes)</source>
+        <translation>%1：應為整數，但找到字串 %2（請移除引號）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected an integer, found %2</source>
+        <translation>%1：應為整數，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: expected a finite number, found %2</source>
+        <translation>%1：應為有限數值，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected a number, found the string %2 (remove the quotes)</source>
+        <translation>%1：應為數值，但找到字串 %2（請移除引號）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected a number, found %2</source>
+        <translation>%1：應為數值，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: expected true or false, found %2</source>
+        <translation>%1：應為 true 或 false，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: expected a list of strings, found %2</source>
+        <translation>%1：應為字串清單，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: expected a string list entry, found %2</source>
+        <translation>%1：清單項目應為字串，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: expected {x: number, y: number}, found %2</source>
+        <translation>%1：應為 {x: number, y: number}，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: expected a mapping {name, expression, target}, found %2</source>
+        <translation>%1：應為映射 {name, expression, target}，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: expected a node mapping (id, type, ...), found %2</source>
+        <translation>%1：應為節點映射（含 id、type 等鍵），但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: expected a mapping of input names to values, found %2</source>
+        <translation>%1：應為從輸入名稱對應到值的映射，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: expected {max_attempts, backoff, multiplier}, found %2</source>
+        <translation>%1：應為 {max_attempts, backoff, multiplier}，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: expected max_attempts, backoff or multiplier</source>
+        <translation>%1：未知的鍵；應為 max_attempts、backoff 或 multiplier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: expected a list of conditions, found %2</source>
+        <translation>%1：應為條件清單，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+95"/>
+        <location line="+53"/>
+        <source>%1: expected an &apos;id&apos;</source>
+        <translation>%1：缺少「id」</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>%1 (%2): expected a &apos;type&apos; (skill, control.start, interaction.select, ...)</source>
+        <translation>%1（%2）：缺少「type」（skill、control.start、interaction.select 等）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no id</source>
+        <translation>無 id</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: expected an edge mapping (from, to, type), found %2</source>
+        <translation>%1：應為邊的映射（含 from、to、type 等鍵），但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1: expected &apos;from&apos; (a node id)</source>
+        <translation>%1：缺少「from」（節點 id）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected &apos;to&apos; (a node id)</source>
+        <translation>%1：缺少「to」（節點 id）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: expected a mapping with id, title and nodes, found %2</source>
+        <translation>%1：應為含有 id、title 與 nodes 的映射，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: expected a mapping with id, text and position, found %2</source>
+        <translation>%1：應為含有 id、text 與 position 的映射，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: expected {width: number, height: number}, found %2</source>
+        <translation>%1：應為 {width: number, height: number}，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: width and height must be positive</source>
+        <translation>%1：width 與 height 必須為正數</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>graph: expected a mapping with id, nodes and edges, found %1</source>
+        <translation>graph：應為含有 id、nodes 與 edges 的映射，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: expected a list of nodes, found %2</source>
+        <translation>%1：應為節點清單，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: expected a list of edges, found %2</source>
+        <translation>%1：應為邊的清單，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: expected a list, found %2</source>
+        <translation>%1：應為清單，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: expected a mapping, found %2</source>
+        <translation>%1：應為映射，但找到 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>graph: expected an &apos;id&apos;</source>
+        <translation>graph：缺少「id」</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>graph: expected a &apos;nodes&apos; list</source>
+        <translation>graph：缺少「nodes」清單</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>a second YAML document starts here; a graph file holds exactly one</source>
+        <translation>此處開始了第二份 YAML 文件；能力圖檔案只能包含一份</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 語法錯誤：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot parse YAML: %1</source>
+        <translation>無法解析 YAML：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a mapping with a &apos;graph&apos; key at the top level, found %1</source>
+        <translation>最上層應為含有「graph」鍵的映射，但找到 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a top-level &apos;graph&apos; key</source>
+        <translation>最上層缺少「graph」鍵</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the document: %1</source>
+        <translation>無法讀取文件：%1</translation>
     </message>
 </context>
 <context>
@@ -906,9 +1294,206 @@
     </message>
 </context>
 <context>
+    <name>capgraph::Path</name>
+    <message>
+        <location filename="../engine/analysis/OptimalPath.cpp" line="+733"/>
+        <source>the graph has invalid weights or qualities</source>
+        <translation>圖中有無效的權重或品質值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the graph has no control.start node</source>
+        <translation>圖中沒有 control.start 節點</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the graph has %1 control.start nodes (%2); a path needs exactly one</source>
+        <translation>圖中有 %1 個 control.start 節點（%2）；路徑需要恰好一個</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the graph has no control.end node</source>
+        <translation>圖中沒有 control.end 節點</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the search gave up after %1 labels; the graph has too many equally good alternatives under this budget</source>
+        <translation>搜尋在建立 %1 個搜尋標籤後放棄；在此預算下，圖中同樣好的替代路徑太多</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>every start -&gt; end path takes longer than the budget of %1: the fastest takes %2; the cheapest costs %3 and takes %4</source>
+        <translation>每條從開始到結束的路徑所需時間都超過預算 %1：最快的一條需要 %2；成本最低的一條成本為 %3，需要 %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>every start -&gt; end path passes a node whose quality is below %1 (depth %2); the cheapest passes %3</source>
+        <translation>每條從開始到結束的路徑都會經過品質低於 %1 的節點（深度 %2）；成本最低的一條經過 %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no control.end can be reached from &apos;%1&apos; (iteration and background edges are never steps of a path)</source>
+        <translation>從「%1」無法到達任何 control.end（迭代邊與背景邊不會作為路徑的步驟）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::PlanFile</name>
+    <message>
+        <location filename="../engine/plan/PlanReader.cpp" line="+23"/>
+        <source>a boolean</source>
+        <translation>布林值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string</source>
+        <translation>字串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+363"/>
+        <source>an array</source>
+        <translation>陣列</translation>
+    </message>
+    <message>
+        <location line="-362"/>
+        <source>an object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing</source>
+        <translation>無值</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>&apos;%1&apos; is missing</source>
+        <translation>缺少「%1」</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; should be a string, not %2</source>
+        <translation>「%1」應為字串，而非%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>participant %1 should be an object, not %2</source>
+        <translation>第 %1 位參與者應為物件，而非%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>participant %1 has no agent_id</source>
+        <translation>第 %1 位參與者沒有 agent_id</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;participants&apos; should be an array, not %1</source>
+        <translation>「participants」應為陣列，而非%1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>task %1 should be an object, not %2</source>
+        <translation>第 %1 個任務應為物件，而非%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>task %1 has no id</source>
+        <translation>第 %1 個任務沒有 id</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>task &apos;%1&apos; has no assignee_id</source>
+        <translation>任務「%1」沒有 assignee_id</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>task &apos;%1&apos;: a prerequisite should be a task id, not %2</source>
+        <translation>任務「%1」：前置任務應為任務 id，而非%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>task &apos;%1&apos;: &apos;prerequisites&apos; should be an array, not %2</source>
+        <translation>任務「%1」：「prerequisites」應為陣列，而非%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>task &apos;%1&apos;: status &apos;%2&apos; is not pending, in_progress or done; shown as pending</source>
+        <translation>任務「%1」：狀態「%2」不是 pending、in_progress 或 done；以 pending 顯示</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;tasks&apos; should be an array, not %1</source>
+        <translation>「tasks」應為陣列，而非%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>topology edge %1 needs &apos;from&apos; and &apos;to&apos; task ids</source>
+        <translation>第 %1 條拓撲邊需要「from」與「to」任務 id</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;topology.edges&apos; should be an array, not %1</source>
+        <translation>「topology.edges」應為陣列，而非%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;topology&apos; should be an object, not %1</source>
+        <translation>「topology」應為物件，而非%1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>plan_json is a string whose JSON is malformed: %1</source>
+        <translation>plan_json 是字串，但其中的 JSON 格式錯誤：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plan_json is a string that holds no JSON object</source>
+        <translation>plan_json 是字串，但其中沒有 JSON 物件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;plan_json&apos; should be an object, not %1</source>
+        <translation>「plan_json」應為物件，而非%1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>the file is empty; expected a plan as JSON</source>
+        <translation>檔案是空的；應為 JSON 格式的計畫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>malformed JSON: %1</source>
+        <translation>JSON 格式錯誤：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a JSON object (a plan_json or a plan.ready event), not %1</source>
+        <translation>應為 JSON 物件（plan_json 或 plan.ready 事件），而非%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a scalar</source>
+        <translation>純量</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this is a &apos;%1&apos; event, not plan.ready</source>
+        <translation>這是「%1」事件，而非 plan.ready</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a plan_json (tasks, participants, topology) or a plan.ready event (plan_text, plan_json)</source>
+        <translation>應為 plan_json（tasks、participants、topology）或 plan.ready 事件（plan_text、plan_json）</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::PlanLint</name>
     <message>
-        <location filename="../engine/plan/PlanValidator.cpp" line="+29"/>
+        <location filename="../engine/plan/PlanValidator.cpp" line="+35"/>
         <source>the plan has no tasks</source>
         <translation>計畫中沒有任務</translation>
     </message>
@@ -923,12 +1508,17 @@
         <translation>參與者「%1」：avatar_color「%2」不是有效的顏色（#RRGGBB）；改用依 id 產生的顏色</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>task id &apos;%1&apos; is used twice (first at line %2); the second task gets no dependencies</source>
-        <translation>任務 id「%1」重複使用（首次出現於第 %2 行）；第二個任務不會有任何相依關係</translation>
+        <location line="+11"/>
+        <source>task id &apos;%1&apos; is used twice (here at %2, first at %3); the second task gets no dependencies</source>
+        <translation>任務 id「%1」重複使用（此處位於 %2，首次出現於 %3）；第二個任務不會有任何相依關係</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>task id &apos;%1&apos; is used twice (tasks %2 and %3); the second task gets no dependencies</source>
+        <translation>任務 id「%1」重複使用（第 %2 個與第 %3 個任務）；第二個任務不會有任何相依關係</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>task &apos;%1&apos; is assigned to &apos;%2&apos;, who is not among the participants</source>
         <translation>任務「%1」的負責人「%2」不在參與者之中</translation>
     </message>
@@ -1042,17 +1632,37 @@
         <translation>從 %1 開始</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+179"/>
+        <source>branch &apos;%1&apos; condition &apos;%2&apos;: %3 (column %4 of &quot;%5&quot;)</source>
+        <translation>分支「%1」的條件「%2」：%3（位於「%5」的第 %4 欄）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>branch &apos;%1&apos;: no condition is true (%2) and there is no default</source>
+        <translation>分支「%1」：沒有任何條件成立（%2），且沒有預設目標</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>branch &apos;%1&apos; took &apos;%2&apos;</source>
         <translation>分支「%1」選擇了「%2」</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+61"/>
+        <source>node &apos;%1&apos; has an unknown type</source>
+        <translation>節點「%1」的類型未知</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>loop &apos;%1&apos; reached max_iterations (%2): forced convergence</source>
         <translation>迴圈「%1」已達 max_iterations（%2）：強制收斂</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
+        <source>%1, and it has no loop_end to leave through</source>
+        <translation>%1，但它沒有可供離開的 loop_end</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>forced exit</source>
         <translation>強制退出</translation>
     </message>
@@ -1062,7 +1672,12 @@
         <translation>迭代邊 %1 -&gt; %2 已達 max_count（%3）：強制收斂</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+8"/>
+        <source>edge %1 -&gt; %2 exit_condition: %3 (column %4 of &quot;%5&quot;)</source>
+        <translation>邊 %1 -&gt; %2 的 exit_condition：%3（位於「%5」的第 %4 欄）</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>loop &apos;%1&apos; left through its loop_end</source>
         <translation>迴圈「%1」經由其 loop_end 離開</translation>
     </message>
@@ -1072,17 +1687,47 @@
         <translation>「%1」沒有可繼續前進的路徑；此分支在此結束</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+12"/>
+        <source>edge %1 -&gt; %2 condition: %3 (column %4 of &quot;%5&quot;)</source>
+        <translation>邊 %1 -&gt; %2 的條件：%3（位於「%5」的第 %4 欄）</translation>
+    </message>
+    <message>
+        <location line="+264"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+65"/>
+        <source>node &apos;%1&apos; failed: %2</source>
+        <translation>節點「%1」執行失敗：%2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>prompt of &apos;%1&apos;: %2; showing it unfilled</source>
         <translation>「%1」的提示：%2；改為顯示未填入的原文</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+7"/>
+        <source>select &apos;%1&apos; options_from &quot;%2&quot;: %3</source>
+        <translation>選擇節點「%1」的 options_from「%2」：%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>select &apos;%1&apos; options_from &quot;%2&quot; gave a %3, not a list</source>
+        <translation>選擇節點「%1」的 options_from「%2」得出的是 %3，而非清單</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>select &apos;%1&apos; has no options to choose from%2</source>
+        <translation>選擇節點「%1」沒有可供選擇的選項%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (options_from &quot;%1&quot; is empty)</source>
+        <translation>（options_from「%1」為空）</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>%1 of %2 branches arrived</source>
         <translation>已到達 %1 個分支（共 %2 個）</translation>
     </message>
@@ -1097,20 +1742,58 @@
         <translation>主路徑結束時已取消背景分支</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+33"/>
+        <source>the run cannot go on: %1; a parallel_join waits for branches that will never arrive</source>
+        <translation>執行無法繼續：%1；parallel_join 正在等待永遠不會到達的分支</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>background branch stopped: %1</source>
         <translation>背景分支已停止：%1</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>breakpoint condition &apos;%1&apos; could not be evaluated (%2): stopped here</source>
         <translation>中斷點條件「%1」無法求值（%2）：已在此停止</translation>
     </message>
 </context>
 <context>
+    <name>capgraph::Trust</name>
+    <message>
+        <location filename="../engine/capability/CapabilityBinder.cpp" line="+94"/>
+        <source>%1 runs the command %2 in %3</source>
+        <translation>%1 會在 %3 執行指令 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 calls %2 %3 (on %4)</source>
+        <translation>%1 會呼叫 %2 %3（主機：%4）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 sends prompts to the model %2 at %3</source>
+        <translation>%1 會將提示詞傳送給位於 %3 的模型 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sends prompts to the model %2 at %3, with the key in $%4</source>
+        <translation>%1 會將提示詞傳送給位於 %3 的模型 %2，並使用環境變數 $%4 中的金鑰</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 handler)</source>
+        <translation>%1（%2 處理器）</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::CapabilitiesDock</name>
     <message>
-        <location filename="../editor/capability/CapabilitiesDock.cpp" line="+102"/>
+        <location filename="../editor/capability/CapabilitiesDock.cpp" line="+43"/>
+        <source>composite</source>
+        <translation>組合能力</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Capabilities</source>
         <translation>能力</translation>
     </message>
@@ -1211,7 +1894,12 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No capability definitions. New… writes one into %1.</source>
         <translation>沒有能力定義。「新增…」會將新定義寫入 %1。</translation>
     </message>
@@ -1258,6 +1946,11 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>%1 處理器</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>composite capability</source>
+        <translation>組合能力</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Handler</source>
         <translation>處理器</translation>
@@ -1296,7 +1989,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::CapabilityEditorDialog</name>
     <message>
-        <location filename="../editor/capability/CapabilityEditorDialog.cpp" line="+48"/>
+        <location filename="../editor/capability/CapabilityEditorDialog.cpp" line="+49"/>
         <source>endpoint</source>
         <translation>端點</translation>
     </message>
@@ -1321,6 +2014,11 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>參數</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>one argument per line: --symbol, {symbol}</source>
+        <translation>每行一個參數：--symbol、{symbol}</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>model</source>
         <translation>模型</translation>
@@ -1329,6 +2027,11 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <location line="+1"/>
         <source>system prompt</source>
         <translation>系統提示詞</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are …  (${name} reads an input)</source>
+        <translation>你是…（以 ${name} 讀取輸入）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1344,6 +2047,11 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <location line="+1"/>
         <source>graph file</source>
         <translation>能力圖檔案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sub-graph.yaml (beside this file)</source>
+        <translation>sub-graph.yaml（與此檔案在同一資料夾）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1497,7 +2205,12 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>每行寫一個 `Name: value`</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+45"/>
+        <source>line %1, column %2 of the schema: %3</source>
+        <translation>Schema 第 %1 行第 %2 欄：%3</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1 already exists in that folder: choose another name, or close this and edit that file</source>
         <translation>該資料夾中已有 %1：請換個名稱，或關閉此視窗並編輯該檔案</translation>
     </message>
@@ -1505,6 +2218,18 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <location line="+18"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <comment>where: what is wrong</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>between places</comment>
+        <translation>，</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1777,6 +2502,14 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::GraphDocument</name>
+    <message>
+        <location filename="../editor/document/GraphDocument.cpp" line="+22"/>
+        <source>untitled.yaml</source>
+        <translation>未命名.yaml</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::GraphScene</name>
     <message>
         <location filename="../editor/scene/GraphScene.cpp" line="+672"/>
@@ -1825,7 +2558,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::InboxDock</name>
     <message>
-        <location filename="../editor/run/InboxDock.cpp" line="+95"/>
+        <location filename="../editor/run/InboxDock.cpp" line="+96"/>
         <source>Inbox</source>
         <translation>收件匣</translation>
     </message>
@@ -1840,7 +2573,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>收件匣（%1）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>(no prompt)</source>
         <translation>（無提示）</translation>
     </message>
@@ -1895,13 +2628,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+133"/>
-        <location line="+313"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+143"/>
+        <location line="+294"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-294"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -1916,19 +2649,14 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+147"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Overview</source>
-        <translation>總覽</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>History</source>
-        <translation>歷史紀錄</translation>
+        <translation>編輯紀錄</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1936,7 +2664,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已開啟&gt;</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+71"/>
         <source>Open a negotiated plan</source>
         <translation>開啟協商計畫</translation>
     </message>
@@ -1956,7 +2684,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>回應計畫（JSON）或協商過程 text/event-stream 的 URL：</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Select the nodes to group first</source>
         <translation>請先選取要群組的節點</translation>
     </message>
@@ -1966,7 +2694,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>群組</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
     </message>
@@ -2059,12 +2787,31 @@ The open graph is unchanged.</source>
         <translation>%1[*] — CapGraph Studio</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Nothing to paste: the clipboard holds no graph</source>
         <translation>沒有可貼上的內容：剪貼簿中沒有圖</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
+        <source>%1, %2: click to show the Problems dock</source>
+        <translation>%1，%2：按一下即可顯示「問題」面板</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 個錯誤</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n warning(s) or note(s)</source>
+        <translation>
+            <numerusform>%n 個警告或提示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 · %2 · complexity %3 (%4)</source>
         <translation>%1 · %2 · 複雜度 %3（%4）</translation>
     </message>
@@ -2083,7 +2830,7 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+32"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+34"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>執行進行中：請先停止（Shift+F5）再重新開始</translation>
     </message>
@@ -2115,7 +2862,7 @@ The open graph is unchanged.</source>
     <message>
         <location line="+1"/>
         <source>Stop only when this holds (an expression over the context; `iteration` is the loop round; empty: always). Write `iteration &gt;= 3` to stop from the third round on:</source>
-        <translation>僅在此條件成立時停止（針對上下文的運算式；`iteration` 為迴圈輪次；留空：一律停止）。寫 `iteration &gt;= 3` 即從第三輪起停止：</translation>
+        <translation>僅在此條件成立時停止（針對上下文的運算式；`iteration` 為迴圈輪次；留空：一律停止）。輸入 `iteration &gt;= 3` 即可從第三輪起停止：</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2156,7 +2903,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodePainter</name>
     <message>
-        <location filename="../editor/scene/NodePainter.cpp" line="+133"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+135"/>
         <source>(no skill_id)</source>
         <translation>（無 skill_id）</translation>
     </message>
@@ -2166,22 +2913,25 @@ The open graph is unchanged.</source>
         <translation>迴圈 ≤ %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../editor/run/InboxDock.cpp" line="-54"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+5"/>
         <source>confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+1"/>
         <source>select ☑☑</source>
         <translation>選擇 ☑☑</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../editor/run/InboxDock.cpp" line="-1"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+0"/>
         <source>select</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+1"/>
         <source>input</source>
         <translation>輸入</translation>
     </message>
@@ -2474,6 +3224,11 @@ The open graph is unchanged.</source>
         <translation>%1 處理器</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>composite capability</source>
+        <translation>組合能力</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>input</source>
         <translation>輸入</translation>
@@ -2600,7 +3355,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::ParticipantChips</name>
     <message>
-        <location filename="../editor/plan/ParticipantChips.cpp" line="+64"/>
+        <location filename="../editor/plan/ParticipantChips.cpp" line="+66"/>
         <source>(no assignee)</source>
         <translation>（無負責人）</translation>
     </message>
@@ -2608,6 +3363,13 @@ The open graph is unchanged.</source>
         <location line="+5"/>
         <source>%1 is assigned tasks but is not among the plan&apos;s participants</source>
         <translation>%1 被指派了任務，但不在計畫的參與者之中</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1
+Hidden by the participant filter: click to show their tasks again</source>
+        <translation>%1
+已被參與者篩選器隱藏：按一下即可重新顯示其任務</translation>
     </message>
 </context>
 <context>
@@ -2667,33 +3429,38 @@ The open graph is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::PlanEdgeItem</name>
+    <message>
+        <location filename="../editor/plan/PlanEdgeItem.cpp" line="+18"/>
+        <source>Via hidden tasks: %1</source>
+        <translation>經由隱藏的任務：%1</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::PlanInfoPanel</name>
     <message>
         <location filename="../editor/plan/PlanInfoPanel.cpp" line="+33"/>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>Prerequisites</source>
         <translation>前置任務</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>Successors</source>
         <translation>後續任務</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>(no assignee)</source>
         <translation>（無負責人）</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>1 task in this plan</source>
-        <translation>此計畫中有 1 個任務</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 tasks in this plan</source>
-        <translation>此計畫中有 %1 個任務</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n task(s) in this plan</source>
+        <translation>
+            <numerusform>在此計畫中有 %n 個任務</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2701,7 +3468,12 @@ The open graph is unchanged.</source>
         <translation>不在計畫的參與者之中</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Tasks (%1)</source>
+        <translation>任務（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Plan</source>
         <translation>計畫</translation>
     </message>
@@ -2710,8 +3482,15 @@ The open graph is unchanged.</source>
         <source>No tasks drawn</source>
         <translation>未繪製任何任務</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Critical path: %n task(s), %1 dependencies long</source>
+        <translation>
+            <numerusform>關鍵路徑：%n 個任務，相依鏈長度 %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>1 participant</source>
         <translation>1 位參與者</translation>
     </message>
@@ -2736,7 +3515,12 @@ The open graph is unchanged.</source>
         <translation>點選任務即可查看它的前置任務與後續任務。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>%1 · %2 · on the critical path</source>
+        <translation>%1 · %2 · 位於關鍵路徑上</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No assignee</source>
         <translation>無負責人</translation>
     </message>
@@ -2764,7 +3548,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::PlanScene</name>
     <message>
-        <location filename="../editor/plan/PlanScene.cpp" line="+60"/>
+        <location filename="../editor/plan/PlanScene.cpp" line="+69"/>
         <source>(no assignee)</source>
         <translation>（無負責人）</translation>
     </message>
@@ -2772,7 +3556,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::PlanTaskItem</name>
     <message>
-        <location filename="../editor/plan/PlanTaskItem.cpp" line="+39"/>
+        <location filename="../editor/plan/PlanTaskItem.cpp" line="+40"/>
         <source>done</source>
         <translation>已完成</translation>
     </message>
@@ -2787,7 +3571,7 @@ The open graph is unchanged.</source>
         <translation>待處理</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+146"/>
         <source>(no assignee)</source>
         <translation>（無負責人）</translation>
     </message>
@@ -2795,17 +3579,17 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::PlanWindow</name>
     <message>
-        <location filename="../editor/plan/PlanWindow.cpp" line="+160"/>
+        <location filename="../editor/plan/PlanWindow.cpp" line="+183"/>
         <source>Plan — CapGraph Studio</source>
         <translation>計畫 — CapGraph Studio</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-76"/>
         <source>Task</source>
         <translation>任務</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Severity</source>
         <translation>嚴重性</translation>
     </message>
@@ -2826,11 +3610,12 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="-2"/>
+        <location line="+250"/>
         <source>Problems</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-247"/>
         <source>Time</source>
         <translation>時間</translation>
     </message>
@@ -2850,7 +3635,17 @@ The open graph is unchanged.</source>
         <translation>協商</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-115"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Overview</source>
+        <translation>總覽</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Plan</source>
         <translation>計畫</translation>
     </message>
@@ -2872,7 +3667,7 @@ The open graph is unchanged.</source>
     <message>
         <location line="+1"/>
         <source>Whole chain</source>
-        <translation>整條依賴鏈</translation>
+        <translation>整條相依鏈</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2916,7 +3711,12 @@ The open graph is unchanged.</source>
         <translation>匯出…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>%1 is shown again</source>
+        <translation>已重新顯示 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 is hidden by the participant filter</source>
         <translation>%1 已被參與者篩選器隱藏</translation>
     </message>
@@ -2926,7 +3726,7 @@ The open graph is unchanged.</source>
         <translation>%1：前置任務 %2 個，後續任務 %3 個</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The plan could not be loaded: %1</source>
         <translation>無法載入計畫：%1</translation>
     </message>
@@ -2941,18 +3741,18 @@ The open graph is unchanged.</source>
         <translation>尚未開啟計畫。請開啟 plan_json 或 plan.ready 檔案、URL 或事件串流。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+3"/>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>%1 — Plan — CapGraph Studio</source>
         <translation>%1 — 計畫 — CapGraph Studio</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+66"/>
         <source>(The plan has no text to show.)</source>
         <translation>（此計畫沒有可顯示的文字。）</translation>
@@ -3017,7 +3817,7 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Waiting for the plan (plan.ready)…</source>
         <translation>正在等待計畫（plan.ready）…</translation>
     </message>
@@ -3027,12 +3827,23 @@ The open graph is unchanged.</source>
         <translation>協商進行中（目前已收到 %1 個事件）。計畫就緒後即會顯示。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-238"/>
+        <location line="+272"/>
         <source>(no assignee)</source>
         <translation>（無負責人）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-48"/>
+        <source>Problems (%1)</source>
+        <translation>問題（%1）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Show Everyone</source>
+        <translation>顯示所有參與者</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>there is no drawing to export: %1</source>
         <translation>沒有可匯出的圖形：%1</translation>
     </message>
@@ -3079,7 +3890,7 @@ The open graph is unchanged.</source>
     <message>
         <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation>最近開啟(&amp;R)</translation>
+        <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3100,12 +3911,12 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::ProblemsDock</name>
     <message>
-        <location filename="../editor/window/ProblemsDock.cpp" line="+63"/>
+        <location filename="../editor/window/ProblemsDock.cpp" line="+71"/>
         <source>Problems</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>Severity</source>
         <translation>嚴重性</translation>
     </message>
@@ -3125,7 +3936,13 @@ The open graph is unchanged.</source>
         <translation>代碼</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>%1 (%2)</source>
+        <comment>a node and its line:column</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>edge %1</source>
         <translation>第 %1 條邊</translation>
     </message>
@@ -3135,7 +3952,7 @@ The open graph is unchanged.</source>
         <translation>第 %1 條邊（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Problems (%1)</source>
         <translation>問題（%1）</translation>
     </message>
@@ -3171,8 +3988,8 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::QuickAddPopup</name>
     <message>
-        <location filename="../editor/view/QuickAddPopup.cpp" line="+21"/>
-        <location line="+15"/>
+        <location filename="../editor/view/QuickAddPopup.cpp" line="+22"/>
+        <location line="+28"/>
         <source>Add node…</source>
         <translation>新增節點…</translation>
     </message>
@@ -3215,7 +4032,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+237"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -3248,7 +4065,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+37"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+40"/>
         <source>interrupted</source>
         <translation>已中斷</translation>
     </message>
@@ -3322,7 +4139,7 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location line="+52"/>
         <source>Event %1 of %2: step %3, %4 %5</source>
-        <translation>事件 %1/%2：第 %3 步，%4 %5</translation>
+        <translation>事件 %1/%2：第 %3 步，%5 %4</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3335,7 +4152,7 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location filename="../editor/run/RunInputDialog.cpp" line="+43"/>
         <source>Run input</source>
-        <translation>執行輸入</translation>
+        <translation>執行的輸入</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3343,7 +4160,12 @@ Select one node or edge to edit its properties.</source>
         <translation>此圖不讀取任何輸入（其條件或範本中沒有 input.…）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>default: %1</source>
+        <translation>預設：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>input.%1: any value (JSON or text)</source>
         <translation>input.%1：任意值（JSON 或文字）</translation>
     </message>
@@ -3353,7 +4175,27 @@ Select one node or edge to edit its properties.</source>
         <translation>input.%1：圖會將其與 %2 比較</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>(for %1)</source>
+        <translation>（供 %1 使用）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (for %2)</source>
+        <translation>%1（供 %2 使用）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Form</source>
         <translation>表單</translation>
     </message>
@@ -3368,7 +4210,7 @@ Select one node or edge to edit its properties.</source>
         <translation>執行</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The JSON is not valid: %1 (at character %2)</source>
         <translation>JSON 無效：%1（位於第 %2 個字元）</translation>
     </message>
@@ -3376,6 +4218,46 @@ Select one node or edge to edit its properties.</source>
         <location line="+2"/>
         <source>The input is a JSON object: {&quot;name&quot;: value, …}</source>
         <translation>輸入必須是 JSON 物件：{&quot;name&quot;: value, …}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>whole number</source>
+        <translation>整數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>input.%1 is required (%2)</source>
+        <translation>input.%1 為必填（%2）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>input.%1 should be %2, not %3</source>
+        <translation>input.%1 應為%2，而不是 %3</translation>
     </message>
 </context>
 <context>
@@ -3424,7 +4306,27 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+281"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+289"/>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo %1</source>
+        <translation>復原 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
     </message>
@@ -3550,6 +4452,26 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Overview</source>
+        <translation>總覽(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The whole graph, small, over the canvas&apos;s corner: click or drag in it to go there</source>
+        <translation>在畫布角落以縮圖顯示整張圖：在縮圖中按一下或拖曳即可移至該處</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset &amp;Layout</source>
+        <translation>重設視窗配置(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the docks back where they start: the canvas gets most of the window</source>
+        <translation>將各面板放回初始位置：畫布佔用視窗的大部分空間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Auto-Layout</source>
         <translation>自動排版(&amp;A)</translation>
     </message>
@@ -3586,12 +4508,12 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location line="+1"/>
         <source>Align Centres &amp;Horizontally</source>
-        <translation>中心水平對齊(&amp;H)</translation>
+        <translation>水平置中對齊(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Align Centres &amp;Vertically</source>
-        <translation>中心垂直對齊(&amp;V)</translation>
+        <translation>垂直置中對齊(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3600,12 +4522,12 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Continue the run</source>
         <translation>繼續執行</translation>
     </message>
@@ -3672,7 +4594,7 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location line="+1"/>
         <source>Run &amp;Input…</source>
-        <translation>執行輸入(&amp;I)…</translation>
+        <translation>設定執行輸入(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3690,7 +4612,13 @@ Select one node or edge to edit its properties.</source>
         <translation>跟隨執行：讓正在執行或等待中的節點保持在視野內</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>%1 (%2)</source>
+        <comment>a tooltip and its shortcut</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Undo (%1)</source>
         <translation>復原 (%1)</translation>
     </message>
@@ -3737,7 +4665,7 @@ Select one node or edge to edit its properties.</source>
     <message>
         <location line="+3"/>
         <source>&amp;System (%1)</source>
-        <translation>跟隨系統(&amp;S)（%1）</translation>
+        <translation>跟隨系統（%1）(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3760,7 +4688,33 @@ Select one node or edge to edit its properties.</source>
         <translation>連線：自動</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>sequence edge</source>
+        <translation>順序邊</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>conditional edge</source>
+        <translation>條件邊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>iteration edge</source>
+        <translation>迭代邊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parallel edge</source>
+        <translation>並行邊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <comment>an edge kind and its type name</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The type of new connections: auto follows their ends (out of a branch: one of its conditions)</source>
         <translation>新連線的類型：「自動」依兩端節點而定（從分支連出時：成為它的一個條件）</translation>
     </message>
@@ -3893,7 +4847,17 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::VariablesDock</name>
     <message>
-        <location filename="../editor/run/VariablesDock.cpp" line="+77"/>
+        <location filename="../editor/run/VariablesDock.cpp" line="+67"/>
+        <source>Change %1</source>
+        <translation>修改 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The value, as JSON (text that is not JSON is taken as a string):</source>
+        <translation>以 JSON 表示的值（非 JSON 的文字會當作字串）：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Variables</source>
         <translation>變數</translation>
     </message>

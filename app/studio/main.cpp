@@ -5,13 +5,16 @@
 #include "view/GraphView.h"
 #include "capability/CapabilitiesDock.h"
 #include "plan/PlanScene.h"
+#include "plan/PlanView.h"
 #include "plan/PlanWindow.h"
 #include "run/RunController.h"
 #include "window/AppIcon.h"
 #include "window/MainWindow.h"
 #include "window/StudioLanguage.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
 #include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -45,6 +48,11 @@ int main(int argc, char *argv[])
                                                  "with --screenshot, --select selects a task of it"),
                                   QStringLiteral("LOCATION"));
     parser.addOption(plan);
+    const QCommandLineOption criticalPath(QStringLiteral("critical-path"), QStringLiteral("with --plan: show the critical path"));
+    const QCommandLineOption lanes(QStringLiteral("lanes"), QStringLiteral("with --plan: one swimlane per participant"));
+    const QCommandLineOption hide(QStringLiteral("hide"), QStringLiteral("with --plan: hide this participant's tasks (repeatable)"),
+                                  QStringLiteral("AGENT"));
+    parser.addOptions({criticalPath, lanes, hide});
     const QCommandLineOption run(QStringLiteral("run"), QStringLiteral("start a run of the graph once it is open"));
     const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("the run's input, a JSON object"), QStringLiteral("JSON"));
     const QCommandLineOption breakAt(QStringLiteral("break"), QStringLiteral("a breakpoint on this node (repeatable)"), QStringLiteral("NODE"));
@@ -70,6 +78,16 @@ int main(int argc, char *argv[])
     if (parser.isSet(plan)) {
         capgraph::editor::PlanWindow planWindow;
         planWindow.show();
+        QObject::connect(&planWindow, &capgraph::editor::PlanWindow::loaded, &planWindow, [&] {
+            planWindow.criticalPathAction()->setChecked(parser.isSet(criticalPath));
+            planWindow.lanesAction()->setChecked(parser.isSet(lanes));
+            const QStringList hidden = parser.values(hide);
+            for (QAction *a : planWindow.participantFilter()->actions())
+                if (a->isCheckable())
+                    a->setChecked(!hidden.contains(a->data().toString()));
+            if (parser.isSet(zoom))
+                planWindow.view()->setZoom(parser.value(zoom).toDouble() / 100);
+        });
         if (parser.isSet(screenshot)) {
             QObject::connect(&planWindow, &capgraph::editor::PlanWindow::loaded, &planWindow, [&] {
                 QTimer::singleShot(400, &planWindow, [&] {
@@ -78,6 +96,7 @@ int main(int argc, char *argv[])
                         if (task < 0)
                             qWarning("capgraph-studio: no task '%s' to select", qPrintable(parser.value(select)));
                         planWindow.scene()->selectTask(task);
+                        planWindow.view()->centerOnTask(task);
                     }
                     QCoreApplication::processEvents();
                     QCoreApplication::exit(planWindow.grab().save(parser.value(screenshot)) ? 0 : 1);
@@ -115,8 +134,11 @@ int main(int argc, char *argv[])
             qWarning("capgraph-studio: no node '%s' to select", qPrintable(parser.value(select)));
     }
     if (parser.isSet(screenshot)) {
-        QTimer::singleShot(800, &window, [&window, path = parser.value(screenshot), percent = parser.value(zoom)] {
-            window.view()->fitAll();
+        // A run: later (it reaches its breakpoint), where the view followed it.
+        QTimer::singleShot(parser.isSet(run) ? 2500 : 800, &window, [&window, path = parser.value(screenshot), percent = parser.value(zoom),
+                                                                   running = parser.isSet(run)] {
+            if (!running)
+                window.view()->fitAll();
             if (!percent.isEmpty()) {
                 window.view()->setZoom(percent.toDouble() / 100);
                 if (const QList<QGraphicsItem *> selected = window.scene()->selectedItems(); !selected.isEmpty())

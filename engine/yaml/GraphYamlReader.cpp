@@ -30,17 +30,17 @@ namespace {
 // than this is refused rather than walked.
 constexpr qsizetype kMaxYamlNodes = 2'000'000;
 
-QString describeType(const YAML::Node &n)
+TranslatableText describeType(const YAML::Node &n)
 {
     switch (n.Type()) {
-    case YAML::NodeType::Null: return QStringLiteral("nothing (null)");
+    case YAML::NodeType::Null: return CAPGRAPH_TR("capgraph::GraphFile", "nothing (null)");
     case YAML::NodeType::Scalar:
-        return QStringLiteral("'%1'").arg(QString::fromStdString(n.Scalar()).left(40));
-    case YAML::NodeType::Sequence: return QStringLiteral("a list");
-    case YAML::NodeType::Map: return QStringLiteral("a mapping");
+        return TranslatableText::verbatim(QStringLiteral("'%1'").arg(QString::fromStdString(n.Scalar()).left(40)));
+    case YAML::NodeType::Sequence: return CAPGRAPH_TR("capgraph::GraphFile", "a list");
+    case YAML::NodeType::Map: return CAPGRAPH_TR("capgraph::GraphFile", "a mapping");
     case YAML::NodeType::Undefined: break;
     }
-    return QStringLiteral("nothing");
+    return CAPGRAPH_TR("capgraph::GraphFile", "nothing");
 }
 
 // yaml-cpp's parser messages, said as what was expected.
