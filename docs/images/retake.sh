@@ -50,7 +50,7 @@ shot plan-fallback.png --plan "$root/tests/fixtures/plans/cycle.json"
 shot plan60-open.png --lang zh_CN --plan "$tmp/plan60.json"
 shot plan60-far.png --lang zh_CN --plan "$tmp/plan60.json" --zoom 25
 shot plan60-filtered.png --lang zh_CN --plan "$tmp/plan60.json" --hide agent_li --hide agent_zhang --zoom 45
-shot plan60-critical.png --lang zh_CN --plan "$tmp/plan60.json" --critical-path --select task_18
+shot plan60-critical.png --lang zh_CN --plan "$tmp/plan60.json" --critical-path --select task_17
 # Chinese
 for lang in zh_TW zh_CN; do
   shot "studio-$lang.png" --lang "$lang" --select branch_input_type "$ex/write-report.yaml"

@@ -51,7 +51,7 @@ public:
     // The default width of the column, the Palette's share of its height, and the bottom
     // docks' height when open.
     static constexpr int ColumnWidth = 340;
-    static constexpr int PaletteHeight = 290;
+    static constexpr int PaletteHeight = 330;
     static constexpr int BottomHeight = 200;
 
 protected:
