@@ -933,7 +933,10 @@ void TestPath::cliText()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(S("      11        9  rounds  (repeats +8 time, +10 cost)\n")), qPrintable(r.out));
     const Run help = cli({S("--help")});
-    QVERIFY(help.out.contains(S("path FILE [--depth quick|thorough] [--budget N]")));
+    QVERIFY(help.out.contains(S("  path FILE  ")));
+    const Run own = cli({S("path"), S("--help")});
+    QCOMPARE(own.exitCode, 0);
+    QVERIFY(own.out.startsWith(S("usage: capgraph path FILE [--depth quick|thorough] [--budget N]")));
 }
 
 void TestPath::cliJson()

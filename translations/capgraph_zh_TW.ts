@@ -720,7 +720,12 @@
         <translation>無值</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+127"/>
+        <source>the file is larger than %1 MiB, the limit for graph files</source>
+        <translation>檔案大於 %1 MiB，超過能力圖檔案的上限</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>binary data (a NUL byte); expected YAML text</source>
         <translation>二進位資料（含 NUL 位元組）；應為 YAML 文字</translation>
     </message>
@@ -970,9 +975,14 @@
 <context>
     <name>capgraph::Lint</name>
     <message>
-        <location filename="../engine/validation/CapabilityLint.cpp" line="+42"/>
+        <location filename="../engine/validation/CapabilityLint.cpp" line="+43"/>
         <source>skill_id &apos;%1&apos; of &apos;%2&apos; resolves to no capability (%3); it runs only with a mock</source>
         <translation>「%2」的 skill_id「%1」未對應到任何能力（%3）；只能以模擬執行</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&apos;%1&apos; does not give &apos;%2&apos;, which %3 requires (its input_schema); add it under inputs</source>
+        <translation>「%1」沒有提供 %3 所要求的「%2」（見其 input_schema）；請在 inputs 下加入</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1355,12 +1365,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+363"/>
+        <location line="+368"/>
         <source>an array</source>
         <translation>陣列</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-367"/>
         <source>an object</source>
         <translation>物件</translation>
     </message>
@@ -1370,12 +1380,7 @@
         <translation>無值</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>&apos;%1&apos; is missing</source>
-        <translation>缺少「%1」</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+70"/>
         <source>&apos;%1&apos; should be a string, not %2</source>
         <translation>「%1」應為字串，而非%2</translation>
     </message>
@@ -1390,7 +1395,17 @@
         <translation>第 %1 位參與者沒有 agent_id</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>participant &apos;%1&apos; has no display_name</source>
+        <translation>參與者「%1」沒有 display_name</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>participant &apos;%1&apos; has no role_in_plan</source>
+        <translation>參與者「%1」沒有 role_in_plan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&apos;participants&apos; should be an array, not %1</source>
         <translation>「participants」應為陣列，而非%1</translation>
     </message>
@@ -1405,7 +1420,12 @@
         <translation>第 %1 個任務沒有 id</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>task &apos;%1&apos; has no title</source>
+        <translation>任務「%1」沒有 title</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>task &apos;%1&apos; has no assignee_id</source>
         <translation>任務「%1」沒有 assignee_id</translation>
     </message>
@@ -1445,7 +1465,12 @@
         <translation>「topology」應為物件，而非%1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+6"/>
+        <source>the plan.ready has no plan_text (the plan as text)</source>
+        <translation>plan.ready 沒有 plan_text（計畫的文字版）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>plan_json is a string whose JSON is malformed: %1</source>
         <translation>plan_json 是字串，但其中的 JSON 格式錯誤：%1</translation>
     </message>
@@ -1488,6 +1513,11 @@
         <location line="+14"/>
         <source>expected a plan_json (tasks, participants, topology) or a plan.ready event (plan_text, plan_json)</source>
         <translation>應為 plan_json（tasks、participants、topology）或 plan.ready 事件（plan_text、plan_json）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the file is larger than %1 MiB, the limit for a plan</source>
+        <translation>檔案大於 %1 MiB，超過計畫的上限</translation>
     </message>
 </context>
 <context>
@@ -1599,22 +1629,34 @@
         <translation>%1：無法讀取：%2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <location line="+17"/>
         <source>%1: no plan.ready among its %2 events</source>
         <translation>%1：其 %2 個事件中沒有 plan.ready</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-15"/>
+        <source>%1: the file is larger than %2 MiB, the limit for a plan</source>
+        <translation>%1：檔案大於 %2 MiB，超過計畫的上限</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>%1 (plan.ready #%2)</source>
         <translation>%1（plan.ready #%2）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
+        <source>%1: the answer is larger than %2 MiB, the limit for a plan</source>
+        <translation>%1：回應大於 %2 MiB，超過計畫的上限</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1: HTTP %2: %3</source>
         <translation>%1：HTTP %2：%3</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-41"/>
+        <location line="+41"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

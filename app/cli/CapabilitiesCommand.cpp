@@ -1,5 +1,7 @@
 #include "CapabilitiesCommand.h"
 
+#include "CliSpecs.h"
+
 #include "capability/CapabilityRegistry.h"
 #include "capability/CapabilitySources.h"
 #include "capability/SchemaProperties.h"
@@ -15,11 +17,12 @@
 namespace capgraph {
 
 namespace {
-const char kUsage[] =
-    "usage: capgraph capabilities list [DIR...] [--graph FILE] [--search TEXT] [--json]\n"
-    "       capgraph capabilities show NAME[@VERSION] [DIR...] [--graph FILE] [--json]\n"
-    "       capgraph capabilities validate [DIR|FILE...] [--json]\n"
-    "Without DIR: ./capabilities and the user's folder (" ;
+
+QString capabilitiesUsage()
+{
+    return QStringLiteral("usage: ") + CliSpecs::synopsis(CliSpecs::of(QStringLiteral("capabilities list"))) + QLatin1Char('\n') + CliSpecs::synopsis(CliSpecs::of(QStringLiteral("capabilities show"))) + QLatin1Char('\n') + CliSpecs::synopsis(CliSpecs::of(QStringLiteral("capabilities validate"))) + QLatin1Char('\n')
+         + QStringLiteral("(capgraph capabilities list --help, ... show --help and ... validate --help list the options)\n");
+}
 
 QJsonObject summary(const Capability &c)
 {
@@ -51,7 +54,7 @@ QStringList schemaLines(const QJsonObject &schema)
 
 int CapabilitiesCommand::usage(const QString &problem)
 {
-    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QString::fromLatin1(kUsage) + CapabilitySources::userFolder() + QStringLiteral(")\n"));
+    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + capabilitiesUsage());
     return BadInput;
 }
 
@@ -61,7 +64,7 @@ int CapabilitiesCommand::run(const QStringList &args)
         return usage(QStringLiteral("capabilities: say list, show or validate"));
     const QString sub = args.first();
     if (sub == QLatin1String("-h") || sub == QLatin1String("--help")) {
-        print(m_out, QString::fromLatin1(kUsage) + CapabilitySources::userFolder() + QStringLiteral(")\n"));
+        print(m_out, capabilitiesUsage());
         return Ok;
     }
     if (sub == QLatin1String("list"))
@@ -92,13 +95,16 @@ bool CapabilitiesCommand::load(const QStringList &dirs, const QString &graph, Ca
 
 int CapabilitiesCommand::list(const QStringList &args)
 {
-    QCommandLineParser p;
-    const QCommandLineOption json(QStringLiteral("json"));
-    const QCommandLineOption graph(QStringLiteral("graph"), QString(), QStringLiteral("FILE"));
-    const QCommandLineOption search(QStringLiteral("search"), QString(), QStringLiteral("TEXT"));
-    p.addOptions({json, graph, search});
-    if (!p.parse(QStringList{QStringLiteral("list")} + args))
+    CliParser p(QStringLiteral("capabilities list"));
+    const QCommandLineOption &json = p.option(QStringLiteral("json"));
+    const QCommandLineOption &graph = p.option(QStringLiteral("graph"));
+    const QCommandLineOption &search = p.option(QStringLiteral("search"));
+    if (!p.read(args))
         return usage(p.errorText());
+    if (p.helpRequested()) {
+        print(m_out, CliSpecs::help(p.spec()));
+        return Ok;
+    }
     CapabilityRegistry registry;
     if (!load(p.positionalArguments(), p.value(graph), &registry))
         return BadInput;
@@ -130,12 +136,15 @@ int CapabilitiesCommand::list(const QStringList &args)
 
 int CapabilitiesCommand::show(const QStringList &args)
 {
-    QCommandLineParser p;
-    const QCommandLineOption json(QStringLiteral("json"));
-    const QCommandLineOption graph(QStringLiteral("graph"), QString(), QStringLiteral("FILE"));
-    p.addOptions({json, graph});
-    if (!p.parse(QStringList{QStringLiteral("show")} + args))
+    CliParser p(QStringLiteral("capabilities show"));
+    const QCommandLineOption &json = p.option(QStringLiteral("json"));
+    const QCommandLineOption &graph = p.option(QStringLiteral("graph"));
+    if (!p.read(args))
         return usage(p.errorText());
+    if (p.helpRequested()) {
+        print(m_out, CliSpecs::help(p.spec()));
+        return Ok;
+    }
     if (p.positionalArguments().isEmpty())
         return usage(QStringLiteral("show: which capability? (NAME or NAME@VERSION)"));
     CapabilityRegistry registry;
@@ -173,11 +182,14 @@ int CapabilitiesCommand::show(const QStringList &args)
 
 int CapabilitiesCommand::validate(const QStringList &args)
 {
-    QCommandLineParser p;
-    const QCommandLineOption json(QStringLiteral("json"));
-    p.addOptions({json});
-    if (!p.parse(QStringList{QStringLiteral("validate")} + args))
+    CliParser p(QStringLiteral("capabilities validate"));
+    const QCommandLineOption &json = p.option(QStringLiteral("json"));
+    if (!p.read(args))
         return usage(p.errorText());
+    if (p.helpRequested()) {
+        print(m_out, CliSpecs::help(p.spec()));
+        return Ok;
+    }
     QStringList paths = p.positionalArguments();
     if (paths.isEmpty())
         paths = CapabilitySources::folders(QString(), {QStringLiteral("capabilities")});

@@ -1,4 +1,5 @@
 #include "CliApplication.h"
+#include "CliSpecs.h"
 
 #include "ExportCommand.h"
 #include "CapabilitiesCommand.h"
@@ -24,45 +25,6 @@
 namespace capgraph {
 
 namespace {
-
-const char kUsage[] =
-    "Usage: capgraph <command> [options]\n"
-    "\n"
-    "Design, check and measure agent capability graphs (YAML, see docs/graph-format.md).\n"
-    "\n"
-    "Commands:\n"
-    "  validate FILE... [--json] [--werror]   load and lint graphs\n"
-    "  metrics FILE... [--json]               complexity metrics and level\n"
-    "  fmt FILE [-o OUT | -i] [--check]       write the canonical form (stdout by default)\n"
-    "  run FILE [--input JSON|@FILE] [--answers FILE] [--answer ID=VALUE]... [--mock FILE]\n"
-    "           [--trace FILE] [--checkpoint FILE] [--max-steps N] [--cancel-background] [--json] [--quiet]\n"
-    "           [--capabilities DIR]... [--trust] [--session FILE]\n"
-    "                                         run a graph (builtins, capabilities: api, command, llm,\n"
-    "                                         sub-graphs; mocks)\n"
-    "  resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--trace FILE] [--trust] [--json]\n"
-    "                                         go on with a run saved by --checkpoint\n"
-    "  layout IN OUT [--direction LR|TB] [--group-by assignee] [--lanes] [--node-sep PX] [--layer-sep PX]\n"
-    "                                         layered layout of a plan or graph (drawing JSON)\n"
-    "  path FILE [--depth quick|thorough] [--budget N] [--json] [-o OUT]\n"
-    "                                         cheapest start -> end path under a depth and time budget\n"
-    "  export FILE -o OUT.svg|OUT.png [--selection ID,ID...] [--scale N] [--dark]\n"
-    "              [--path quick|thorough [--budget N]]\n"
-    "                                         the studio's picture of a graph (SVG or PNG)\n"
-    "  plan check PLAN [--json] [--werror]    a negotiated plan's problems, roll-up and critical path\n"
-    "  plan render PLAN -o OUT.svg|OUT.png [--select TASK] [--whole-chain] [--critical-path] [--lanes]\n"
-    "                                         the plan viewer's picture (PLAN: file, URL or event stream)\n"
-    "  capabilities list|show|validate [DIR...] [--json]\n"
-    "                                         the capabilities skills can name (seed 003)\n"
-    "  help                                   this text\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help       show this text\n"
-    "  -v, --version    show the version\n"
-    "\n"
-    "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check), the run failed\n"
-    "            or no path satisfies the constraints (path);\n"
-    "            2 unreadable or malformed input, an invalid graph, or a usage error;\n"
-    "            3 a run waits for input nobody gave; 130 a run was interrupted.\n";
 
 QString fileLabel(const QString &path) { return path == QLatin1String("-") ? QStringLiteral("<stdin>") : path; }
 
@@ -125,10 +87,10 @@ int CliApplication::usage(const QString &problem)
 {
     if (!problem.isEmpty()) {
         printErr(QStringLiteral("capgraph: %1\n\n").arg(problem));
-        printErr(QString::fromLatin1(kUsage));
+        printErr(CliSpecs::overview());
         return Unreadable;
     }
-    print(QString::fromLatin1(kUsage));
+    print(CliSpecs::overview());
     return Ok;
 }
 
@@ -170,16 +132,15 @@ int CliApplication::run(const QStringList &arguments)
 
 int CliApplication::validate(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    QCommandLineOption json(QStringLiteral("json"));
-    QCommandLineOption werror(QStringLiteral("werror"));
-    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    p.addOptions({json, werror, help});
-    if (!p.parse(QStringList{QStringLiteral("validate")} + args))
+    CliParser p(QStringLiteral("validate"));
+    const QCommandLineOption &json = p.option(QStringLiteral("json"));
+    const QCommandLineOption &werror = p.option(QStringLiteral("werror"));
+    if (!p.read(args))
         return usage(p.errorText());
-    if (p.isSet(help))
-        return usage();
+    if (p.helpRequested()) {
+        print(CliSpecs::help(p.spec()));
+        return Ok;
+    }
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
         return usage(QStringLiteral("validate: no FILE given"));
@@ -232,15 +193,14 @@ int CliApplication::validate(const QStringList &args)
 
 int CliApplication::metrics(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    QCommandLineOption json(QStringLiteral("json"));
-    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    p.addOptions({json, help});
-    if (!p.parse(QStringList{QStringLiteral("metrics")} + args))
+    CliParser p(QStringLiteral("metrics"));
+    const QCommandLineOption &json = p.option(QStringLiteral("json"));
+    if (!p.read(args))
         return usage(p.errorText());
-    if (p.isSet(help))
-        return usage();
+    if (p.helpRequested()) {
+        print(CliSpecs::help(p.spec()));
+        return Ok;
+    }
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
         return usage(QStringLiteral("metrics: no FILE given"));
@@ -296,17 +256,16 @@ int CliApplication::metrics(const QStringList &args)
 
 int CliApplication::fmt(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")}, QString(), QStringLiteral("OUT"));
-    QCommandLineOption inPlace(QStringList{QStringLiteral("i"), QStringLiteral("in-place")});
-    QCommandLineOption check(QStringLiteral("check"));
-    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    p.addOptions({output, inPlace, check, help});
-    if (!p.parse(QStringList{QStringLiteral("fmt")} + args))
+    CliParser p(QStringLiteral("fmt"));
+    const QCommandLineOption &output = p.option(QStringLiteral("output"));
+    const QCommandLineOption &inPlace = p.option(QStringLiteral("in-place"));
+    const QCommandLineOption &check = p.option(QStringLiteral("check"));
+    if (!p.read(args))
         return usage(p.errorText());
-    if (p.isSet(help))
-        return usage();
+    if (p.helpRequested()) {
+        print(CliSpecs::help(p.spec()));
+        return Ok;
+    }
     const QStringList files = p.positionalArguments();
     if (files.size() != 1)
         return usage(QStringLiteral("fmt: expected exactly one FILE"));

@@ -1,5 +1,7 @@
 #include "ExportCommand.h"
 
+#include "CliSpecs.h"
+
 #include "analysis/OptimalPath.h"
 #include "document/GraphDocument.h"
 #include "export/SceneExporter.h"
@@ -19,11 +21,6 @@ namespace capgraph {
 
 namespace {
 
-const char kExportUsage[] =
-    "usage: capgraph export FILE -o OUT.svg|OUT.png|OUT.json [--format svg|png|json] [--selection ID,ID...]\n"
-    "                       [--scale N] [--dark] [--path quick|thorough [--budget N]]\n"
-    "  json: what the studio draws, as data: each node's box, each edge's path as points and its\n"
-    "  label's box (to standard output when there is no -o)\n";
 
 constexpr double kMaxScale = 8;
 
@@ -31,28 +28,24 @@ constexpr double kMaxScale = 8;
 
 int ExportCommand::usage(const QString &problem)
 {
-    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QString::fromLatin1(kExportUsage));
+    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QStringLiteral("usage: ") + CliSpecs::synopsis(CliSpecs::of(QStringLiteral("export"))) + QStringLiteral("\n(capgraph export --help lists the options)\n"));
     return BadInput;
 }
 
 int ExportCommand::run(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    const QCommandLineOption outputOption(QStringList{QStringLiteral("o"), QStringLiteral("output")}, QString(),
-                                          QStringLiteral("OUT"));
-    const QCommandLineOption selectionOption(QStringLiteral("selection"), QString(), QStringLiteral("ID,ID..."));
-    const QCommandLineOption scaleOption(QStringLiteral("scale"), QString(), QStringLiteral("N"), QStringLiteral("2"));
-    const QCommandLineOption darkOption(QStringLiteral("dark"));
-    const QCommandLineOption pathOption(QStringLiteral("path"), QString(), QStringLiteral("quick|thorough"));
-    const QCommandLineOption budgetOption(QStringLiteral("budget"), QString(), QStringLiteral("N"));
-    const QCommandLineOption formatOption(QStringLiteral("format"), QString(), QStringLiteral("svg|png|json"));
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    p.addOptions({outputOption, selectionOption, scaleOption, darkOption, pathOption, budgetOption, formatOption, helpOption});
-    if (!p.parse(QStringList{QStringLiteral("export")} + args))
+    CliParser p(QStringLiteral("export"));
+    const QCommandLineOption &outputOption = p.option(QStringLiteral("output"));
+    const QCommandLineOption &selectionOption = p.option(QStringLiteral("selection"));
+    const QCommandLineOption &scaleOption = p.option(QStringLiteral("scale"));
+    const QCommandLineOption &darkOption = p.option(QStringLiteral("dark"));
+    const QCommandLineOption &pathOption = p.option(QStringLiteral("path"));
+    const QCommandLineOption &budgetOption = p.option(QStringLiteral("budget"));
+    const QCommandLineOption &formatOption = p.option(QStringLiteral("format"));
+    if (!p.read(args))
         return usage(QStringLiteral("export: ") + p.errorText());
-    if (p.isSet(helpOption)) {
-        print(m_out, QString::fromLatin1(kExportUsage));
+    if (p.helpRequested()) {
+        print(m_out, CliSpecs::help(p.spec()));
         return Ok;
     }
     if (p.positionalArguments().size() != 1)

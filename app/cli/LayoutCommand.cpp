@@ -1,5 +1,8 @@
 #include "LayoutCommand.h"
 
+#include "CliSpecs.h"
+#include "plan/JsonOffsets.h"
+
 #include "layout/LayeredLayout.h"
 #include "layout/NodeGeometry.h"
 #include "yaml/GraphYamlReader.h"
@@ -96,25 +99,41 @@ bool readInput(const QString &path, bool groupByAssignee, double w, double h, QL
         *error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
         return false;
     }
+    const QByteArray bytes = f.readAll();
+    const JsonOffsets offsets(bytes);
+    // "FILE:line:col" of what a JSON Pointer names (its nearest object or array).
+    const auto where = [&](QString pointer) {
+        while (offsets.offset(pointer) < 0 && !pointer.isEmpty())
+            pointer = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
+        const auto [line, column] = offsets.lineColumn(pointer);
+        return QStringLiteral("%1:%2:%3").arg(path).arg(std::max(1, line)).arg(std::max(1, column));
+    };
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = parseError.error != QJsonParseError::NoError
-                   ? QStringLiteral("%1: not JSON: %2 at byte %3").arg(path, parseError.errorString()).arg(parseError.offset)
-                   : QStringLiteral("%1: expected a JSON object").arg(path);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = JsonOffsets::lineColumnIn(bytes, parseError.offset);
+        *error = QStringLiteral("%1:%2:%3: error: not JSON: %4").arg(path).arg(line).arg(column).arg(parseError.errorString());
+        return false;
+    }
+    if (!doc.isObject()) {
+        *error = QStringLiteral("%1:1:1: error: expected a JSON object").arg(path);
         return false;
     }
     QJsonObject root = doc.object();
+    QString at; // where `root` is, as a JSON Pointer
     // A whole plan.ready event ({"type" or "event_type": "plan.ready", "data": {...}}), or its data.
     const QString eventType = root.value(QStringLiteral("event_type")).toString(root.value(QStringLiteral("type")).toString());
-    if (eventType == QLatin1String("plan.ready") && root.value(QStringLiteral("data")).isObject())
+    if (eventType == QLatin1String("plan.ready") && root.value(QStringLiteral("data")).isObject()) {
         root = root.value(QStringLiteral("data")).toObject();
+        at = QStringLiteral("/data");
+    }
     if (root.contains(QStringLiteral("plan_json")) || root.contains(QStringLiteral("plan_text"))) {
         if (!root.value(QStringLiteral("plan_json")).isObject()) {
-            *error = QStringLiteral("%1: this plan.ready has no plan_json object (the plan is text only), nothing to lay out").arg(path);
+            *error = QStringLiteral("%1: error: this plan.ready has no plan_json object (the plan is text only), nothing to lay out").arg(where(at));
             return false;
         }
         root = root.value(QStringLiteral("plan_json")).toObject();
+        at += QStringLiteral("/plan_json");
     }
     QSet<QPair<QString, QString>> seen;
     auto addEdge = [&](const QString &from, const QString &to) {
@@ -129,7 +148,7 @@ bool readInput(const QString &path, bool groupByAssignee, double w, double h, QL
             const QJsonObject task = tasks.at(i).toObject();
             const QString id = jsonId(task.value(QStringLiteral("id")));
             if (id.isEmpty()) {
-                *error = QStringLiteral("%1: tasks[%2] has no \"id\"").arg(path).arg(i);
+                *error = QStringLiteral("%1: error: tasks[%2] has no \"id\"").arg(where(at + QStringLiteral("/tasks/%1").arg(i))).arg(i);
                 return false;
             }
             nodes->append({id, w, h, groupByAssignee ? assigneeOf(task) : QString()});
@@ -141,7 +160,7 @@ bool readInput(const QString &path, bool groupByAssignee, double w, double h, QL
         return true;
     }
     if (!root.value(QStringLiteral("nodes")).isArray()) {
-        *error = QStringLiteral("%1: expected {\"nodes\": [...], \"edges\": [...]}, a plan_json with \"tasks\", a plan.ready event, or a graph YAML").arg(path);
+        *error = QStringLiteral("%1: error: expected {\"nodes\": [...], \"edges\": [...]}, a plan_json with \"tasks\", a plan.ready event, or a graph YAML").arg(where(at));
         return false;
     }
     const QJsonArray nodeList = root.value(QStringLiteral("nodes")).toArray();
@@ -149,7 +168,7 @@ bool readInput(const QString &path, bool groupByAssignee, double w, double h, QL
         const QJsonObject o = nodeList.at(i).toObject();
         const QString id = jsonId(o.value(QStringLiteral("id")));
         if (id.isEmpty()) {
-            *error = QStringLiteral("%1: nodes[%2] has no \"id\"").arg(path).arg(i);
+            *error = QStringLiteral("%1: error: nodes[%2] has no \"id\"").arg(where(at + QStringLiteral("/nodes/%1").arg(i))).arg(i);
             return false;
         }
         nodes->append({id, dimension(o, "w", w), dimension(o, "h", h), groupByAssignee ? assigneeOf(o) : QString()});
@@ -159,7 +178,7 @@ bool readInput(const QString &path, bool groupByAssignee, double w, double h, QL
         const QJsonObject o = edgeList.at(i).toObject();
         const QString from = jsonId(o.value(QStringLiteral("from"))), to = jsonId(o.value(QStringLiteral("to")));
         if (from.isEmpty() || to.isEmpty()) {
-            *error = QStringLiteral("%1: edges[%2] lacks \"%3\"").arg(path).arg(i).arg(from.isEmpty() ? QStringLiteral("from") : QStringLiteral("to"));
+            *error = QStringLiteral("%1: error: edges[%2] lacks \"%3\"").arg(where(at + QStringLiteral("/edges/%1").arg(i))).arg(i).arg(from.isEmpty() ? QStringLiteral("from") : QStringLiteral("to"));
             return false;
         }
         edges->append({from, to, false});
@@ -171,21 +190,23 @@ bool readInput(const QString &path, bool groupByAssignee, double w, double h, QL
 
 int LayoutCommand::run(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    const QCommandLineOption direction(QStringLiteral("direction"), QString(), QStringLiteral("LR|TB"), QStringLiteral("LR"));
-    const QCommandLineOption groupBy(QStringLiteral("group-by"), QString(), QStringLiteral("assignee"));
-    const QCommandLineOption nodeSep(QStringLiteral("node-sep"), QString(), QStringLiteral("PX"));
-    const QCommandLineOption layerSep(QStringLiteral("layer-sep"), QString(), QStringLiteral("PX"));
-    const QCommandLineOption lanes(QStringLiteral("lanes"));
-    p.addOptions({direction, groupBy, nodeSep, layerSep, lanes});
+    CliParser p(QStringLiteral("layout"));
+    const QCommandLineOption &direction = p.option(QStringLiteral("direction"));
+    const QCommandLineOption &groupBy = p.option(QStringLiteral("group-by"));
+    const QCommandLineOption &nodeSep = p.option(QStringLiteral("node-sep"));
+    const QCommandLineOption &layerSep = p.option(QStringLiteral("layer-sep"));
+    const QCommandLineOption &lanes = p.option(QStringLiteral("lanes"));
     auto usage = [this](const QString &problem) {
-        print(m_err, QStringLiteral("capgraph: %1\nusage: capgraph layout IN OUT [--direction LR|TB] [--group-by assignee] "
-                                    "[--lanes] [--node-sep PX] [--layer-sep PX]\n").arg(problem));
+        print(m_err, QStringLiteral("capgraph: %1\nusage: %2\n(capgraph layout --help lists the options)\n")
+                         .arg(problem, CliSpecs::synopsis(CliSpecs::of(QStringLiteral("layout")))));
         return 2;
     };
-    if (!p.parse(QStringList{QStringLiteral("layout")} + args))
+    if (!p.read(args))
         return usage(p.errorText());
+    if (p.helpRequested()) {
+        print(m_out, CliSpecs::help(p.spec()));
+        return 0;
+    }
     if (p.positionalArguments().size() != 2)
         return usage(QStringLiteral("layout: expected IN and OUT"));
     const QString dir = p.value(direction).toUpper();

@@ -1,5 +1,7 @@
 #include "PathCommand.h"
 
+#include "CliSpecs.h"
+
 #include "analysis/OptimalPath.h"
 #include "yaml/GraphYamlReader.h"
 
@@ -15,7 +17,6 @@ namespace capgraph {
 
 namespace {
 
-const char kPathUsage[] = "usage: capgraph path FILE [--depth quick|thorough] [--budget N] [--json] [-o OUT]\n";
 
 QString number(double v)
 {
@@ -64,26 +65,21 @@ QString textReport(const PathResult &r, const QString &file, const QString &grap
 
 int PathCommand::usage(const QString &problem)
 {
-    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QString::fromLatin1(kPathUsage));
+    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QStringLiteral("usage: ") + CliSpecs::synopsis(CliSpecs::of(QStringLiteral("path"))) + QStringLiteral("\n(capgraph path --help lists the options)\n"));
     return BadInput;
 }
 
 int PathCommand::run(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    const QCommandLineOption depthOption(QStringLiteral("depth"), QString(), QStringLiteral("quick|thorough"),
-                                         QStringLiteral("quick"));
-    const QCommandLineOption budgetOption(QStringLiteral("budget"), QString(), QStringLiteral("N"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"));
-    const QCommandLineOption outputOption(QStringList{QStringLiteral("o"), QStringLiteral("output")}, QString(),
-                                          QStringLiteral("OUT"));
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    p.addOptions({depthOption, budgetOption, jsonOption, outputOption, helpOption});
-    if (!p.parse(QStringList{QStringLiteral("path")} + args))
+    CliParser p(QStringLiteral("path"));
+    const QCommandLineOption &depthOption = p.option(QStringLiteral("depth"));
+    const QCommandLineOption &budgetOption = p.option(QStringLiteral("budget"));
+    const QCommandLineOption &jsonOption = p.option(QStringLiteral("json"));
+    const QCommandLineOption &outputOption = p.option(QStringLiteral("output"));
+    if (!p.read(args))
         return usage(QStringLiteral("path: ") + p.errorText());
-    if (p.isSet(helpOption)) {
-        print(m_out, QString::fromLatin1(kPathUsage));
+    if (p.helpRequested()) {
+        print(m_out, CliSpecs::help(p.spec()));
         return Found;
     }
     if (p.positionalArguments().size() != 1)

@@ -1,5 +1,7 @@
 #include "PlanCommand.h"
 
+#include "CliSpecs.h"
+
 #include "export/SceneExporter.h"
 #include "plan/PlanReader.h"
 #include "plan/PlanScene.h"
@@ -17,16 +19,16 @@
 namespace capgraph {
 
 namespace {
-const char kPlanUsage[] =
-    "usage: capgraph plan check PLAN [--json] [--werror]\n"
-    "       capgraph plan render PLAN -o OUT.svg|OUT.png [--select TASK] [--whole-chain] [--critical-path]\n"
-    "                                 [--lanes] [--scale N]\n"
-    "PLAN: a plan_json or plan.ready file, a recorded event stream, or an http(s) URL (JSON or text/event-stream)\n";
+QString planUsage()
+{
+    return QStringLiteral("usage: ") + CliSpecs::synopsis(CliSpecs::of(QStringLiteral("plan check"))) + QLatin1Char('\n') + CliSpecs::synopsis(CliSpecs::of(QStringLiteral("plan render"))) + QLatin1Char('\n')
+         + QStringLiteral("(capgraph plan check --help and capgraph plan render --help list the options)\n");
+}
 } // namespace
 
 int PlanCommand::usage(const QString &problem)
 {
-    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QString::fromLatin1(kPlanUsage));
+    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + planUsage());
     return BadInput;
 }
 
@@ -35,7 +37,7 @@ int PlanCommand::run(const QStringList &args)
     if (args.isEmpty())
         return usage(QStringLiteral("plan: say check or render"));
     if (args.first() == QLatin1String("-h") || args.first() == QLatin1String("--help")) {
-        print(m_out, QString::fromLatin1(kPlanUsage));
+        print(m_out, planUsage());
         return Ok;
     }
     if (args.first() == QLatin1String("check"))
@@ -72,13 +74,15 @@ bool PlanCommand::load(const QString &location, PlanLoadResult *result)
 
 int PlanCommand::check(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    const QCommandLineOption jsonOption(QStringLiteral("json"));
-    const QCommandLineOption werrorOption(QStringLiteral("werror"));
-    p.addOptions({jsonOption, werrorOption});
-    if (!p.parse(QStringList{QStringLiteral("check")} + args))
+    CliParser p(QStringLiteral("plan check"));
+    const QCommandLineOption &jsonOption = p.option(QStringLiteral("json"));
+    const QCommandLineOption &werrorOption = p.option(QStringLiteral("werror"));
+    if (!p.read(args))
         return usage(QStringLiteral("plan check: ") + p.errorText());
+    if (p.helpRequested()) {
+        print(m_out, CliSpecs::help(p.spec()));
+        return Ok;
+    }
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("plan check: expected exactly one PLAN"));
     const QString location = p.positionalArguments().first();
@@ -140,17 +144,19 @@ int PlanCommand::check(const QStringList &args)
 
 int PlanCommand::render(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    const QCommandLineOption outputOption(QStringList{QStringLiteral("o"), QStringLiteral("output")}, QString(), QStringLiteral("OUT"));
-    const QCommandLineOption selectOption(QStringLiteral("select"), QString(), QStringLiteral("TASK"));
-    const QCommandLineOption chainOption(QStringLiteral("whole-chain"));
-    const QCommandLineOption criticalOption(QStringLiteral("critical-path"));
-    const QCommandLineOption lanesOption(QStringLiteral("lanes"));
-    const QCommandLineOption scaleOption(QStringLiteral("scale"), QString(), QStringLiteral("N"), QStringLiteral("2"));
-    p.addOptions({outputOption, selectOption, chainOption, criticalOption, lanesOption, scaleOption});
-    if (!p.parse(QStringList{QStringLiteral("render")} + args))
+    CliParser p(QStringLiteral("plan render"));
+    const QCommandLineOption &outputOption = p.option(QStringLiteral("output"));
+    const QCommandLineOption &selectOption = p.option(QStringLiteral("select"));
+    const QCommandLineOption &chainOption = p.option(QStringLiteral("whole-chain"));
+    const QCommandLineOption &criticalOption = p.option(QStringLiteral("critical-path"));
+    const QCommandLineOption &lanesOption = p.option(QStringLiteral("lanes"));
+    const QCommandLineOption &scaleOption = p.option(QStringLiteral("scale"));
+    if (!p.read(args))
         return usage(QStringLiteral("plan render: ") + p.errorText());
+    if (p.helpRequested()) {
+        print(m_out, CliSpecs::help(p.spec()));
+        return Ok;
+    }
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("plan render: expected exactly one PLAN"));
     if (!p.isSet(outputOption))

@@ -1,11 +1,14 @@
 #include "RunCommand.h"
 
+#include "CliSpecs.h"
+
 #include "capability/CapabilityBinder.h"
 #include "capability/CapabilitySources.h"
 #include "exec/Executor.h"
 #include "handlers/HandlerEnvironment.h"
 #include "handlers/TrustedFolders.h"
 #include "exec/MockHandler.h"
+#include "exec/RunFiles.h"
 #include "exec/TraceWriter.h"
 #include "expr/ExprValue.h"
 #include "validation/GraphValidator.h"
@@ -25,6 +28,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <cmath>
 #include <csignal>
 #include <signal.h>
 #include <sys/resource.h>
@@ -36,19 +40,6 @@ namespace {
 
 std::atomic<bool> g_interrupted{false};
 extern "C" void onSigint(int) { g_interrupted = true; }
-
-const char kCheckpointFormat[] = "capgraph-checkpoint";
-constexpr int kCheckpointVersion = 1;
-
-// A value given on the command line: JSON when it parses as JSON, else the text itself.
-QVariant parseValue(const QString &text)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(QStringLiteral("[%1]").arg(text).toUtf8(), &error);
-    if (error.error == QJsonParseError::NoError && doc.isArray() && doc.array().size() == 1)
-        return doc.array().first().toVariant();
-    return text;
-}
 
 QByteArray sha256(const QByteArray &data)
 {
@@ -83,14 +74,9 @@ void RunCommand::printErr(const QString &text)
 
 int RunCommand::usage(const QString &problem)
 {
-    printErr(QStringLiteral("capgraph: %1\n"
-                            "usage: capgraph run FILE [--input JSON|@FILE] [--answers FILE] [--answer ID=VALUE]...\n"
-                            "                         [--mock FILE] [--trace FILE] [--checkpoint FILE] [--max-steps N]\n"
-                            "                         [--cancel-background] [--warmup N] [--json] [--quiet]\n"
-                            "                         [--capabilities DIR]... [--trust] [--session FILE]\n"
-                            "       capgraph resume CHECKPOINT [--answer ID=VALUE]... [--answers FILE] [--mock FILE] [--trust]\n"
-                            "                         [--trace FILE] [--checkpoint OUT] [--json] [--quiet]\n")
-                 .arg(problem));
+    printErr(QStringLiteral("capgraph: %1\nusage: %2\n       %3\n(capgraph run --help and capgraph resume --help list the options)\n")
+                 .arg(problem, CliSpecs::synopsis(CliSpecs::of(QStringLiteral("run"))),
+                      CliSpecs::synopsis(CliSpecs::of(QStringLiteral("resume"))).replace(QLatin1Char('\n'), QStringLiteral("\n       "))));
     return BadInput;
 }
 
@@ -101,21 +87,7 @@ bool RunCommand::loadAnswers(const QString &path, QString *error)
         *error = QStringLiteral("cannot read answers %1: %2").arg(path, f.errorString());
         return false;
     }
-    const QVariant doc = yamlTextToVariant(QString::fromUtf8(f.readAll()));
-    if (doc.typeId() != QMetaType::QVariantMap) {
-        *error = QStringLiteral("%1: expected a mapping of interaction ids to answers").arg(path);
-        return false;
-    }
-    const QVariantMap map = doc.toMap();
-    for (auto it = map.cbegin(); it != map.cend(); ++it) {
-        // A list gives successive answers to the same interaction (a loop asking again);
-        // a list answer to one multi-select question is written as a list inside the list.
-        if (it.value().typeId() == QMetaType::QVariantList)
-            m_answers[it.key()] += it.value().toList();
-        else
-            m_answers[it.key()].append(it.value());
-    }
-    return true;
+    return RunFiles::parseAnswers(f.readAll(), path, &m_answers, error);
 }
 
 bool RunCommand::addAnswerArgument(const QString &arg, QString *error)
@@ -125,7 +97,7 @@ bool RunCommand::addAnswerArgument(const QString &arg, QString *error)
         *error = QStringLiteral("--answer expects ID=VALUE, got '%1'").arg(arg);
         return false;
     }
-    m_answers[arg.left(eq)].append(parseValue(arg.mid(eq + 1)));
+    m_answers[arg.left(eq)].append(RunFiles::parseValue(arg.mid(eq + 1)));
     return true;
 }
 
@@ -211,25 +183,27 @@ bool RunCommand::saveSession(const Executor &ex, QString *error)
 
 int RunCommand::run(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    const QCommandLineOption input(QStringLiteral("input"), QString(), QStringLiteral("JSON"));
-    const QCommandLineOption answers(QStringLiteral("answers"), QString(), QStringLiteral("FILE"));
-    const QCommandLineOption answer(QStringLiteral("answer"), QString(), QStringLiteral("ID=VALUE"));
-    const QCommandLineOption mock(QStringLiteral("mock"), QString(), QStringLiteral("FILE"));
-    const QCommandLineOption trace(QStringLiteral("trace"), QString(), QStringLiteral("FILE"));
-    const QCommandLineOption checkpoint(QStringLiteral("checkpoint"), QString(), QStringLiteral("FILE"));
-    const QCommandLineOption maxSteps(QStringLiteral("max-steps"), QString(), QStringLiteral("N"));
-    const QCommandLineOption cancelBackground(QStringLiteral("cancel-background"));
-    const QCommandLineOption json(QStringLiteral("json"));
-    const QCommandLineOption quiet(QStringLiteral("quiet"));
-    const QCommandLineOption warmup(QStringLiteral("warmup"), QString(), QStringLiteral("N"));
-    const QCommandLineOption capabilitiesDir(QStringLiteral("capabilities"), QString(), QStringLiteral("DIR"));
-    const QCommandLineOption trust(QStringLiteral("trust"));
-    const QCommandLineOption session(QStringLiteral("session"), QString(), QStringLiteral("FILE"));
-    p.addOptions({input, answers, answer, mock, trace, checkpoint, maxSteps, cancelBackground, json, quiet, warmup, capabilitiesDir, trust, session});
-    if (!p.parse(QStringList{QStringLiteral("run")} + args))
+    CliParser p(QStringLiteral("run"));
+    const QCommandLineOption &input = p.option(QStringLiteral("input"));
+    const QCommandLineOption &answers = p.option(QStringLiteral("answers"));
+    const QCommandLineOption &answer = p.option(QStringLiteral("answer"));
+    const QCommandLineOption &mock = p.option(QStringLiteral("mock"));
+    const QCommandLineOption &trace = p.option(QStringLiteral("trace"));
+    const QCommandLineOption &checkpoint = p.option(QStringLiteral("checkpoint"));
+    const QCommandLineOption &maxSteps = p.option(QStringLiteral("max-steps"));
+    const QCommandLineOption &cancelBackground = p.option(QStringLiteral("cancel-background"));
+    const QCommandLineOption &json = p.option(QStringLiteral("json"));
+    const QCommandLineOption &quiet = p.option(QStringLiteral("quiet"));
+    const QCommandLineOption &warmup = p.option(QStringLiteral("warmup"));
+    const QCommandLineOption &capabilitiesDir = p.option(QStringLiteral("capabilities"));
+    const QCommandLineOption &trust = p.option(QStringLiteral("trust"));
+    const QCommandLineOption &session = p.option(QStringLiteral("session"));
+    if (!p.read(args))
         return usage(p.errorText());
+    if (p.helpRequested()) {
+        print(CliSpecs::help(p.spec()));
+        return Finished;
+    }
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("run: expected exactly one graph FILE"));
     m_json = p.isSet(json);
@@ -270,50 +244,34 @@ int RunCommand::run(const QStringList &args)
     QVariantMap inputValue;
     if (p.isSet(input)) {
         QString text = p.value(input);
+        QString name = QStringLiteral("--input");
         if (text.startsWith(QLatin1Char('@'))) {
-            QFile f(text.mid(1));
+            name = text.mid(1);
+            QFile f(name);
             if (!f.open(QIODevice::ReadOnly)) {
-                printErr(QStringLiteral("capgraph: cannot read input %1: %2\n").arg(text.mid(1), f.errorString()));
+                printErr(QStringLiteral("capgraph: cannot read input %1: %2\n").arg(name, f.errorString()));
                 return BadInput;
             }
             text = QString::fromUtf8(f.readAll());
         }
-        // JSON (what people pass) is read as JSON, so a slip is named where it is.
-        if (const QString t = text.trimmed(); t.startsWith(QLatin1Char('{'))) {
-            QJsonParseError jsonError;
-            QJsonDocument::fromJson(text.toUtf8(), &jsonError);
-            if (jsonError.error != QJsonParseError::NoError) {
-                const QByteArray upTo = text.toUtf8().left(jsonError.offset);
-                const int line = int(upTo.count('\n')) + 1;
-                const int column = int(QString::fromUtf8(upTo.mid(upTo.lastIndexOf('\n') + 1)).size()) + 1;
-                const QString near = QString::fromUtf8(text.toUtf8().mid(std::max(0, jsonError.offset - 12), 24)).simplified();
-                printErr(QStringLiteral("capgraph: --input:%1:%2: error: %3 (near \"%4\"); expected a JSON object such as "
-                                        "'{\"type\": \"pdf\", \"topic\": \"x\"}' (keys and values separated by commas)\n")
-                             .arg(line)
-                             .arg(column)
-                             .arg(jsonError.errorString(), near));
-                return BadInput;
-            }
-        }
-        const QVariant v = yamlTextToVariant(text); // YAML is a superset of JSON
-        if (v.typeId() != QMetaType::QVariantMap) {
-            printErr(QStringLiteral("capgraph: --input must be a JSON (or YAML) object, e.g. '{\"type\": \"pdf\"}'\n"));
+        QString error;
+        if (!RunFiles::parseInput(text.toUtf8(), name, &inputValue, &error)) {
+            printErr(QStringLiteral("capgraph: %1\n").arg(error));
             return BadInput;
         }
-        inputValue = v.toMap();
     }
     // A session (seed 002: state kept between turns) is the checkpoint of the previous turn:
     // its variables come back as input.session.
     if (!m_sessionPath.isEmpty() && QFileInfo::exists(m_sessionPath)) {
         QFile f(m_sessionPath);
-        QJsonParseError pe;
-        const QJsonObject cp = f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll(), &pe).object() : QJsonObject();
-        if (cp.value(QStringLiteral("format")).toString() != QLatin1String(kCheckpointFormat)) {
-            printErr(QStringLiteral("%1: error: not a capgraph session (a checkpoint written by --session)%2\n")
-                         .arg(m_sessionPath, f.error() != QFile::NoError ? QStringLiteral(": ") + f.errorString() : QString()));
+        RunCheckpoint previous;
+        QString why;
+        if (!f.open(QIODevice::ReadOnly) || !RunFiles::parseCheckpoint(f.readAll(), m_sessionPath, &previous, &why)) {
+            printErr(QStringLiteral("%1: error: not a capgraph session (a checkpoint written by --session): %2\n")
+                         .arg(m_sessionPath, f.error() != QFile::NoError ? f.errorString() : why));
             return BadInput;
         }
-        inputValue.insert(QStringLiteral("session"), cp.value(QStringLiteral("state")).toObject().value(QStringLiteral("variables")).toObject().toVariantMap());
+        inputValue.insert(QStringLiteral("session"), previous.state.value(QStringLiteral("variables")).toObject().toVariantMap());
     }
     QString error;
     for (const QString &a : p.values(answer)) // --answer first, then --answers FILE
@@ -377,19 +335,21 @@ int RunCommand::run(const QStringList &args)
 
 int RunCommand::resume(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    const QCommandLineOption answers(QStringLiteral("answers"), QString(), QStringLiteral("FILE"));
-    const QCommandLineOption answer(QStringLiteral("answer"), QString(), QStringLiteral("ID=VALUE"));
-    const QCommandLineOption mock(QStringLiteral("mock"), QString(), QStringLiteral("FILE"));
-    const QCommandLineOption trace(QStringLiteral("trace"), QString(), QStringLiteral("FILE"));
-    const QCommandLineOption json(QStringLiteral("json"));
-    const QCommandLineOption quiet(QStringLiteral("quiet"));
-    const QCommandLineOption checkpointOut(QStringLiteral("checkpoint"), QString(), QStringLiteral("OUT"));
-    const QCommandLineOption trust(QStringLiteral("trust"));
-    p.addOptions({answers, answer, mock, trace, json, quiet, checkpointOut, trust});
-    if (!p.parse(QStringList{QStringLiteral("resume")} + args))
+    CliParser p(QStringLiteral("resume"));
+    const QCommandLineOption &answers = p.option(QStringLiteral("answers"));
+    const QCommandLineOption &answer = p.option(QStringLiteral("answer"));
+    const QCommandLineOption &mock = p.option(QStringLiteral("mock"));
+    const QCommandLineOption &trace = p.option(QStringLiteral("trace"));
+    const QCommandLineOption &json = p.option(QStringLiteral("json"));
+    const QCommandLineOption &quiet = p.option(QStringLiteral("quiet"));
+    const QCommandLineOption &checkpointOut = p.option(QStringLiteral("checkpoint"));
+    const QCommandLineOption &trust = p.option(QStringLiteral("trust"));
+    if (!p.read(args))
         return usage(p.errorText());
+    if (p.helpRequested()) {
+        print(CliSpecs::help(p.spec()));
+        return Finished;
+    }
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("resume: expected exactly one CHECKPOINT file"));
     m_json = p.isSet(json);
@@ -402,23 +362,13 @@ int RunCommand::resume(const QStringList &args)
         printErr(QStringLiteral("%1: error: cannot read checkpoint: %2\n").arg(m_checkpointPath, f.errorString()));
         return BadInput;
     }
-    QJsonParseError parseError;
-    const QJsonObject cp = QJsonDocument::fromJson(f.readAll(), &parseError).object();
-    if (parseError.error != QJsonParseError::NoError || cp.value(QStringLiteral("format")).toString() != QLatin1String(kCheckpointFormat)) {
-        printErr(QStringLiteral("%1: error: not a capgraph checkpoint%2\n")
-                     .arg(m_checkpointPath,
-                          parseError.error != QJsonParseError::NoError ? QStringLiteral(" (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset)
-                                                                       : QString()));
+    RunCheckpoint cp;
+    QString why;
+    if (!RunFiles::parseCheckpoint(f.readAll(), m_checkpointPath, &cp, &why)) {
+        printErr(QStringLiteral("capgraph: error: %1\n").arg(why));
         return BadInput;
     }
-    if (cp.value(QStringLiteral("version")).toInt() != kCheckpointVersion) {
-        printErr(QStringLiteral("%1: error: checkpoint version %2 is not supported (this build reads version %3)\n")
-                     .arg(m_checkpointPath)
-                     .arg(cp.value(QStringLiteral("version")).toInt())
-                     .arg(kCheckpointVersion));
-        return BadInput;
-    }
-    m_graphPath = cp.value(QStringLiteral("graph_file")).toString();
+    m_graphPath = cp.graphFile;
     QFile graphFile(m_graphPath);
     if (!graphFile.open(QIODevice::ReadOnly)) {
         printErr(QStringLiteral("%1: error: cannot read the run's graph %2: %3\n").arg(m_checkpointPath, m_graphPath, graphFile.errorString()));
@@ -426,7 +376,7 @@ int RunCommand::resume(const QStringList &args)
     }
     const QByteArray bytes = graphFile.readAll();
     m_graphHash = sha256(bytes);
-    if (m_graphHash != cp.value(QStringLiteral("graph_sha256")).toString().toLatin1()) {
+    if (m_graphHash != cp.graphSha256) {
         printErr(QStringLiteral("%1: error: %2 has changed since the checkpoint was written; a run cannot go on in a "
                                 "different graph\n").arg(m_checkpointPath, m_graphPath));
         return BadInput;
@@ -443,15 +393,16 @@ int RunCommand::resume(const QStringList &args)
     if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
         return usage(error);
     HandlerRegistry registry;
-    m_mockPath = p.isSet(mock) ? QFileInfo(p.value(mock)).absoluteFilePath() : cp.value(QStringLiteral("mock_file")).toString();
-    m_capabilityDirs = cp.value(QStringLiteral("capability_dirs")).toVariant().toStringList();
-    m_sessionPath = cp.value(QStringLiteral("session_file")).toString();
+    m_mockPath = p.isSet(mock) ? QFileInfo(p.value(mock)).absoluteFilePath() : cp.mockFile;
+    m_capabilityDirs = cp.capabilityDirs;
+    m_sessionPath = cp.sessionFile;
     if (!makeRegistry(&registry, *loaded.graph, &error)) {
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
     RunOptions options;
-    options.maxSteps = qint64(cp.value(QStringLiteral("state")).toObject().value(QStringLiteral("max_steps")).toDouble(1'000'000));
+    const double maxSteps = cp.state.value(QStringLiteral("max_steps")).toDouble(1'000'000);
+    options.maxSteps = std::isfinite(maxSteps) && maxSteps >= 1 && maxSteps <= 1e15 ? qint64(maxSteps) : 1'000'000;
     Executor ex(*loaded.graph, registry, options);
     QStringList problems;
     if (!ex.prepare(&problems)) {
@@ -459,7 +410,7 @@ int RunCommand::resume(const QStringList &args)
             printErr(QStringLiteral("%1: error: %2\n").arg(m_graphPath, pr));
         return BadInput;
     }
-    if (!ex.restoreState(cp.value(QStringLiteral("state")).toObject(), &error)) {
+    if (!ex.restoreState(cp.state, &error)) {
         printErr(QStringLiteral("%1: error: %2\n").arg(m_checkpointPath, error));
         return BadInput;
     }
@@ -560,24 +511,15 @@ bool RunCommand::saveCheckpoint(const Executor &ex, QString *error)
 {
     if (m_checkpointPath.isEmpty())
         return true;
-    QJsonObject cp;
-    cp.insert(QStringLiteral("format"), QString::fromLatin1(kCheckpointFormat));
-    cp.insert(QStringLiteral("version"), kCheckpointVersion);
-    cp.insert(QStringLiteral("graph_file"), m_graphPath);
-    cp.insert(QStringLiteral("graph_sha256"), QString::fromLatin1(m_graphHash));
-    cp.insert(QStringLiteral("mock_file"), m_mockPath.isEmpty() ? QJsonValue() : QJsonValue(m_mockPath));
-    if (!m_capabilityDirs.isEmpty())
-        cp.insert(QStringLiteral("capability_dirs"), QJsonArray::fromStringList(m_capabilityDirs));
+    RunCheckpoint cp;
+    cp.graphFile = m_graphPath;
+    cp.graphSha256 = m_graphHash;
+    cp.mockFile = m_mockPath;
+    cp.capabilityDirs = m_capabilityDirs;
     if (!m_sessionPath.isEmpty())
-        cp.insert(QStringLiteral("session_file"), QFileInfo(m_sessionPath).absoluteFilePath());
-    cp.insert(QStringLiteral("state"), ex.saveState());
-    QSaveFile f(m_checkpointPath);
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(cp).toJson(QJsonDocument::Indented)) < 0 || !f.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write checkpoint %1: %2").arg(m_checkpointPath, f.errorString());
-        return false;
-    }
-    return true;
+        cp.sessionFile = QFileInfo(m_sessionPath).absoluteFilePath();
+    cp.state = ex.saveState();
+    return RunFiles::writeCheckpoint(cp, m_checkpointPath, error);
 }
 
 int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
@@ -686,6 +628,11 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
         exitCode = RunFailed; // the next turn would start without this one's memory
     }
     ex.removeObserver(&traceWriter);
+    if (!traceWriter.close(&error)) {
+        printErr(QStringLiteral("capgraph: %1\n").arg(error));
+        if (exitCode == Finished)
+            exitCode = BadInput;
+    }
     return report(ex, exitCode);
 }
 

@@ -1,5 +1,6 @@
 // capgraph-studio: the desktop editor for capability graphs.
 //   capgraph-studio [FILE.yaml]
+#include "exec/RunFiles.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
@@ -19,6 +20,19 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
+#include <QFileInfo>
+#include <QPixmap>
+#include <QSaveFile>
+
+namespace {
+// A screenshot, written atomically (QSaveFile) like every file the programs write.
+bool saveImage(const QPixmap &pixmap, const QString &path)
+{
+    QSaveFile file(path);
+    const QByteArray format = QFileInfo(path).suffix().toLower().toLatin1();
+    return file.open(QIODevice::WriteOnly) && pixmap.save(&file, format.isEmpty() ? "PNG" : format.constData()) && file.commit();
+}
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -99,7 +113,7 @@ int main(int argc, char *argv[])
                         planWindow.view()->centerOnTask(task);
                     }
                     QCoreApplication::processEvents();
-                    QCoreApplication::exit(planWindow.grab().save(parser.value(screenshot)) ? 0 : 1);
+                    QCoreApplication::exit(saveImage(planWindow.grab(), parser.value(screenshot)) ? 0 : 1);
                 });
             });
         }
@@ -117,14 +131,16 @@ int main(int argc, char *argv[])
         window.openFile(parser.positionalArguments().constFirst());
     for (const QString &node : parser.values(breakAt))
         window.run()->setBreakpoint(node, capgraph::editor::Breakpoint());
-    const QJsonDocument given = QJsonDocument::fromJson(parser.value(input).toUtf8());
-    if (parser.isSet(input) && !given.isObject())
-        qWarning("capgraph-studio: --input is not a JSON object: %s", qPrintable(parser.value(input)));
+    QVariantMap given;
+    QString inputError;
+    const bool inputOk = !parser.isSet(input) || capgraph::RunFiles::parseInput(parser.value(input).toUtf8(), QStringLiteral("--input"), &given, &inputError);
+    if (!inputOk)
+        qWarning("capgraph-studio: %s", qPrintable(inputError));
     else
-        window.setRunInput(given.object().toVariantMap()); // F5 later runs with it too
-    if (parser.isSet(run) && (!parser.isSet(input) || given.isObject())) {
+        window.setRunInput(given); // F5 later runs with it too
+    if (parser.isSet(run) && inputOk) {
         QString error;
-        if (!window.startRun(given.object().toVariantMap(), &error))
+        if (!window.startRun(given, &error))
             qWarning("capgraph-studio: cannot run: %s", qPrintable(error));
     }
     if (parser.isSet(select)) {
@@ -145,7 +161,7 @@ int main(int argc, char *argv[])
                     window.view()->centerOn(selected.constFirst());
             }
             QCoreApplication::processEvents();
-            const bool ok = window.grab().save(path);
+            const bool ok = saveImage(window.grab(), path);
             QCoreApplication::exit(ok ? 0 : 1);
         });
     }

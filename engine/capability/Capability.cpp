@@ -57,7 +57,7 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
     c.file = file;
     YAML::Node root;
     try {
-        root = YAML::Load(text.toStdString());
+        root = loadYaml(text.toStdString());
     } catch (const YAML::Exception &e) {
         Diagnostic d;
         d.code = QStringLiteral("yaml-syntax");

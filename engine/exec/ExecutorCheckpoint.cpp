@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QJsonValue>
 
+#include <cmath>
+
 namespace capgraph {
 
 namespace {
@@ -21,6 +23,14 @@ QString tokenStateName(TokenState s)
     case TokenState::Done: return QStringLiteral("done");
     }
     return {};
+}
+
+// A count or a duration: a whole number from 0 to 2^53 (a checkpoint edited by hand may say
+// 1e400 or -5; neither may become undefined behaviour).
+qint64 count(const QJsonValue &v, qint64 fallback = 0)
+{
+    const double d = v.toDouble(double(fallback));
+    return std::isfinite(d) && d >= 0 && d <= 9007199254740992.0 ? qint64(d) : fallback;
 }
 } // namespace
 
@@ -158,8 +168,8 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
         return *out >= 0;
     };
     m_options.runId = o.value(QStringLiteral("run_id")).toString(m_options.runId);
-    m_steps = qint64(o.value(QStringLiteral("steps")).toDouble());
-    m_elapsedBeforeMs = qint64(o.value(QStringLiteral("elapsed_ms")).toDouble());
+    m_steps = count(o.value(QStringLiteral("steps")));
+    m_elapsedBeforeMs = count(o.value(QStringLiteral("elapsed_ms")));
     m_mainPathDone = o.value(QStringLiteral("main_path_done")).toBool();
     m_options.cancelBackgroundAtEnd = o.value(QStringLiteral("cancel_background")).toBool(m_options.cancelBackgroundAtEnd);
     m_warnings.clear();
@@ -181,14 +191,14 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
     for (auto it = visits.constBegin(); it != visits.constEnd(); ++it) {
         int i;
         if (nodeIndex(QJsonValue(it.key()), false, &i))
-            m_visits[i] = qint64(it.value().toDouble());
+            m_visits[i] = count(it.value());
     }
     m_usage.clear();
     const QJsonObject usage = o.value(QStringLiteral("token_usage")).toObject();
     for (auto it = usage.constBegin(); it != usage.constEnd(); ++it) {
         const QJsonObject u = it.value().toObject();
-        m_usage.insert(it.key(), TokenUsage{qint64(u.value(QStringLiteral("prompt_tokens")).toDouble()),
-                                            qint64(u.value(QStringLiteral("completion_tokens")).toDouble())});
+        m_usage.insert(it.key(), TokenUsage{count(u.value(QStringLiteral("prompt_tokens"))),
+                                            count(u.value(QStringLiteral("completion_tokens")))});
     }
     const QJsonObject vars = o.value(QStringLiteral("variables")).toObject();
     m_vars.clear();

@@ -7,7 +7,25 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <cmath>
+
 namespace capgraph {
+
+namespace {
+// A whole number in [low, high] (YAML 1e400, .nan, 2^64+1 and "ten" are refused, not
+// converted into something else).
+bool wholeNumber(const QVariant &v, const char *key, qint64 low, qint64 high, int *out, QString *error)
+{
+    bool ok = false;
+    const double d = v.typeId() == QMetaType::QString || v.typeId() == QMetaType::Bool ? 0 : v.toDouble(&ok);
+    if (!ok || !std::isfinite(d) || d != std::floor(d) || d < double(low) || d > double(high)) {
+        *error = QStringLiteral("%1: expected a whole number from %2 to %3, got '%4'").arg(QLatin1String(key)).arg(low).arg(high).arg(v.toString());
+        return false;
+    }
+    *out = int(d);
+    return true;
+}
+} // namespace
 
 bool MockHandler::fromVariant(const QVariant &spec, std::shared_ptr<MockHandler> *out, QString *error)
 {
@@ -26,6 +44,10 @@ bool MockHandler::fromVariant(const QVariant &spec, std::shared_ptr<MockHandler>
             }
             mock->m_outputs = it.value().toMap();
         } else if (k == QLatin1String("responses")) {
+            if (it.value().typeId() != QMetaType::QVariantList) {
+                *error = QStringLiteral("responses: expected a list of mappings");
+                return false;
+            }
             for (const QVariant &r : it.value().toList()) {
                 if (r.typeId() != QMetaType::QVariantMap) {
                     *error = QStringLiteral("responses: expected a list of mappings");
@@ -34,13 +56,16 @@ bool MockHandler::fromVariant(const QVariant &spec, std::shared_ptr<MockHandler>
                 mock->m_responses.append(r.toMap());
             }
         } else if (k == QLatin1String("delay_ms")) {
-            mock->m_delayMs = it.value().toInt();
+            if (!wholeNumber(it.value(), "delay_ms", 0, 3'600'000, &mock->m_delayMs, error))
+                return false;
         } else if (k == QLatin1String("fail")) {
             mock->m_fail = it.value().toString();
         } else if (k == QLatin1String("fail_times")) {
-            mock->m_failTimes = it.value().toInt();
+            if (!wholeNumber(it.value(), "fail_times", 0, 1'000'000'000, &mock->m_failTimes, error))
+                return false;
         } else if (k == QLatin1String("done_after")) {
-            mock->m_doneAfter = std::max(1, it.value().toInt());
+            if (!wholeNumber(it.value(), "done_after", 1, 1'000'000'000, &mock->m_doneAfter, error))
+                return false;
         } else {
             *error = QStringLiteral("unknown mock key '%1'").arg(k);
             return false;
@@ -96,7 +121,14 @@ bool loadMockFile(const QString &path, HandlerRegistry *registry, QString *error
         *error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
         return false;
     }
-    const QVariant doc = yamlTextToVariant(QString::fromUtf8(f.readAll()));
+    return parseMocks(f.readAll(), path, registry, error);
+}
+
+bool parseMocks(const QByteArray &text, const QString &path, HandlerRegistry *registry, QString *error)
+{
+    QVariant doc;
+    if (!parseYamlValue(text, path, &doc, error))
+        return false;
     if (doc.typeId() != QMetaType::QVariantMap) {
         *error = QStringLiteral("%1: expected a mapping with 'nodes' and/or 'skills'").arg(path);
         return false;

@@ -35,5 +35,7 @@ private:
 // Loads a mock file (YAML or JSON): `nodes: {node_id: spec}`, `skills: {skill_id: spec}`;
 // a bare top-level `skill_id: spec` map is read as `skills`. Registers the overrides.
 bool loadMockFile(const QString &path, HandlerRegistry *registry, QString *error);
+// The same for the file's text (`path` names it in messages).
+bool parseMocks(const QByteArray &text, const QString &path, HandlerRegistry *registry, QString *error);
 
 } // namespace capgraph

@@ -1,15 +1,32 @@
 #include "exec/TraceWriter.h"
 
+#include <QFile>
 #include <QJsonDocument>
 
 namespace capgraph {
 
+TraceWriter::~TraceWriter()
+{
+    close();
+}
+
 bool TraceWriter::open(const QString &path, bool append, QString *error)
 {
     m_file.setFileName(path);
-    if (!m_file.open(QIODevice::WriteOnly | (append ? QIODevice::Append : QIODevice::Truncate))) {
+    QByteArray previous;
+    if (append) {
+        QFile old(path);
+        if (old.exists() && !old.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = QStringLiteral("cannot read trace %1 to append to it: %2").arg(path, old.errorString());
+            return false;
+        }
+        previous = old.readAll();
+    }
+    if (!m_file.open(QIODevice::WriteOnly) || m_file.write(previous) != previous.size()) {
         if (error)
             *error = QStringLiteral("cannot write trace %1: %2").arg(path, m_file.errorString());
+        m_file.cancelWriting();
         return false;
     }
     return true;
@@ -19,22 +36,20 @@ void TraceWriter::onRunEvent(const RunEvent &event)
 {
     if (!m_file.isOpen())
         return;
-    m_file.write(QJsonDocument(event.toJson()).toJson(QJsonDocument::Compact));
-    m_file.write("\n", 1);
+    m_file.write(QJsonDocument(event.toJson()).toJson(QJsonDocument::Compact) + '\n');
     ++m_count;
-    switch (event.type) {
-    case RunEventType::RunFinished:
-    case RunEventType::RunFailed:
-    case RunEventType::RunCancelled:
-    case RunEventType::MainPathFinished:
-    case RunEventType::InteractionRequested:
-    case RunEventType::Paused:
-    case RunEventType::BreakpointHit:
-        m_file.flush();
-        break;
-    default:
-        break;
+}
+
+bool TraceWriter::close(QString *error)
+{
+    if (!m_file.isOpen())
+        return true;
+    if (!m_file.commit()) { // a failed write along the way makes the commit fail too
+        if (error)
+            *error = QStringLiteral("cannot write trace %1: %2").arg(m_file.fileName(), m_file.errorString());
+        return false;
     }
+    return true;
 }
 
 } // namespace capgraph

@@ -114,7 +114,14 @@ bool ExprFunctions::call(int id, const QVariantList &args, const QRegularExpress
                 return false;
             }
         }
-        *result = re.match(a.toString()).hasMatch();
+        const QRegularExpressionMatch m = re.match(a.toString());
+        if (!m.isValid()) {
+            // PCRE2 stopped at its match or stack limit: the pattern backtracks catastrophically.
+            *error = QStringLiteral("matches(): the pattern is too costly to match against this text (it backtracks catastrophically); "
+                                    "simplify it, e.g. (a+)+ to a+");
+            return false;
+        }
+        *result = m.hasMatch();
         return true;
     }
     case Lower:

@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QList>
 
+#include <algorithm>
+
 namespace capgraph {
 
 namespace {
@@ -39,6 +41,20 @@ QString escapePointerToken(const QString &key)
 JsonOffsets::JsonOffsets(const QByteArray &json)
     : m_json(json)
 {
+}
+
+qsizetype JsonOffsets::offset(const QString &pointer) const
+{
+    scan();
+    return m_offsets.value(pointer, -1);
+}
+
+void JsonOffsets::scan() const
+{
+    if (m_scanned)
+        return;
+    m_scanned = true;
+    const QByteArray &json = m_json;
     // A stack of containers: for an object the key of the value being read, for an array the
     // index of the next element.
     struct Level {
@@ -96,9 +112,54 @@ JsonOffsets::JsonOffsets(const QByteArray &json)
     }
 }
 
+namespace {
+constexpr qsizetype kBlock = 1024;
+// UTF-16 units a UTF-8 byte adds: none for a continuation byte, two for the lead byte of a
+// character outside the BMP.
+int unitsOf(char c)
+{
+    const auto b = static_cast<unsigned char>(c);
+    return (b & 0xC0) == 0x80 ? 0 : (b & 0xF8) == 0xF0 ? 2 : 1;
+}
+} // namespace
+
+void JsonOffsets::index() const
+{
+    if (m_indexed)
+        return;
+    m_indexed = true;
+    m_lineStarts = {0};
+    m_blockUnits = {0};
+    qsizetype units = 0;
+    for (qsizetype i = 0; i < m_json.size(); ++i) {
+        if (i > 0 && i % kBlock == 0)
+            m_blockUnits.append(units);
+        const char c = m_json.at(i);
+        units += unitsOf(c);
+        if (c == '\n')
+            m_lineStarts.append(i + 1);
+    }
+}
+
+qsizetype JsonOffsets::unitsBefore(qsizetype offset) const
+{
+    const qsizetype block = std::min<qsizetype>(offset / kBlock, m_blockUnits.size() - 1);
+    qsizetype units = m_blockUnits.at(block);
+    for (qsizetype i = block * kBlock; i < offset; ++i)
+        units += unitsOf(m_json.at(i));
+    return units;
+}
+
 QPair<int, int> JsonOffsets::lineColumn(qsizetype offset) const
 {
-    return lineColumnIn(m_json, offset);
+    if (offset < 0)
+        return {0, 0};
+    index();
+    offset = std::min(offset, m_json.size());
+    const auto next = std::upper_bound(m_lineStarts.cbegin(), m_lineStarts.cend(), offset);
+    const qsizetype line = next - m_lineStarts.cbegin(); // 1-based
+    const qsizetype lineStart = m_lineStarts.at(line - 1);
+    return {int(line), int(unitsBefore(offset) - unitsBefore(lineStart)) + 1};
 }
 
 QPair<int, int> JsonOffsets::lineColumnIn(const QByteArray &text, qsizetype offset)

@@ -83,14 +83,17 @@ public:
         result.diagnostics.append(d);
     }
 
-    QString text(const QJsonObject &o, const char *key, const QString &pointer, bool required = false)
+    // A text field; `missing` (when given) is the warning for a field seed 004's schema
+    // requires ("task 'x' has no 'title'"), reported at `pointer` for task `taskId`.
+    QString text(const QJsonObject &o, const char *key, const QString &pointer, const TranslatableText &missing = {},
+                 const QString &taskId = QString())
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isString())
             return v.toString();
         if (v.isUndefined() || v.isNull()) {
-            if (required)
-                report(Severity::Warning, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::PlanFile", "'%1' is missing").arg(QLatin1String(key)), pointer);
+            if (!missing.isEmpty())
+                report(Severity::Warning, QStringLiteral("missing-field"), missing, pointer, taskId);
             return QString();
         }
         report(Severity::Warning, QStringLiteral("wrong-type"),
@@ -119,9 +122,11 @@ public:
                     report(Severity::Error, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::PlanFile", "participant %1 has no agent_id").arg(i + 1), pointer);
                     continue;
                 }
-                part.displayName = text(p, "display_name", pointer);
+                part.displayName = text(p, "display_name", pointer,
+                                        CAPGRAPH_TR("capgraph::PlanFile", "participant '%1' has no display_name").arg(part.agentId));
                 part.avatarColor = text(p, "avatar_color", pointer);
-                part.roleInPlan = text(p, "role_in_plan", pointer);
+                part.roleInPlan = text(p, "role_in_plan", pointer,
+                                       CAPGRAPH_TR("capgraph::PlanFile", "participant '%1' has no role_in_plan").arg(part.agentId));
                 std::tie(part.line, part.column) = lineColumnOf(pointer);
                 plan.participants.append(part);
             }
@@ -161,7 +166,7 @@ public:
                     report(Severity::Error, QStringLiteral("missing-field"), CAPGRAPH_TR("capgraph::PlanFile", "task %1 has no id").arg(i + 1), pointer);
                     continue;
                 }
-                task.title = text(t, "title", pointer, true);
+                task.title = text(t, "title", pointer, CAPGRAPH_TR("capgraph::PlanFile", "task '%1' has no title").arg(task.id), task.id);
                 task.description = text(t, "description", pointer);
                 const QJsonValue assignee = t.value(QStringLiteral("assignee_id"));
                 task.assigneeId = idOf(assignee);
@@ -233,7 +238,7 @@ public:
 
     void readEnvelope(const QJsonObject &o, const QString &at, Plan &plan)
     {
-        plan.planText = text(o, "plan_text", at);
+        plan.planText = text(o, "plan_text", at, CAPGRAPH_TR("capgraph::PlanFile", "the plan.ready has no plan_text (the plan as text)"));
         const QJsonValue rounds = o.value(QStringLiteral("center_rounds"));
         if (rounds.isDouble())
             plan.centerRounds = rounds.toInt();
@@ -427,6 +432,17 @@ PlanLoadResult PlanReader::readFile(const QString &path)
     if (!f.open(QIODevice::ReadOnly)) {
         PlanLoadResult r;
         r.diagnostics.append(unreadableFile(path, f.errorString()));
+        return r;
+    }
+    if (f.size() > MaxPlanBytes) {
+        PlanLoadResult r;
+        Diagnostic d;
+        d.code = QStringLiteral("too-large");
+        d.file = path;
+        d.line = d.column = 1;
+        d.text = CAPGRAPH_TR("capgraph::PlanFile", "the file is larger than %1 MiB, the limit for a plan").arg(MaxPlanBytes / (1024 * 1024));
+        d.message = d.text.english();
+        r.diagnostics.append(d);
         return r;
     }
     return parse(f.readAll(), path);

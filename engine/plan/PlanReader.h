@@ -33,6 +33,10 @@ struct PlanLoadResult
 class PlanReader
 {
 public:
+    // The largest plan read (a file, an HTTP answer); a stream's events have their own limit
+    // (SseParser::MaxEventBytes). JSON nesting is limited by Qt (QJsonDocument): 1024 levels.
+    static constexpr qsizetype MaxPlanBytes = 64 * 1024 * 1024;
+
     static PlanLoadResult parse(const QByteArray &json, const QString &source = QString());
     static PlanLoadResult readFile(const QString &path);
 };

@@ -118,7 +118,22 @@ void PlanSource::openFile(const QString &path)
             emit finished();
             return;
         }
-        readBody(f.readAll());
+        if (looksLikeEventStream(f.peek(4096))) { // a recording: read as it was received, in pieces
+            qsizetype events = 0;
+            while (!f.atEnd()) {
+                const QList<SseEvent> some = m_sse.feed(f.read(1024 * 1024));
+                events += some.size();
+                handle(some);
+            }
+            const QList<SseEvent> last = m_sse.feed("\n\n"); // a recording may end without the last blank line
+            handle(last);
+            if (m_planEvents == 0)
+                emit failed(tr("%1: no plan.ready among its %2 events").arg(m_location).arg(events + last.size()));
+        } else if (f.size() > PlanReader::MaxPlanBytes) {
+            emit failed(tr("%1: the file is larger than %2 MiB, the limit for a plan").arg(path).arg(PlanReader::MaxPlanBytes / (1024 * 1024)));
+        } else {
+            readBody(f.readAll());
+        }
         emit finished();
     });
 }
@@ -138,6 +153,8 @@ void PlanSource::readBody(const QByteArray &body)
 
 void PlanSource::handle(const QList<SseEvent> &events)
 {
+    for (const QString &problem : m_sse.takeProblems())
+        emit failed(tr("%1: %2").arg(m_location, problem));
     for (const SseEvent &e : events) {
         emit eventReceived(e);
         if (!isPlanReady(e))
@@ -152,10 +169,15 @@ void PlanSource::replyReadyRead()
     if (!m_reply)
         return;
     const QByteArray chunk = m_reply->readAll();
-    if (m_streaming)
+    if (m_streaming) {
         handle(m_sse.feed(chunk));
-    else
+    } else if (m_body.size() + chunk.size() > PlanReader::MaxPlanBytes) {
+        emit failed(tr("%1: the answer is larger than %2 MiB, the limit for a plan").arg(m_location).arg(PlanReader::MaxPlanBytes / (1024 * 1024)));
+        close();
+        emit finished();
+    } else {
         m_body.append(chunk);
+    }
 }
 
 void PlanSource::replyFinished()

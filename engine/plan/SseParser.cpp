@@ -25,27 +25,61 @@ QList<SseEvent> SseParser::feed(const QByteArray &chunk)
         }
         m_afterCR = false;
         if (c == '\r' || c == '\n') {
-            m_pending.append(chunk.constData() + i, k - i);
+            keep(chunk.constData() + i, k - i);
             line(std::exchange(m_pending, QByteArray()), &out);
             m_afterCR = c == '\r';
             i = k + 1;
         }
     }
-    m_pending.append(chunk.constData() + i, chunk.size() - i);
+    keep(chunk.constData() + i, chunk.size() - i);
+    if (!m_tooLarge && m_eventBytes + m_pending.size() > MaxEventBytes) {
+        overflow();
+        m_pending = "-"; // the line goes on in the next chunk
+    }
     return out;
+}
+
+void SseParser::keep(const char *bytes, qsizetype size)
+{
+    if (!m_tooLarge)
+        m_pending.append(bytes, size);
+    else if (size > 0 && m_pending.isEmpty())
+        m_pending = "-"; // skipping: only whether the line is blank matters
 }
 
 void SseParser::finish()
 {
+    m_tooLarge = false;
+    m_eventBytes = 0;
     m_pending.clear();
     m_type.clear();
     m_data.clear();
     m_hasData = false;
 }
 
+void SseParser::overflow()
+{
+    m_tooLarge = true;
+    m_pending.clear();
+    m_pending.squeeze();
+    m_data.clear();
+    m_data.squeeze();
+    m_hasData = false;
+}
+
 void SseParser::line(const QByteArray &bytes, QList<SseEvent> *out)
 {
+    if (m_tooLarge) { // the rest of an event too large to keep: up to its blank line
+        if (bytes.isEmpty()) {
+            m_tooLarge = false;
+            m_eventBytes = 0;
+            m_type.clear();
+            m_problems << QStringLiteral("an event larger than %1 MiB was dropped").arg(MaxEventBytes / (1024 * 1024));
+        }
+        return;
+    }
     if (bytes.isEmpty()) { // dispatch
+        m_eventBytes = 0;
         if (m_hasData) {
             QString data = m_data;
             if (data.endsWith(QLatin1Char('\n')))
@@ -57,8 +91,15 @@ void SseParser::line(const QByteArray &bytes, QList<SseEvent> *out)
         m_hasData = false;
         return;
     }
-    if (bytes.startsWith(':'))
-        return; // a comment (keep-alives are sent this way)
+    if (bytes.startsWith(':')) { // a comment (keep-alives are sent this way)
+        if (m_eventBytes + bytes.size() > MaxEventBytes)
+            overflow();
+        return;
+    }
+    if ((m_eventBytes += bytes.size()) > MaxEventBytes) {
+        overflow();
+        return;
+    }
     // Whole lines only: a UTF-8 character cut by a chunk boundary is whole again here.
     const QString text = QString::fromUtf8(bytes);
     const qsizetype colon = text.indexOf(QLatin1Char(':'));

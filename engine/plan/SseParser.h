@@ -3,6 +3,9 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+#include <utility>
 
 namespace capgraph {
 
@@ -19,10 +22,16 @@ struct SseEvent
 // bytes as they arrive, in chunks cut anywhere — inside a line, between CR and LF, inside a
 // UTF-8 character — and it returns each event once its blank line has arrived. Comments
 // (lines starting with ':') are skipped; `retry:` sets retryMs; a leading BOM is dropped.
+// An event (or a line) larger than MaxEventBytes is dropped whole, without being kept in
+// memory, and said in problems() (docs/reliability.md).
 class SseParser
 {
 public:
+    static constexpr qsizetype MaxEventBytes = 64 * 1024 * 1024;
+
     QList<SseEvent> feed(const QByteArray &chunk);
+    // What was dropped since the last call ("an event larger than 64 MiB was dropped").
+    QStringList takeProblems() { return std::exchange(m_problems, {}); }
     // The stream ended: a last event without its blank line is dropped, as the rules say.
     void finish();
     int retryMs() const { return m_retryMs; }
@@ -30,6 +39,8 @@ public:
 
 private:
     void line(const QByteArray &bytes, QList<SseEvent> *out);
+    void overflow();
+    void keep(const char *bytes, qsizetype size);
 
     QByteArray m_pending;   // bytes of a line not yet ended
     bool m_afterCR = false; // the last byte seen was a CR: a following LF belongs to it
@@ -37,6 +48,9 @@ private:
     QString m_type;
     QString m_data;
     bool m_hasData = false;
+    qsizetype m_eventBytes = 0; // bytes of the current event's lines so far
+    bool m_tooLarge = false; // the event being read exceeds MaxEventBytes: skip to its end
+    QStringList m_problems;
     QString m_lastId;
     int m_retryMs = -1;
 };

@@ -4,6 +4,7 @@
 #include "expr/Expression.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 namespace capgraph {
@@ -44,6 +45,24 @@ Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &
     }
     if (bound.isEmpty())
         return out;
+    // A property the input_schema requires (without a default) that the node's `inputs` do
+    // not map: the first call would fail on it.
+    for (const Node &n : graph.nodes) {
+        const Capability *c = bound.value(n.id);
+        if (!c)
+            continue;
+        const QJsonObject properties = c->inputSchema.value(QStringLiteral("properties")).toObject();
+        for (const QJsonValue &r : c->inputSchema.value(QStringLiteral("required")).toArray()) {
+            const QString property = r.toString();
+            if (property.isEmpty() || n.inputs.contains(property)
+                || properties.value(property).toObject().contains(QStringLiteral("default")))
+                continue;
+            report(QStringLiteral("missing-input"),
+                   CAPGRAPH_TR("capgraph::Lint", "'%1' does not give '%2', which %3 requires (its input_schema); add it under inputs")
+                       .arg(n.id, property, c->reference()),
+                   n.inputs.isEmpty() ? n.locationOf(QStringLiteral("skill_id")) : n.locationOf(QStringLiteral("inputs")), n.id, -1);
+        }
+    }
     const auto checkText = [&](const QString &text, const SourceLocation &at, const TranslatableText &what, const QString &nodeId, int edge) {
         const Expression e = Expression::parse(text);
         if (!e.isValid())

@@ -27,8 +27,8 @@ QString GraphLoadResult::errorText() const
 namespace {
 
 // Guards against alias expansion bombs: a document whose aliases expand to more nodes
-// than this is refused rather than walked.
-constexpr qsizetype kMaxYamlNodes = 2'000'000;
+// than this is refused rather than walked (the limit of every YAML reader).
+constexpr qsizetype kMaxYamlNodes = kMaxYamlValues;
 
 TranslatableText describeType(const YAML::Node &n)
 {
@@ -57,7 +57,7 @@ QString explainParserMessage(const std::string &raw)
         {"block sequence entries are not allowed in this context", "a '- ' list entry is not allowed here (check the indentation)"},
         {"unexpected character in block scalar", "unexpected character after '|' or '>'"},
         {"the content of an anchor or alias may not be empty", "expected a name after '&' or '*'"},
-        {"bad file", "the document is nested too deeply, or is not YAML text"},
+        {"bad file", "collections nested more than 2000 levels deep (the limit for YAML)"}, // yaml-cpp's DeepRecursion
         {"the referenced anchor is not defined", "the alias (*name) refers to an anchor (&name) that is not defined"},
     };
     for (const auto &k : known)
@@ -165,6 +165,11 @@ private:
 
 bool Reader::preflight(const QByteArray &data)
 {
+    if (data.size() > kMaxYamlBytes) {
+        error(1, 1, QStringLiteral("too-large"),
+              CAPGRAPH_TR("capgraph::GraphFile", "the file is larger than %1 MiB, the limit for graph files").arg(kMaxYamlBytes / (1024 * 1024)));
+        return false;
+    }
     // Binary data and invalid UTF-8 give a clear position instead of a parser's guess.
     int line = 1;
     int column = 1;
@@ -890,17 +895,20 @@ GraphLoadResult Reader::read(const QByteArray &raw)
 
     YAML::Node root;
     try {
-        const std::vector<YAML::Node> docs = YAML::LoadAll(data.toStdString());
-        if (!docs.empty())
-            root = docs.front();
-        for (size_t d = 1; d < docs.size(); ++d) {
-            if (docs.at(d).IsNull() && docs.at(d).Mark().pos < 0)
-                continue;
-            error(docs.at(d), QStringLiteral("multiple-documents"),
+        const YamlFirstDocument docs = loadYamlFirstDocument(data.toStdString());
+        root = docs.node;
+        if (docs.secondDocument) {
+            error(std::max(1, docs.secondDocument->line + 1), charColumn(docs.secondDocument->line, docs.secondDocument->column),
+                  QStringLiteral("multiple-documents"),
                   CAPGRAPH_TR("capgraph::GraphFile", "a second YAML document starts here; a graph file holds exactly one"));
             result.diagnostics = m_diags;
             return result;
         }
+    } catch (const YamlExpansionError &e) {
+        error(std::max(1, e.mark.line + 1), charColumn(e.mark.line, e.mark.column), QStringLiteral("too-large"),
+              CAPGRAPH_TR("capgraph::GraphFile", "the document expands to more than %1 values (alias bomb?)").arg(kMaxYamlNodes));
+        result.diagnostics = m_diags;
+        return result;
     } catch (const YAML::Exception &e) {
         error(std::max(1, e.mark.line + 1), charColumn(e.mark.line, e.mark.column), QStringLiteral("yaml-syntax"),
               CAPGRAPH_TR("capgraph::GraphFile", "YAML syntax error: %1").arg(explainParserMessage(e.msg)));

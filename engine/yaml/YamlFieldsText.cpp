@@ -58,7 +58,7 @@ bool fieldsFromYamlText(const QString &text, const QStringList &reserved, ExtraF
     };
     YAML::Node root;
     try {
-        root = YAML::Load(text.toStdString());
+        root = loadYaml(text.toStdString());
     } catch (const YAML::Exception &e) {
         return fail(QStringLiteral("%1: %2").arg(where(e.mark), QString::fromStdString(e.msg)));
     }

@@ -6,6 +6,11 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+#include <sstream>
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
 namespace capgraph {
@@ -137,6 +142,90 @@ void emitVariant(YAML::Emitter &out, const QVariant &v)
 
 } // namespace
 
+namespace {
+qsizetype countValues(const YAML::Node &node, qsizetype budget)
+{
+    qsizetype used = 1;
+    if (node.IsMap()) {
+        for (auto it = node.begin(); it != node.end() && used <= budget; ++it)
+            used += countValues(it->first, budget - used) + countValues(it->second, budget - used);
+    } else if (node.IsSequence()) {
+        for (auto it = node.begin(); it != node.end() && used <= budget; ++it)
+            used += countValues(*it, budget - used);
+    }
+    return used;
+}
+} // namespace
+
+void checkYamlExpansion(const YAML::Node &node)
+{
+    if (countValues(node, kMaxYamlValues) > kMaxYamlValues)
+        throw YamlExpansionError(node.Mark(), "the document expands to more than " + std::to_string(kMaxYamlValues)
+                                               + " values (alias bomb?)");
+}
+
+YAML::Node loadYaml(const std::string &text)
+{
+    if (qsizetype(text.size()) > kMaxYamlBytes)
+        throw YAML::Exception(YAML::Mark::null_mark(), "the file is larger than " + std::to_string(kMaxYamlBytes / (1024 * 1024))
+                                                           + " MiB, the limit for YAML files");
+    YAML::Node node;
+    try {
+        node = YAML::Load(text);
+    } catch (const YAML::DeepRecursion &e) {
+        // yaml-cpp says only "bad file"; say what the limit is.
+        throw YAML::Exception(e.mark, "collections nested more than " + std::to_string(kMaxYamlDepth) + " levels deep (the limit for YAML)");
+    }
+    checkYamlExpansion(node);
+    return node;
+}
+
+namespace {
+// Notes whether a document holds anything but an empty node, and where it starts.
+class DocumentProbe final : public YAML::EventHandler
+{
+public:
+    std::optional<YAML::Mark> content;
+    void OnDocumentStart(const YAML::Mark &) override {}
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override { note(mark); }
+    void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t, const std::string &) override { note(mark); }
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override { note(mark); }
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override { note(mark); }
+    void OnMapEnd() override {}
+
+private:
+    void note(const YAML::Mark &mark)
+    {
+        if (!content)
+            content = mark;
+    }
+};
+} // namespace
+
+YamlFirstDocument loadYamlFirstDocument(const std::string &text)
+{
+    YamlFirstDocument result;
+    result.node = loadYaml(text);
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    DocumentProbe first;
+    if (!parser.HandleNextDocument(first))
+        return result;
+    for (int d = 1; d <= kMaxYamlDocuments; ++d) {
+        DocumentProbe probe;
+        if (!parser.HandleNextDocument(probe))
+            return result;
+        if (probe.content) {
+            result.secondDocument = probe.content;
+            return result;
+        }
+    }
+    throw YAML::Exception(YAML::Mark::null_mark(), "the stream holds more than " + std::to_string(kMaxYamlDocuments) + " YAML documents");
+}
+
 QString emitYamlNode(const YAML::Node &node)
 {
     YAML::Emitter out;
@@ -173,10 +262,23 @@ QVariant yamlNodeToVariant(const YAML::Node &node)
 
 QVariant yamlTextToVariant(const QString &yamlText)
 {
+    QVariant value;
+    return parseYamlValue(yamlText.toUtf8(), QString(), &value, nullptr) ? value : QVariant();
+}
+
+bool parseYamlValue(const QByteArray &text, const QString &file, QVariant *value, QString *error)
+{
     try {
-        return yamlNodeToVariant(YAML::Load(yamlText.toStdString()));
-    } catch (const YAML::Exception &) {
-        return {};
+        *value = yamlNodeToVariant(loadYaml(text.toStdString()));
+        return true;
+    } catch (const YAML::Exception &e) {
+        if (error)
+            *error = QStringLiteral("%1:%2:%3: error: %4")
+                         .arg(file.isEmpty() ? QStringLiteral("<text>") : file)
+                         .arg(std::max(1, e.mark.line + 1))
+                         .arg(std::max(1, e.mark.column + 1))
+                         .arg(QString::fromStdString(e.msg));
+        return false;
     }
 }
 
@@ -187,19 +289,17 @@ bool readYamlFile(const QString &path, QVariant *value, QString *error)
         *error = QStringLiteral("cannot read %1: %2").arg(path, f.errorString());
         return false;
     }
-    try {
-        *value = yamlNodeToVariant(YAML::Load(f.readAll().toStdString()));
-        return true;
-    } catch (const YAML::Exception &e) {
-        *error = QStringLiteral("%1:%2:%3: %4").arg(path).arg(e.mark.line + 1).arg(e.mark.column + 1).arg(QString::fromStdString(e.msg));
+    if (f.size() > kMaxYamlBytes) {
+        *error = QStringLiteral("%1: the file is larger than %2 MiB, the limit for YAML files").arg(path).arg(kMaxYamlBytes / (1024 * 1024));
         return false;
     }
+    return parseYamlValue(f.readAll(), path, value, error);
 }
 
 bool canonicalizeYamlText(const QString &yamlText, QString *canonical, QString *error)
 {
     try {
-        const YAML::Node node = YAML::Load(yamlText.toStdString());
+        const YAML::Node node = loadYaml(yamlText.toStdString());
         *canonical = emitYamlNode(node);
         return true;
     } catch (const YAML::Exception &e) {
@@ -223,7 +323,7 @@ QString variantToYamlText(const QVariant &value)
 bool yamlTextIsBlockCollection(const QString &yamlText)
 {
     try {
-        const YAML::Node node = YAML::Load(yamlText.toStdString());
+        const YAML::Node node = loadYaml(yamlText.toStdString());
         return (node.IsMap() || node.IsSequence()) && node.size() > 0
             && node.Style() != YAML::EmitterStyle::Flow;
     } catch (const YAML::Exception &) {

@@ -1,0 +1,227 @@
+#include "CliSpecs.h"
+
+#include "capability/CapabilitySources.h"
+
+#include <QStringList>
+
+namespace capgraph {
+
+namespace {
+CliOptionSpec flag(const char *names, const char *help)
+{
+    return {QString::fromUtf8(names), QString(), QString::fromUtf8(help), false, QString()};
+}
+CliOptionSpec valued(const char *names, const char *value, const char *help, bool repeatable = false)
+{
+    return {QString::fromUtf8(names), QString::fromUtf8(value), QString::fromUtf8(help), repeatable, QString()};
+}
+CliOptionSpec defaulted(const char *names, const char *value, const char *help, const char *defaultValue)
+{
+    return {QString::fromUtf8(names), QString::fromUtf8(value), QString::fromUtf8(help), false, QString::fromUtf8(defaultValue)};
+}
+
+const char kPlanNote[] = "PLAN: a plan_json or plan.ready file, a recorded event stream, or an http(s) URL (JSON or text/event-stream).";
+
+QList<CliSpec> makeSpecs()
+{
+    const CliOptionSpec json = flag("json", "write the result as JSON");
+    const QString capabilityFolders = QStringLiteral("Without DIR: ./capabilities and the user's folder (%1).").arg(CapabilitySources::userFolder());
+    return {
+        {QStringLiteral("validate"), QStringLiteral("FILE..."), QStringLiteral("load and lint graphs (FILE - reads standard input)"),
+         {json, flag("werror", "exit 1 on warnings too")},
+         QStringLiteral("Exit 0 without errors, 1 with errors (or warnings with --werror), 2 when a file cannot be read.")},
+        {QStringLiteral("metrics"), QStringLiteral("FILE..."), QStringLiteral("complexity metrics and level"), {json}, QString()},
+        {QStringLiteral("fmt"), QStringLiteral("FILE"), QStringLiteral("write the canonical form (to standard output by default)"),
+         {valued("o,output", "OUT", "write to OUT (atomically: a failed write leaves OUT as it was)"),
+          flag("i,in-place", "rewrite FILE itself (atomically)"), flag("check", "exit 1 when FILE is not in canonical form; write nothing")},
+         QString()},
+        {QStringLiteral("run"), QStringLiteral("FILE"), QStringLiteral("run a graph (builtins, capabilities: api, command, llm, sub-graphs; mocks)"),
+         {valued("input", "JSON|@FILE", "the run's input: a JSON (or YAML) object, or @FILE to read it from a file"),
+          valued("answers", "FILE", "answers to interactions: a map of ids to answers (a list: successive answers)"),
+          valued("answer", "ID=VALUE", "answer interaction ID (VALUE is JSON when it parses as JSON, else text)", true),
+          valued("mock", "FILE", "stand-ins for skills or nodes (docs/execution.md, \"Mocks\")"),
+          valued("trace", "FILE", "write every event as JSON Lines"),
+          valued("checkpoint", "FILE", "keep the run state in FILE (when the run stops, and every 2 s), for `capgraph resume`"),
+          valued("max-steps", "N", "stop the run after N node executions (default 1000000)"),
+          flag("cancel-background", "cancel background branches when the main path ends"),
+          valued("warmup", "N", "run N throw-away runs first (a benchmark aid)"),
+          valued("capabilities", "DIR", "read capability definitions from DIR first", true),
+          flag("trust", "let a graph from an untrusted folder run commands and call web APIs"),
+          valued("session", "FILE", "keep state between runs: the previous run's variables come back as input.session"),
+          json, flag("quiet", "no warnings, log lines, progress or closing note on standard error")},
+         QStringLiteral("Exit 0 finished, 1 failed, 2 bad input, 3 waiting for input nobody gave, 130 interrupted.")},
+        {QStringLiteral("resume"), QStringLiteral("CHECKPOINT"), QStringLiteral("go on with a run saved by --checkpoint"),
+         {valued("answer", "ID=VALUE", "answer interaction ID (VALUE is JSON when it parses as JSON, else text)", true),
+          valued("answers", "FILE", "answers to interactions: a map of ids to answers"),
+          valued("mock", "FILE", "stand-ins for skills or nodes (default: the run's own)"),
+          valued("trace", "FILE", "append every event to FILE as JSON Lines"),
+          valued("checkpoint", "OUT", "save the resumed run into OUT instead of CHECKPOINT"),
+          flag("trust", "let a graph from an untrusted folder run commands and call web APIs"),
+          json, flag("quiet", "no warnings, log lines, progress or closing note on standard error")},
+         QStringLiteral("Exit codes as for run; the graph file must not have changed since the checkpoint.")},
+        {QStringLiteral("layout"), QStringLiteral("IN OUT"), QStringLiteral("layered layout of a plan or graph (a drawing as JSON)"),
+         {defaulted("direction", "LR|TB", "the direction of flow (default LR)", "LR"),
+          valued("group-by", "assignee", "keep each assignee's tasks adjacent in every layer"),
+          flag("lanes", "one band per assignee"),
+          valued("node-sep", "PX", "the space between boxes of a layer"),
+          valued("layer-sep", "PX", "the space between layers")},
+         QStringLiteral("IN: a plan topology JSON, a plan_json or plan.ready event's data, or a capability graph (YAML).")},
+        {QStringLiteral("path"), QStringLiteral("FILE"), QStringLiteral("cheapest start -> end path under a depth and time budget"),
+         {defaulted("depth", "quick|thorough", "the preferred depth (default quick)", "quick"),
+          valued("budget", "N", "the time budget (time units)"), json,
+          valued("o,output", "OUT", "write the graph with the path marked to OUT")},
+         QString()},
+        {QStringLiteral("export"), QStringLiteral("FILE"), QStringLiteral("the studio's picture of a graph (SVG, PNG, or its drawing as JSON)"),
+         {valued("o,output", "OUT", "OUT.svg, OUT.png or OUT.json"),
+          valued("format", "svg|png|json", "the format, when OUT's extension does not say (json: to standard output without -o)"),
+          valued("selection", "ID,ID...", "only these nodes (and the edges among them)"),
+          defaulted("scale", "N", "pixels per point of a PNG (default 2, at most 8)", "2"),
+          flag("dark", "the studio's dark theme"),
+          valued("path", "quick|thorough", "mark the optimal path for this depth"),
+          valued("budget", "N", "the time budget of --path")},
+         QString()},
+        {QStringLiteral("plan check"), QStringLiteral("PLAN"), QStringLiteral("a negotiated plan's problems, roll-up and critical path"),
+         {json, flag("werror", "exit 1 on warnings too")},
+         QString::fromUtf8(kPlanNote) + QStringLiteral("\nExit 0 without errors, 1 with, 2 when PLAN cannot be read or is not a plan.")},
+        {QStringLiteral("plan render"), QStringLiteral("PLAN"), QStringLiteral("the plan viewer's picture (SVG or PNG)"),
+         {valued("o,output", "OUT", "OUT.svg or OUT.png"),
+          valued("select", "TASK", "highlight TASK and its direct neighbours, the rest dimmed"),
+          flag("whole-chain", "with --select: the whole upstream and downstream chains"),
+          flag("critical-path", "mark the critical path"),
+          flag("lanes", "one band per participant"),
+          defaulted("scale", "N", "pixels per point of a PNG (default 2)", "2")},
+         QString::fromUtf8(kPlanNote)},
+        {QStringLiteral("capabilities list"), QStringLiteral("[DIR...]"), QStringLiteral("the capabilities skills can name (seed 003)"),
+         {valued("graph", "FILE", "the capabilities FILE's skills can name (its folder's capabilities/ first)"),
+          valued("search", "TEXT", "only those whose name, description or tags contain TEXT"), json},
+         capabilityFolders},
+        {QStringLiteral("capabilities show"), QStringLiteral("NAME[@VERSION] [DIR...]"), QStringLiteral("one capability: its inputs, outputs and handler"),
+         {valued("graph", "FILE", "look where FILE's skills look"), json},
+         capabilityFolders},
+        {QStringLiteral("capabilities validate"), QStringLiteral("[DIR|FILE...]"), QStringLiteral("check capability definitions statically"),
+         {json},
+         capabilityFolders + QStringLiteral("\nExit 0 when every definition is valid, 1 otherwise.")},
+    };
+}
+
+QString optionLabel(const CliOptionSpec &o)
+{
+    QStringList names;
+    for (const QString &n : o.names.split(QLatin1Char(',')))
+        names << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+    return names.join(QStringLiteral(", ")) + (o.value.isEmpty() ? QString() : QLatin1Char(' ') + o.value);
+}
+
+// "[--input JSON|@FILE]", "[--answer ID=VALUE]...", "[-o OUT]"
+QString synopsisPart(const CliOptionSpec &o)
+{
+    const QString name = o.names.section(QLatin1Char(','), 0, 0);
+    const QString flagText = (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+    return QLatin1Char('[') + flagText + (o.value.isEmpty() ? QString() : QLatin1Char(' ') + o.value) + QLatin1Char(']')
+         + (o.repeatable ? QStringLiteral("...") : QString());
+}
+} // namespace
+
+const QList<CliSpec> &CliSpecs::all()
+{
+    static const QList<CliSpec> specs = makeSpecs();
+    return specs;
+}
+
+const CliSpec &CliSpecs::of(const QString &command)
+{
+    for (const CliSpec &s : all())
+        if (s.command == command)
+            return s;
+    qFatal("capgraph: no command '%s' in the option table", qPrintable(command));
+}
+
+QString CliSpecs::synopsis(const CliSpec &spec)
+{
+    const QString head = QStringLiteral("capgraph %1 %2").arg(spec.command, spec.arguments);
+    QString text = head;
+    qsizetype lineStart = 0;
+    for (const CliOptionSpec &o : spec.options) {
+        const QString part = synopsisPart(o);
+        if (text.size() - lineStart + 1 + part.size() > 100) {
+            text += QLatin1Char('\n') + QString(head.size(), QLatin1Char(' '));
+            lineStart = text.lastIndexOf(QLatin1Char('\n')) + 1;
+        }
+        text += QLatin1Char(' ') + part;
+    }
+    return text;
+}
+
+QString CliSpecs::help(const CliSpec &spec)
+{
+    QString text = QStringLiteral("usage: %1\n\n%2\n\nOptions:\n").arg(synopsis(spec), spec.summary.left(1).toUpper() + spec.summary.mid(1) + QLatin1Char('.'));
+    int width = 14;
+    for (const CliOptionSpec &o : spec.options)
+        width = std::max(width, int(optionLabel(o).size()));
+    for (const CliOptionSpec &o : spec.options)
+        text += QStringLiteral("  %1  %2%3\n").arg(optionLabel(o), -width).arg(o.help, o.repeatable ? QStringLiteral(" (repeatable)") : QString());
+    text += QStringLiteral("  %1  %2\n").arg(QStringLiteral("-h, --help"), -width).arg(QStringLiteral("show this help"));
+    if (!spec.notes.isEmpty())
+        text += QLatin1Char('\n') + spec.notes + QLatin1Char('\n');
+    return text;
+}
+
+QString CliSpecs::overview()
+{
+    QString text = QStringLiteral(
+        "Usage: capgraph <command> [options]\n"
+        "\n"
+        "Design, check, run and measure agent capability graphs (YAML, see docs/graph-format.md),\n"
+        "and check and draw negotiated plans.\n"
+        "\n"
+        "Commands (capgraph COMMAND --help lists a command's options):\n");
+    for (const CliSpec &s : all()) {
+        const QString head = s.command + QLatin1Char(' ') + s.arguments;
+        text += head.size() <= 38 ? QStringLiteral("  %1 %2\n").arg(head, -38).arg(s.summary)
+                                  : QStringLiteral("  %1\n  %2 %3\n").arg(head).arg(QString(), -38).arg(s.summary);
+    }
+    text += QStringLiteral("  %1 %2\n").arg(QStringLiteral("help"), -38).arg(QStringLiteral("this text"));
+    text += QStringLiteral(
+        "\n"
+        "Options:\n"
+        "  -h, --help       show this text\n"
+        "  -v, --version    show the version\n"
+        "\n"
+        "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check), the run failed\n"
+        "            or no path satisfies the constraints (path);\n"
+        "            2 unreadable or malformed input, an invalid graph, or a usage error;\n"
+        "            3 a run waits for input nobody gave; 130 a run was interrupted.\n");
+    return text;
+}
+
+CliParser::CliParser(const QString &command)
+    : m_spec(CliSpecs::of(command))
+    , m_help(QStringList{QStringLiteral("h"), QStringLiteral("help")})
+{
+    setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    for (const CliOptionSpec &o : m_spec.options) {
+        QCommandLineOption option(o.names.split(QLatin1Char(',')), o.help);
+        if (!o.value.isEmpty())
+            option.setValueName(o.value);
+        if (!o.defaultValue.isEmpty())
+            option.setDefaultValue(o.defaultValue);
+        m_options << option;
+    }
+    addOptions(m_options);
+    addOption(m_help);
+}
+
+bool CliParser::read(const QStringList &args)
+{
+    return parse(QStringList{QStringLiteral("capgraph")} + args);
+}
+
+const QCommandLineOption &CliParser::option(const QString &longName) const
+{
+    for (const QCommandLineOption &o : m_options)
+        if (o.names().contains(longName))
+            return o;
+    qFatal("capgraph %s: no option '%s' in the option table", qPrintable(m_spec.command), qPrintable(longName));
+}
+
+} // namespace capgraph

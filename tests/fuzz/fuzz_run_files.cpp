@@ -1,0 +1,121 @@
+// The files a run reads besides its graph (engine/exec/RunFiles.h): the first byte of the
+// input picks the reader — answers, input, mocks, or a checkpoint, which is restored into a
+// run of a small graph (a loop that asks) and, when it restores, run on to its end.
+#include "FuzzSupport.h"
+
+#include "exec/Executor.h"
+#include "exec/HandlerRegistry.h"
+#include "exec/MockHandler.h"
+#include "exec/RunFiles.h"
+#include "yaml/GraphYamlReader.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+using namespace capgraph;
+
+namespace {
+const Graph &graph()
+{
+    static const Graph g = *GraphYamlReader::readBytes(R"(graph:
+  id: iterask
+  nodes:
+    - {id: start, type: control.start}
+    - {id: work, type: skill, skill_id: builtin.set, inputs: {log: "${default(log, []) + [iteration]}"}}
+    - {id: ask, type: interaction.input, prompt: "round ${iteration}?"}
+    - {id: pick, type: interaction.select, prompt: "which?", options: [a, b]}
+    - {id: split, type: control.parallel_split}
+    - {id: left, type: skill, skill_id: builtin.set, inputs: {l: 1}}
+    - {id: right, type: skill, skill_id: builtin.set, inputs: {r: 2}}
+    - {id: join, type: control.parallel_join}
+    - {id: end, type: control.end}
+  edges:
+    - {from: start, to: work}
+    - {from: work, to: ask}
+    - {from: ask, to: work, type: iteration, max_count: 3, exit_condition: "ask.answer == 'stop'"}
+    - {from: ask, to: pick}
+    - {from: pick, to: split}
+    - {from: split, to: left, type: parallel}
+    - {from: split, to: right, type: parallel}
+    - {from: left, to: join}
+    - {from: right, to: join}
+    - {from: join, to: end}
+)").graph;
+    return g;
+}
+
+void restoreAndRun(const QJsonObject &state)
+{
+    HandlerRegistry handlers;
+    handlers.registerBuiltins();
+    RunOptions options;
+    options.maxSteps = 200;
+    Executor ex(graph(), handlers, options);
+    QStringList problems;
+    if (!ex.prepare(&problems))
+        fuzz::finding("the fuzz target's own graph does not prepare", problems.join(QLatin1Char('\n')).toUtf8());
+    QString error;
+    if (!ex.restoreState(state, &error)) {
+        if (error.isEmpty())
+            fuzz::finding("a refused run state without a reason");
+        return;
+    }
+    ex.saveState();
+    if (ex.status() != RunStatus::Paused)
+        return;
+    ex.continueRun();
+    for (int round = 0; round < 20 && ex.status() != RunStatus::Finished && ex.status() != RunStatus::Failed
+                        && ex.status() != RunStatus::Cancelled; ++round) {
+        for (const PendingInteraction &p : ex.pendingInteractions())
+            ex.answer(p.id, p.options.isEmpty() ? QVariant(QStringLiteral("stop")) : p.options.first());
+        ex.waitUntilIdle(2000);
+        if (ex.status() == RunStatus::Paused && ex.pendingInteractions().isEmpty())
+            ex.resume();
+    }
+    ex.cancel();
+}
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz::quiet();
+    static int argc = 1;
+    static char name[] = "fuzz_run_files";
+    static char *argv[] = {name, nullptr};
+    static QCoreApplication app(argc, argv);
+    if (size == 0)
+        return 0;
+    const QByteArray text = fuzz::bytes(data + 1, size - 1);
+    QString error;
+    switch (data[0] % 4) {
+    case 0: {
+        QHash<QString, QVariantList> answers;
+        if (!RunFiles::parseAnswers(text, QStringLiteral("answers.yaml"), &answers, &error) && error.isEmpty())
+            fuzz::finding("refused answers without a reason");
+        break;
+    }
+    case 1: {
+        QVariantMap input;
+        if (!RunFiles::parseInput(text, QStringLiteral("input.json"), &input, &error) && error.isEmpty())
+            fuzz::finding("a refused input without a reason");
+        break;
+    }
+    case 2: {
+        HandlerRegistry registry;
+        if (!parseMocks(text, QStringLiteral("mock.yaml"), &registry, &error) && error.isEmpty())
+            fuzz::finding("refused mocks without a reason");
+        break;
+    }
+    default: {
+        RunCheckpoint checkpoint;
+        if (RunFiles::parseCheckpoint(text, QStringLiteral("checkpoint.json"), &checkpoint, &error))
+            restoreAndRun(checkpoint.state);
+        else if (error.isEmpty())
+            fuzz::finding("a refused checkpoint without a reason");
+        else // the bare run state, so the fuzzer need not find the envelope first
+            restoreAndRun(QJsonDocument::fromJson(text).object());
+        break;
+    }
+    }
+    return 0;
+}
