@@ -21,6 +21,7 @@
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
 #include "window/MainWindow.h"
+#include "window/ProblemsDock.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -36,6 +37,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextDocumentFragment>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace capgraph;
@@ -405,6 +407,46 @@ private slots:
 
         m_window->scene()->selectNodes({QStringLiteral("noop")});
         QVERIFY(!label->isVisibleTo(properties)); // built-in skills are the engine's own
+    }
+
+    // The user replaces the quote node's inputs with ones that leave out `symbol`, which the
+    // capability's input_schema requires: the canvas marks the node and the Problems dock says
+    // which property of which capability is missing, before any run fails on it.
+    void aMissingRequiredInputIsFlagged()
+    {
+        GraphDocument *doc = m_window->document();
+        m_window->scene()->selectNodes({QStringLiteral("quote")});
+        auto *inputs = m_window->properties()->findChild<QPlainTextEdit *>(QStringLiteral("PropInputs"));
+        QVERIFY(inputs);
+        const auto missingRows = [this] {
+            QStringList rows;
+            QTreeWidget *tree = m_window->problems()->tree();
+            for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+                QStringList cells;
+                for (int c = 0; c < tree->columnCount(); ++c)
+                    cells << tree->topLevelItem(i)->text(c);
+                if (cells.join(QLatin1Char(' ')).contains(QStringLiteral("symbol")))
+                    rows << cells.join(QLatin1Char(' '));
+            }
+            return rows;
+        };
+        QVERIFY2(missingRows().isEmpty(), qPrintable(missingRows().join(QLatin1Char('\n'))));
+        QCOMPARE(m_window->scene()->nodeItem(QStringLiteral("quote"))->findings().second, 0);
+
+        retype(inputs, QStringLiteral("note: hello"));
+        QTest::keyClick(inputs, Qt::Key_Return, Qt::ControlModifier); // Ctrl+Enter commits the field: one undo step
+        QCOMPARE(doc->node(QStringLiteral("quote"))->inputs.keys(), QStringList{QStringLiteral("note")});
+        QTRY_COMPARE(missingRows().size(), 1);
+        const QString row = missingRows().constFirst();
+        for (const char *expected : {"'quote' does not give 'symbol', which finance.get_stock_price@1.0.0 requires", "add it under inputs"})
+            QVERIFY2(row.contains(QString::fromUtf8(expected)), qPrintable(row));
+        const NodeItem *item = m_window->scene()->nodeItem(QStringLiteral("quote"));
+        QCOMPARE(item->findings().first, Severity::Warning);
+        QVERIFY(item->findings().second >= 1);
+
+        doc->undoStack()->undo();
+        QTRY_VERIFY(missingRows().isEmpty());
+        QCOMPARE(item->findings().second, 0);
     }
 };
 

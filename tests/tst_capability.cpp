@@ -249,6 +249,44 @@ private slots:
         QVERIFY2(found.at(1).message.contains(QStringLiteral("reads quote.prize, but finance.get_stock_price's output_schema declares only currency, price, symbol")),
                  qPrintable(lines.join(QLatin1Char('\n'))));
     }
+
+    // A skill bound to a capability whose input_schema requires a property the node does not
+    // map: a missing-input warning naming the node, the capability and the property, at the
+    // node's inputs (or its skill_id when it has none). A property with a default is not missing.
+    void lintWarnsOnMissingRequiredInputs()
+    {
+        CapabilityRegistry registry;
+        const CapabilityLoadResult withDefault = CapabilityReader::parse(
+            "name: text.summarize\ndescription: Summarizes a text.\nversion: 2.0.0\n"
+            "input_schema: {type: object, properties: {text: {type: string}, length: {type: integer, default: 100}}, required: [text, length]}\n"
+            "output_schema: {type: object, properties: {summary: {type: string}}}\n"
+            "handler: {type: mock, outputs: {summary: s}}\n",
+            QStringLiteral("text.summarize.yaml"));
+        QVERIFY(withDefault.ok());
+        registry.add(*withDefault.capability);
+        registry.add(*CapabilityReader::readFile(example("finance.get_stock_price.yaml")).capability);
+        const QByteArray yaml = "graph:\n  id: g\n  nodes:\n"
+                                "    - {id: start, type: control.start}\n"
+                                "    - {id: bare, type: skill, skill_id: finance.get_stock_price}\n"
+                                "    - id: mapped\n      type: skill\n      skill_id: finance.get_stock_price\n"
+                                "      inputs:\n        ticker: AAPL\n"
+                                "    - {id: ok, type: skill, skill_id: finance.get_stock_price, inputs: {symbol: \"${input.s}\"}}\n"
+                                "    - {id: sum, type: skill, skill_id: text.summarize, inputs: {text: x}}\n"
+                                "    - {id: end, type: control.end}\n"
+                                "  edges:\n    - {from: start, to: bare}\n    - {from: bare, to: mapped}\n    - {from: mapped, to: ok}\n"
+                                "    - {from: ok, to: sum}\n    - {from: sum, to: end}\n";
+        const GraphLoadResult loaded = GraphYamlReader::readBytes(yaml, QStringLiteral("g.yaml"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        const Diagnostics found = CapabilityLint::check(*loaded.graph, registry, QStringLiteral("g.yaml"));
+        QStringList lines;
+        for (const Diagnostic &d : found)
+            lines << d.format();
+        QCOMPARE(lines, (QStringList{
+                            QStringLiteral("g.yaml:5:41: warning: 'bare' does not give 'symbol', which finance.get_stock_price@1.0.0 requires (its input_schema); add it under inputs [missing-input]"),
+                            QStringLiteral("g.yaml:10:9: warning: 'mapped' does not give 'symbol', which finance.get_stock_price@1.0.0 requires (its input_schema); add it under inputs [missing-input]"),
+                        }));
+        QCOMPARE(found.at(0).nodeId, QStringLiteral("bare"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCapability)

@@ -5,7 +5,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QDir>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include "support/CliRun.h"
 
@@ -51,6 +53,10 @@ private slots:
     void runStepLimitNamesTheHottestNode();
     void runWithAnswersFile();
     void runSaysWhatItWaitsForAndLogs();
+    void everyCommandHasHelpAndTheDocsAgree();
+    void validateFlagsMissingRequiredInputs();
+    void planCheckReportsWhatSeed004Requires();
+    void layoutPlacesJsonSlips();
     void runInterruptedSavesCheckpoint();
     void regressions_data();
     void regressions();
@@ -624,6 +630,140 @@ void TestCli::runSaysWhatItWaitsForAndLogs()
     QVERIFY2(r.err.contains(QStringLiteral("capgraph: [say] hello from the graph")), qPrintable(r.err));
     r = capgraph({QStringLiteral("run"), graph, QStringLiteral("--quiet")});
     QVERIFY2(!r.err.contains(QStringLiteral("hello from the graph")), qPrintable(r.err));
+}
+
+// `capgraph COMMAND --help` for every command `capgraph --help` lists: exit 0, the synopsis and
+// the options; docs/cli.md's synopsis block holds exactly those synopses (both ways), and every
+// option a help lists is in its synopsis.
+void TestCli::everyCommandHasHelpAndTheDocsAgree()
+{
+    const Run overview = capgraph({QStringLiteral("--help")});
+    QCOMPARE(overview.exitCode, 0);
+    QStringList commands;
+    const QRegularExpression commandLine(QStringLiteral("^  ([a-z]+(?: [a-z]+)?)(?= [A-Z\\[]| {2,}|$)"), QRegularExpression::MultilineOption);
+    for (auto it = commandLine.globalMatch(overview.out.section(QStringLiteral("Options:"), 0, 0)); it.hasNext();) {
+        const QString c = it.next().captured(1);
+        if (c != QLatin1String("help"))
+            commands << c;
+    }
+    QCOMPARE(commands.size(), 13);
+
+    QStringList synopses;
+    for (const QString &command : commands) {
+        QStringList args = command.split(QLatin1Char(' '));
+        const Run help = capgraph(args << QStringLiteral("--help"));
+        QVERIFY2(help.exitCode == 0, qPrintable(command + QStringLiteral(": ") + help.err));
+        QVERIFY2(help.err.isEmpty(), qPrintable(help.err));
+        QVERIFY2(help.out.startsWith(QStringLiteral("usage: capgraph %1").arg(command)), qPrintable(help.out));
+        QVERIFY2(help.out.contains(QStringLiteral("\nOptions:\n")) && help.out.contains(QStringLiteral("-h, --help")), qPrintable(help.out));
+        // The synopsis: the usage line and its indented continuation lines.
+        QStringList lines = help.out.split(QLatin1Char('\n'));
+        QString synopsis = lines.takeFirst().mid(7);
+        while (!lines.isEmpty() && lines.first().startsWith(QLatin1Char(' ')))
+            synopsis += QLatin1Char('\n') + lines.takeFirst();
+        synopses << synopsis;
+        // Each option the help describes is in the synopsis.
+        const QString options = help.out.section(QStringLiteral("\nOptions:\n"), 1);
+        const QRegularExpression optionLine(QStringLiteral("^  (?:(-\\w), )?(--[a-z-]+)"), QRegularExpression::MultilineOption);
+        for (auto it = optionLine.globalMatch(options); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            if (m.captured(2) == QLatin1String("--help"))
+                continue;
+            const bool listed = synopsis.contains(QLatin1Char('[') + m.captured(2))
+                                || (!m.captured(1).isEmpty() && synopsis.contains(QLatin1Char('[') + m.captured(1) + QLatin1Char(' ')))
+                                || (!m.captured(1).isEmpty() && synopsis.contains(QLatin1Char('[') + m.captured(1) + QLatin1Char(']')));
+            QVERIFY2(listed, qPrintable(command + QStringLiteral(": ") + m.captured(0) + QStringLiteral(" is not in the synopsis ") + synopsis));
+        }
+        // An unknown option still says what the command takes, with exit 2.
+        const Run wrong = capgraph(command.split(QLatin1Char(' ')) << QStringLiteral("--no-such-option"));
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains(QStringLiteral("capgraph %1").arg(command)), qPrintable(wrong.err));
+    }
+
+    QFile doc(QStringLiteral(CAPGRAPH_SOURCE_DIR "/docs/cli.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(doc.readAll());
+    const qsizetype from = text.indexOf(QStringLiteral("```\ncapgraph validate"));
+    QVERIFY(from >= 0);
+    const QString block = text.mid(from + 4, text.indexOf(QStringLiteral("```"), from + 4) - from - 4);
+    QStringList documented; // the block's synopses, continuation lines joined
+    for (const QString &line : block.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        if (line.startsWith(QLatin1Char(' ')) && !documented.isEmpty())
+            documented.last() += QLatin1Char('\n') + line;
+        else
+            documented << line;
+    }
+    QVERIFY(documented.removeOne(QStringLiteral("capgraph --help | --version")));
+    for (const QString &s : std::as_const(synopses))
+        QVERIFY2(documented.contains(s), qPrintable(QStringLiteral("docs/cli.md lacks:\n") + s));
+    for (const QString &s : std::as_const(documented))
+        QVERIFY2(synopses.contains(s), qPrintable(QStringLiteral("no --help prints docs/cli.md's:\n") + s));
+}
+
+// A skill bound to a capability whose input_schema requires a property the node does not map
+// in inputs: `validate` warns before a run fails at the first call.
+void TestCli::validateFlagsMissingRequiredInputs()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("capabilities"))));
+    QVERIFY(QFile::copy(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/capabilities/finance.get_stock_price.yaml"),
+                        dir.filePath(QStringLiteral("capabilities/finance.get_stock_price.yaml"))));
+    QFile g(dir.filePath(QStringLiteral("g.yaml")));
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("graph:\n  id: quotes\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: quote, type: skill, skill_id: finance.get_stock_price, inputs: {ticker: AAPL}}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: quote}\n    - {from: quote, to: end}\n");
+    g.close();
+    const Run r = capgraph({QStringLiteral("validate"), g.fileName()});
+    QCOMPARE(r.exitCode, 0); // a warning
+    QVERIFY2(r.out.contains(g.fileName() + QStringLiteral(":5:") ), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("warning: 'quote' does not give 'symbol', which finance.get_stock_price@1.0.0 requires (its input_schema); "
+                                           "add it under inputs [missing-input]")),
+             qPrintable(r.out));
+    QCOMPARE(capgraph({QStringLiteral("validate"), QStringLiteral("--werror"), g.fileName()}).exitCode, 1);
+}
+
+// Seed 004's schema requires a participant's display_name and role_in_plan, a task's title and
+// a plan.ready's plan_text: each missing one is a warning naming its task or participant.
+void TestCli::planCheckReportsWhatSeed004Requires()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile f(dir.filePath(QStringLiteral("p.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"event_type": "plan.ready", "data": {"plan_json": {
+  "participants": [{"agent_id": "ana", "display_name": "Ana"}, {"agent_id": "bo", "role_in_plan": "review"}],
+  "tasks": [{"id": "t1", "title": "Draft", "assignee_id": "ana"}, {"id": "t2", "assignee_id": "bo", "prerequisites": ["t1"]}]}}}
+)");
+    f.close();
+    const Run r = capgraph({QStringLiteral("plan"), QStringLiteral("check"), f.fileName()});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    const QString said = r.out + r.err;
+    for (const QString &expected : {QStringLiteral("p.json:2:20: warning: participant 'ana' has no role_in_plan"),
+                                    QStringLiteral("warning: participant 'bo' has no display_name"),
+                                    QStringLiteral("warning: task 't2' has no title"),
+                                    QStringLiteral("warning: the plan.ready has no plan_text (the plan as text)")})
+        QVERIFY2(said.contains(expected), qPrintable(expected + QStringLiteral("\n---\n") + said));
+    QCOMPARE(capgraph({QStringLiteral("plan"), QStringLiteral("check"), QStringLiteral("--werror"), f.fileName()}).exitCode, 1);
+}
+
+// `layout` names a JSON slip as file:line:column, like every other reader.
+void TestCli::layoutPlacesJsonSlips()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile f(dir.filePath(QStringLiteral("bad.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"nodes\": [{\"id\": \"a\"},\n           {\"id\": \"b\"}\n  \"edges\": []}\n");
+    f.close();
+    const Run r = capgraph({QStringLiteral("layout"), f.fileName(), dir.filePath(QStringLiteral("out.json"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QRegularExpression(QRegularExpression::escape(f.fileName()) + QStringLiteral(":3:4: error: not JSON: ")).match(r.err).hasMatch(), qPrintable(r.err));
+    QVERIFY(!r.err.contains(QStringLiteral("offset")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.json"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

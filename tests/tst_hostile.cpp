@@ -216,6 +216,12 @@ void TestHostile::endsCleanly_data()
     QTest::newRow("bomb input") << Files{{"g.yaml", graph("")}, {"in.yaml", aliasBomb("bomb")}}
                                 << QStringList{"run", "g.yaml", "--input", "@in.yaml"} << refused << "in\\.yaml:\\d+:\\d+: error: .*alias bomb";
 
+    // An alias inside its own anchor: a value that contains itself (found by fuzz_graph_yaml).
+    QTest::newRow("self-containing graph") << Files{{"g.yaml", "graph:\n  id: x\n  defaults: &d {type: skill, more: *d}\n"}}
+                                           << QStringList{"validate", "g.yaml"} << refused << "g\\.yaml:3:\\d+: error: a value contains itself";
+    QTest::newRow("self-containing answers") << Files{{"g.yaml", graph("")}, {"a.yaml", "work: &a [1, *a]\n"}}
+                                             << QStringList{"run", "g.yaml", "--answers", "a.yaml"} << refused << "a\\.yaml:1:\\d+: error: a value contains itself";
+
     // Long scalars, bad bytes, numbers out of range.
     const QByteArray megabytes(4 * 1024 * 1024, 'x');
     QTest::newRow("4 MB id") << Files{{"g.yaml", graph(", inputs: {note: " + megabytes + "}").replace("id: work", "id: w" + megabytes)}}
@@ -307,7 +313,7 @@ void TestHostile::endsCleanly_data()
         << Files{{"g.yaml", graph(QByteArray()).replace("skill_id: builtin.set", "skill_id: hostile.recurse")},
                  {"capabilities/recurse.yaml", "name: hostile.recurse\ndescription: calls itself\ninput_schema: {type: object}\n"
                                                "output_schema: {type: object}\nworkflow_definition: {type: capgraph, path: ../g.yaml}\n"}}
-        << QStringList{"run", "g.yaml"} << QList<int>{1, 2} << "recursive|outside the definition";
+        << QStringList{"run", "g.yaml"} << QList<int>{1} << "sub-graphs nest recursively: hostile\\.recurse → hostile\\.recurse";
 
     // $refs that leave the definition's folder, and cycles.
     const QByteArray refHead = "name: hostile.refs\n" + kCapabilityHead;

@@ -27,7 +27,9 @@
 #include <QPrinter>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QDir>
 #include <QTemporaryDir>
+#include "support/FileSizeLimit.h"
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -337,6 +339,60 @@ private slots:
             QVERIFY(QFile::exists(normal.autosave()->copyPath()));
         }
         QVERIFY(Autosave::recoverable().isEmpty());
+    }
+
+    // Ctrl+S and the autosave with the disk full half-way: the file on disk keeps its old bytes
+    // whole, no temporary file is left, the user is told and the window stays modified; with
+    // room again, Ctrl+S writes the whole graph.
+    void savesIntoAFullDiskKeepTheOldFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("report.yaml"));
+        QVERIFY(QFile::copy(example("write-report.yaml"), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const auto read = [](const QString &file) {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray old = read(path);
+        MainWindow w(testPrompts());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(path));
+        GraphActions::addNode(w.document(), NodeKind::Skill, QPointF(0, 900));
+        QVERIFY(w.isWindowModified());
+        testPrompts()->asked.clear();
+        const QStringList before = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+        {
+            const FileSizeLimit full(512);
+            QTest::keySequence(&w, QKeySequence::Save);
+        }
+        QCOMPARE(read(path), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), before);
+        QVERIFY(w.isWindowModified());
+        QVERIFY2(testPrompts()->asked.join(QLatin1Char('\n')).contains(QStringLiteral("error: Save: Could not save ") + path),
+                 qPrintable(testPrompts()->asked.join(QLatin1Char('\n'))));
+
+        // The autosave copy: an earlier, whole copy stays as it was.
+        w.autosave()->saveNow();
+        const QString copy = w.autosave()->copyPath();
+        const QByteArray earlier = read(copy);
+        QVERIFY(!earlier.isEmpty());
+        GraphActions::addNode(w.document(), NodeKind::Skill, QPointF(200, 900));
+        {
+            const FileSizeLimit full(512);
+            w.autosave()->saveNow();
+        }
+        QCOMPARE(read(copy), earlier);
+
+        QTest::keySequence(&w, QKeySequence::Save);
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(read(path), bytesOf(w.document()));
+        QVERIFY(read(path).size() > old.size());
     }
 
     void overviewMovesTheView()

@@ -272,11 +272,6 @@
         <translation>%1：只能导出为 .svg 或 .png</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <location filename="../editor/plan/PlanWindow.cpp" line="+98"/>
         <source>the plan: 1 task</source>
         <translation>计划：1 个任务</translation>
@@ -751,11 +746,12 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+607"/>
         <source>the document expands to more than %1 values (alias bomb?)</source>
         <translation>文档展开后超过 %1 个值（别名炸弹？）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-596"/>
         <source>merge keys (&lt;&lt;) are not supported; write the keys out</source>
         <translation>不支持合并键（&lt;&lt;）；请逐一写出各个键</translation>
     </message>
@@ -942,9 +938,14 @@
         <translation>graph：缺少“nodes”列表</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>a second YAML document starts here; a graph file holds exactly one</source>
         <translation>此处开始了第二个 YAML 文档；能力图文件只能包含一个文档</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a value contains itself (an alias *name inside its own anchor &amp;name)</source>
+        <translation>值包含自身（别名 *name 位于自己的锚点 &amp;name 之内）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2314,7 +2315,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Discard the changes to this capability?</source>
         <translation>要放弃对此能力的更改吗？</translation>
     </message>

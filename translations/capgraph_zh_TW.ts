@@ -272,11 +272,6 @@
         <translation>%1：只能匯出為 .svg 或 .png</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
-    </message>
-    <message>
         <location filename="../editor/plan/PlanWindow.cpp" line="+98"/>
         <source>the plan: 1 task</source>
         <translation>計畫：1 個任務</translation>
@@ -751,11 +746,12 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+607"/>
         <source>the document expands to more than %1 values (alias bomb?)</source>
         <translation>文件展開後超過 %1 個值（別名炸彈？）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-596"/>
         <source>merge keys (&lt;&lt;) are not supported; write the keys out</source>
         <translation>不支援合併鍵（&lt;&lt;）；請逐一寫出各個鍵</translation>
     </message>
@@ -942,9 +938,14 @@
         <translation>graph：缺少「nodes」清單</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>a second YAML document starts here; a graph file holds exactly one</source>
         <translation>此處開始了第二份 YAML 文件；能力圖檔案只能包含一份</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a value contains itself (an alias *name inside its own anchor &amp;name)</source>
+        <translation>值包含自身（別名 *name 位於自己的錨點 &amp;name 之內）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2314,7 +2315,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>無法建立資料夾 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Discard the changes to this capability?</source>
         <translation>要捨棄對此能力的變更嗎？</translation>
     </message>

@@ -94,6 +94,13 @@ int CliApplication::usage(const QString &problem)
     return Ok;
 }
 
+int CliApplication::commandUsage(const QString &command, const QString &problem)
+{
+    printErr(QStringLiteral("capgraph: %1: %2\nusage: %3\n(capgraph %1 --help lists the options)\n")
+                 .arg(command, problem, CliSpecs::synopsis(CliSpecs::of(command))));
+    return Unreadable;
+}
+
 int CliApplication::run(const QStringList &arguments)
 {
     const QStringList args = arguments.mid(1);
@@ -136,14 +143,14 @@ int CliApplication::validate(const QStringList &args)
     const QCommandLineOption &json = p.option(QStringLiteral("json"));
     const QCommandLineOption &werror = p.option(QStringLiteral("werror"));
     if (!p.read(args))
-        return usage(p.errorText());
+        return commandUsage(QStringLiteral("validate"), p.errorText());
     if (p.helpRequested()) {
         print(CliSpecs::help(p.spec()));
         return Ok;
     }
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
-        return usage(QStringLiteral("validate: no FILE given"));
+        return commandUsage(QStringLiteral("validate"), QStringLiteral("no FILE given"));
 
     int exit = Ok;
     QJsonArray report;
@@ -196,14 +203,14 @@ int CliApplication::metrics(const QStringList &args)
     CliParser p(QStringLiteral("metrics"));
     const QCommandLineOption &json = p.option(QStringLiteral("json"));
     if (!p.read(args))
-        return usage(p.errorText());
+        return commandUsage(QStringLiteral("metrics"), p.errorText());
     if (p.helpRequested()) {
         print(CliSpecs::help(p.spec()));
         return Ok;
     }
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
-        return usage(QStringLiteral("metrics: no FILE given"));
+        return commandUsage(QStringLiteral("metrics"), QStringLiteral("no FILE given"));
 
     int exit = Ok;
     QJsonArray report;
@@ -261,16 +268,16 @@ int CliApplication::fmt(const QStringList &args)
     const QCommandLineOption &inPlace = p.option(QStringLiteral("in-place"));
     const QCommandLineOption &check = p.option(QStringLiteral("check"));
     if (!p.read(args))
-        return usage(p.errorText());
+        return commandUsage(QStringLiteral("fmt"), p.errorText());
     if (p.helpRequested()) {
         print(CliSpecs::help(p.spec()));
         return Ok;
     }
     const QStringList files = p.positionalArguments();
     if (files.size() != 1)
-        return usage(QStringLiteral("fmt: expected exactly one FILE"));
+        return commandUsage(QStringLiteral("fmt"), QStringLiteral("expected exactly one FILE"));
     if (p.isSet(output) && p.isSet(inPlace))
-        return usage(QStringLiteral("fmt: -o and -i exclude each other"));
+        return commandUsage(QStringLiteral("fmt"), QStringLiteral("-o and -i exclude each other"));
     const QString file = files.first();
 
     QByteArray original;
@@ -306,7 +313,7 @@ int CliApplication::fmt(const QStringList &args)
     QString target = p.value(output);
     if (p.isSet(inPlace)) {
         if (file == QLatin1String("-"))
-            return usage(QStringLiteral("fmt: -i needs a file, not stdin"));
+            return commandUsage(QStringLiteral("fmt"), QStringLiteral("-i needs a file, not stdin"));
         target = file;
     }
     if (target.isEmpty() || target == QLatin1String("-")) {

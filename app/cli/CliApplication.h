@@ -28,6 +28,8 @@ private:
     void printErr(const QString &text);
 
     int usage(const QString &problem = QString());
+    // A subcommand's usage error: the problem and that command's synopsis, exit code 2.
+    int commandUsage(const QString &command, const QString &problem);
     int validate(const QStringList &args);
     int metrics(const QStringList &args);
     int fmt(const QStringList &args);

@@ -1,4 +1,5 @@
 #include "LayoutCommand.h"
+#include "io/AtomicWrite.h"
 
 #include "CliSpecs.h"
 #include "plan/JsonOffsets.h"
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QSet>
 
 #include <algorithm>
@@ -299,11 +299,8 @@ int LayoutCommand::run(const QStringList &args)
                                         {QStringLiteral("h"), lane.band.height()}});
         drawing.insert(QStringLiteral("lanes"), outLanes);
     }
-    QSaveFile out(p.positionalArguments().at(1));
-    if (!out.open(QIODevice::WriteOnly)
-        || out.write(QJsonDocument(drawing).toJson(QJsonDocument::Compact)) < 0
-        || !out.commit()) {
-        print(m_err, QStringLiteral("capgraph: cannot write %1: %2\n").arg(p.positionalArguments().at(1), out.errorString()));
+    if (QString why; !writeFileAtomically(p.positionalArguments().at(1), QJsonDocument(drawing).toJson(QJsonDocument::Compact), &why)) {
+        print(m_err, QStringLiteral("capgraph: %1\n").arg(why));
         return 2;
     }
     QList<double> sorted = times;

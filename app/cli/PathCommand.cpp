@@ -1,4 +1,5 @@
 #include "PathCommand.h"
+#include "io/AtomicWrite.h"
 
 #include "CliSpecs.h"
 
@@ -9,7 +10,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -144,9 +144,9 @@ int PathCommand::run(const QStringList &args)
         std::fwrite(output.constData(), 1, size_t(output.size()), m_out);
     } else {
         // Atomic: a failed write never leaves half a file.
-        QSaveFile out(target);
-        if (!out.open(QIODevice::WriteOnly) || out.write(output) != output.size() || !out.commit()) {
-            print(m_err, QStringLiteral("capgraph: cannot write %1: %2\n").arg(target, out.errorString()));
+        QString why;
+        if (!writeFileAtomically(target, output, &why)) {
+            print(m_err, QStringLiteral("capgraph: %1\n").arg(why));
             return BadInput;
         }
     }

@@ -51,25 +51,26 @@ bool PlanCommand::load(const QString &location, PlanLoadResult *result)
 {
     PlanSource source;
     QEventLoop loop;
-    QString failure;
+    QStringList failures;
     bool got = false;
     QObject::connect(&source, &PlanSource::planReceived, &loop, [&](const PlanLoadResult &r) {
         *result = r;
         got = true;
     });
-    QObject::connect(&source, &PlanSource::failed, &loop, [&](const QString &message) { failure = message; });
+    QObject::connect(&source, &PlanSource::failed, &loop, [&](const QString &message) { failures << message; });
     QObject::connect(&source, &PlanSource::finished, &loop, &QEventLoop::quit);
     source.open(location);
     loop.exec();
-    if (!got) {
-        // PlanSource's messages start with the location (for the window's banner): once here.
-        QString why = failure.isEmpty() ? QStringLiteral("no plan") : failure;
+    // PlanSource's messages start with the location (for the window's banner): once here. What
+    // went wrong in a stream that still held a plan (an event dropped as too large) is a warning.
+    if (!got && failures.isEmpty())
+        failures << QStringLiteral("no plan");
+    for (QString why : std::as_const(failures)) {
         if (why.startsWith(location + QStringLiteral(": ")))
             why = why.mid(location.size() + 2);
-        print(m_err, QStringLiteral("%1: error: %2\n").arg(location, why));
-        return false;
+        print(m_err, QStringLiteral("%1: %2: %3\n").arg(location, got ? QStringLiteral("warning") : QStringLiteral("error"), why));
     }
-    return true;
+    return got;
 }
 
 int PlanCommand::check(const QStringList &args)

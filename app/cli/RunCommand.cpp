@@ -621,11 +621,14 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
     QObject::disconnect(asked);
     sigaction(SIGINT, &oldInt, nullptr);
     sigaction(SIGTERM, &oldTerm, nullptr);
-    if (!interruptSaved && !saveCheckpoint(ex, &error))
+    if (!interruptSaved && !saveCheckpoint(ex, &error)) {
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
+        if (exitCode == Finished)
+            exitCode = BadInput; // the state the user asked to keep is not kept
+    }
     if (exitCode == Finished && !saveSession(ex, &error)) {
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
-        exitCode = RunFailed; // the next turn would start without this one's memory
+        exitCode = BadInput; // the next turn would start without this one's memory
     }
     ex.removeObserver(&traceWriter);
     if (!traceWriter.close(&error)) {

@@ -1,6 +1,7 @@
 // capgraph-studio: the desktop editor for capability graphs.
 //   capgraph-studio [FILE.yaml]
 #include "exec/RunFiles.h"
+#include "io/AtomicWrite.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
@@ -15,6 +16,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QBuffer>
 #include <QMenu>
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -22,15 +24,16 @@
 #include <QTimer>
 #include <QFileInfo>
 #include <QPixmap>
-#include <QSaveFile>
 
 namespace {
-// A screenshot, written atomically (QSaveFile) like every file the programs write.
+// A screenshot, written atomically like every file the programs write.
 bool saveImage(const QPixmap &pixmap, const QString &path)
 {
-    QSaveFile file(path);
     const QByteArray format = QFileInfo(path).suffix().toLower().toLatin1();
-    return file.open(QIODevice::WriteOnly) && pixmap.save(&file, format.isEmpty() ? "PNG" : format.constData()) && file.commit();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    return pixmap.save(&buffer, format.isEmpty() ? "PNG" : format.constData()) && capgraph::writeFileAtomically(path, bytes);
 }
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "capability/CapabilityEditorDialog.h"
+#include "io/AtomicWrite.h"
 
 #include "window/DialogPrompts.h"
 
@@ -22,7 +23,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -707,12 +707,8 @@ bool CapabilityEditorDialog::save(QString *error)
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
         return fail(tr("cannot create the folder %1").arg(QFileInfo(path).absolutePath()));
     // Atomic: the old file stays whole until the new one is complete.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    file.write(yamlText().toUtf8());
-    if (!file.commit())
-        return fail(file.errorString());
+    if (QString why; !writeFileAtomically(path, yamlText().toUtf8(), &why))
+        return fail(why);
     m_path = path;
     m_savedText = yamlText();
     emit saved(path);

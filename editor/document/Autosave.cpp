@@ -1,4 +1,5 @@
 #include "document/Autosave.h"
+#include "io/AtomicWrite.h"
 
 #include "document/GraphDocument.h"
 #include "yaml/GraphYamlWriter.h"
@@ -9,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUuid>
@@ -57,19 +57,12 @@ void Autosave::saveNow()
 {
     if (m_crashed || !m_document->isModified())
         return;
-    QSaveFile copy(m_copy);
-    if (!copy.open(QIODevice::WriteOnly))
-        return;
-    copy.write(GraphYamlWriter::toYaml(m_document->graph()));
-    if (!copy.commit())
-        return;
-    QSaveFile note(m_copy.chopped(5) + QStringLiteral(".json"));
-    if (note.open(QIODevice::WriteOnly)) {
-        note.write(QJsonDocument(QJsonObject{{QStringLiteral("file"), m_document->filePath()},
-                                             {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}})
-                       .toJson());
-        note.commit();
-    }
+    if (!writeFileAtomically(m_copy, GraphYamlWriter::toYaml(m_document->graph())))
+        return; // the earlier copy stays whole; the next tick tries again
+    writeFileAtomically(m_copy.chopped(5) + QStringLiteral(".json"),
+                        QJsonDocument(QJsonObject{{QStringLiteral("file"), m_document->filePath()},
+                                                  {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}})
+                            .toJson());
 }
 
 void Autosave::removeCopy()

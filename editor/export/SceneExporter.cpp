@@ -1,4 +1,5 @@
 #include "export/SceneExporter.h"
+#include "io/AtomicWrite.h"
 
 #include "document/GraphDocument.h"
 #include "scene/EdgeItem.h"
@@ -16,7 +17,6 @@
 #include <QGraphicsItem>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace capgraph::editor {
@@ -102,9 +102,8 @@ bool SceneExporter::render(QGraphicsScene *scene, const QRectF &source, const QC
     } else {
         return fail(QObject::tr("%1: export writes .svg or .png").arg(path));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    if (QString why; !writeFileAtomically(path, bytes, &why))
+        return fail(why);
     return true;
 }
 
@@ -186,16 +185,10 @@ QJsonObject SceneExporter::drawing(const GraphScene *scene, const QStringList &o
 
 bool SceneExporter::exportJson(const GraphScene *scene, const QString &path, const QStringList &only, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    QString why;
+    if (!writeFileAtomically(path, QJsonDocument(drawing(scene, only)).toJson(QJsonDocument::Indented), &why)) {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(QJsonDocument(drawing(scene, only)).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+            *error = why;
         return false;
     }
     return true;

@@ -1,11 +1,11 @@
 #include "exec/RunFiles.h"
+#include "io/AtomicWrite.h"
 
 #include "plan/JsonOffsets.h"
 #include "yaml/YamlValue.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace capgraph {
 
@@ -159,10 +159,10 @@ bool parseCheckpoint(const QByteArray &json, const QString &file, RunCheckpoint 
 
 bool writeCheckpoint(const RunCheckpoint &checkpoint, const QString &path, QString *error)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(checkpoint.toJson()) < 0 || !f.commit()) {
+    QString why;
+    if (!writeFileAtomically(path, checkpoint.toJson(), &why)) {
         if (error)
-            *error = QStringLiteral("cannot write checkpoint %1: %2").arg(path, f.errorString());
+            *error = why.replace(QStringLiteral("cannot write "), QStringLiteral("cannot write checkpoint "));
         return false;
     }
     return true;

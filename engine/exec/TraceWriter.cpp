@@ -1,5 +1,7 @@
 #include "exec/TraceWriter.h"
 
+#include "io/AtomicWrite.h"
+
 #include <QFile>
 #include <QJsonDocument>
 
@@ -44,9 +46,10 @@ bool TraceWriter::close(QString *error)
 {
     if (!m_file.isOpen())
         return true;
-    if (!m_file.commit()) { // a failed write along the way makes the commit fail too
+    QString why; // a failed write along the way, or of the last buffered lines, fails the commit
+    if (!commitSaveFile(m_file, &why)) {
         if (error)
-            *error = QStringLiteral("cannot write trace %1: %2").arg(m_file.fileName(), m_file.errorString());
+            *error = why.replace(QStringLiteral("cannot write "), QStringLiteral("cannot write trace "));
         return false;
     }
     return true;

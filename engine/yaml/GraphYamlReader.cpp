@@ -906,7 +906,8 @@ GraphLoadResult Reader::read(const QByteArray &raw)
         }
     } catch (const YamlExpansionError &e) {
         error(std::max(1, e.mark.line + 1), charColumn(e.mark.line, e.mark.column), QStringLiteral("too-large"),
-              CAPGRAPH_TR("capgraph::GraphFile", "the document expands to more than %1 values (alias bomb?)").arg(kMaxYamlNodes));
+              e.isCycle ? CAPGRAPH_TR("capgraph::GraphFile", "a value contains itself (an alias *name inside its own anchor &name)")
+                        : CAPGRAPH_TR("capgraph::GraphFile", "the document expands to more than %1 values (alias bomb?)").arg(kMaxYamlNodes));
         result.diagnostics = m_diags;
         return result;
     } catch (const YAML::Exception &e) {

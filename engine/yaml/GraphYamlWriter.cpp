@@ -1,10 +1,10 @@
 #include "yaml/GraphYamlWriter.h"
+#include "io/AtomicWrite.h"
 
 #include "yaml/YamlFieldsText.h"
 #include "yaml/YamlScalar.h"
 #include "yaml/YamlValue.h"
 
-#include <QSaveFile>
 
 namespace capgraph {
 
@@ -226,20 +226,7 @@ QByteArray GraphYamlWriter::toYaml(const Graph &graph)
 
 bool GraphYamlWriter::writeFile(const Graph &graph, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    const QByteArray bytes = toYaml(graph);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, toYaml(graph), error);
 }
 
 } // namespace capgraph

@@ -143,15 +143,20 @@ void emitVariant(YAML::Emitter &out, const QVariant &v)
 } // namespace
 
 namespace {
-qsizetype countValues(const YAML::Node &node, qsizetype budget)
+// Values once aliases are expanded, stopping past `budget`. yaml-cpp lets an alias sit inside
+// its own anchor (&a [*a]): the document is then a cycle, which no walk must follow; the parser
+// already refuses nesting past kMaxYamlDepth, so a walk twice as deep has met such a cycle.
+qsizetype countValues(const YAML::Node &node, qsizetype budget, int depth)
 {
+    if (depth > 2 * kMaxYamlDepth)
+        throw YamlExpansionError(node.Mark(), "a value contains itself (an alias *name inside its own anchor &name)", true);
     qsizetype used = 1;
     if (node.IsMap()) {
         for (auto it = node.begin(); it != node.end() && used <= budget; ++it)
-            used += countValues(it->first, budget - used) + countValues(it->second, budget - used);
+            used += countValues(it->first, budget - used, depth + 1) + countValues(it->second, budget - used, depth + 1);
     } else if (node.IsSequence()) {
         for (auto it = node.begin(); it != node.end() && used <= budget; ++it)
-            used += countValues(*it, budget - used);
+            used += countValues(*it, budget - used, depth + 1);
     }
     return used;
 }
@@ -159,7 +164,7 @@ qsizetype countValues(const YAML::Node &node, qsizetype budget)
 
 void checkYamlExpansion(const YAML::Node &node)
 {
-    if (countValues(node, kMaxYamlValues) > kMaxYamlValues)
+    if (countValues(node, kMaxYamlValues, 0) > kMaxYamlValues)
         throw YamlExpansionError(node.Mark(), "the document expands to more than " + std::to_string(kMaxYamlValues)
                                                + " values (alias bomb?)");
 }

@@ -20,11 +20,15 @@ inline constexpr int kMaxYamlDepth = 2000; // yaml-cpp's DepthGuard default
 inline constexpr qsizetype kMaxYamlValues = 2'000'000;
 inline constexpr qsizetype kMaxYamlBytes = 64 * 1024 * 1024;
 
-// Thrown when a document passes kMaxYamlValues (an alias bomb).
+// Thrown when a document passes kMaxYamlValues (an alias bomb), or contains itself.
 class YamlExpansionError : public YAML::Exception
 {
 public:
-    using YAML::Exception::Exception;
+    YamlExpansionError(const YAML::Mark &mark, const std::string &message, bool cycle = false)
+        : YAML::Exception(mark, message), isCycle(cycle)
+    {
+    }
+    bool isCycle; // an alias inside its own anchor, rather than too many values
 };
 
 // One YAML document, parsed and checked against the limits above. Throws YAML::Exception
