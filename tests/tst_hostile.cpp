@@ -9,6 +9,8 @@
 // The rows below are tables of literal arguments and patterns: let string literals become QString.
 #undef QT_NO_CAST_FROM_ASCII
 #define QT_RESTRICTED_CAST_FROM_ASCII
+#include "support/TimeBounds.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -42,7 +44,7 @@ struct Outcome
 };
 
 // Runs capgraph in `dir`; kills it after `timeoutMs` (a hang is a failure, not a wait).
-Outcome runIn(const QString &dir, const QStringList &args, int timeoutMs = 120'000)
+Outcome runIn(const QString &dir, const QStringList &args, int timeoutMs = 120'000 * kTimeBoundScale)
 {
     QProcess p;
     p.setProgram(QStringLiteral(CAPGRAPH_CLI));

@@ -312,6 +312,10 @@ void PlanWindow::changeEvent(QEvent *event)
 PlanWindow::~PlanWindow()
 {
     m_source->close();
+    // The view goes before the scene it shows: a scene on its way out (a child deleted after
+    // this destructor) would otherwise still scroll and signal the view, which asks it back.
+    delete m_view;
+    m_view = nullptr;
 }
 
 void PlanWindow::openLocation(const QString &location)

@@ -207,7 +207,14 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // QWidget's destructor deletes the children (the document and its undo stack among them)
+    // after this one has run: nothing they emit on the way out may reach this window, whose
+    // own part is gone by then (UndefinedBehaviorSanitizer's finding).
+    for (QObject *child : findChildren<QObject *>())
+        disconnect(child, nullptr, this, nullptr);
+}
 
 QSize MainWindow::defaultSize(const QSize &available)
 {

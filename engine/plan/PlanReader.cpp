@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <cmath>
 #include <optional>
 
 namespace capgraph {
@@ -35,8 +36,9 @@ QString idOf(const QJsonValue &v)
 {
     if (v.isString())
         return v.toString();
-    if (v.isDouble() && v.toDouble() == double(qint64(v.toDouble())))
-        return QString::number(qint64(v.toDouble()));
+    // Whole numbers that fit a 64-bit integer (2^63 itself does not; a cast of it would be UB).
+    if (const double d = v.toDouble(); v.isDouble() && std::abs(d) < 9.2e18 && d == std::trunc(d))
+        return QString::number(qint64(d));
     return QString();
 }
 

@@ -97,6 +97,8 @@ void writeNode(Out &o, const Node &n)
                 o.extra(firstKey ? ind + 2 : ind + 4, firstKey ? QStringLiteral("- ") : QString(), f);
                 firstKey = false;
             }
+            if (firstKey) // a condition with nothing in it still holds its place (lint reports it)
+                o.line(ind + 2, QStringLiteral("- {}"));
         }
     }
     if (!n.defaultTarget.isEmpty())

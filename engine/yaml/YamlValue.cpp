@@ -6,6 +6,9 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+#include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <sstream>
 
 #include <yaml-cpp/depthguard.h>
@@ -57,10 +60,19 @@ void emitTag(YAML::Emitter &out, const std::string &tag)
 {
     if (tag.empty() || tag == "?" || tag == "!" || tag.rfind("tag:yaml.org,2002:", 0) == 0)
         return;
-    if (tag.size() > 1 && tag.front() == '!')
+    // yaml-cpp's emitter stops for good (and drops the rest of the document) on a tag with a
+    // character its grammar does not allow, so pick the form that can carry it: a local tag
+    // (!name) when every character may stand in one, else the verbatim form (!<...>), which
+    // also takes '!' (a named handle such as !a!b), ',' and brackets.
+    const auto only = [&](size_t from, const char *extra) {
+        return std::all_of(tag.begin() + qsizetype(from), tag.end(),
+                           [extra](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || std::strchr(extra, c); });
+    };
+    if (tag.size() > 1 && tag.front() == '!' && only(1, "#;/?:@&=+$_.~*'()"))
         out << YAML::LocalTag(tag.substr(1));
-    else
+    else if (only(0, "#;/?:@&=+$,_.!~*'()[]"))
         out << YAML::VerbatimTag(tag);
+    // else: no form can carry it; the value is written untagged
 }
 
 void emitNode(YAML::Emitter &out, const YAML::Node &node)
