@@ -174,10 +174,8 @@ bool RunCommand::saveSession(const Executor &ex, QString *error)
     if (m_sessionPath.isEmpty())
         return true;
     const QString keep = std::exchange(m_checkpointPath, m_sessionPath);
-    const bool ok = saveCheckpoint(ex, error);
+    const bool ok = saveCheckpoint(ex, error, QStringLiteral("the session"));
     m_checkpointPath = keep;
-    if (!ok && error)
-        error->replace(QStringLiteral("cannot write checkpoint"), QStringLiteral("cannot write the session"));
     return ok;
 }
 
@@ -507,7 +505,7 @@ bool RunCommand::answerOnTerminal(Executor &ex)
     return true;
 }
 
-bool RunCommand::saveCheckpoint(const Executor &ex, QString *error)
+bool RunCommand::saveCheckpoint(const Executor &ex, QString *error, const QString &what)
 {
     if (m_checkpointPath.isEmpty())
         return true;
@@ -519,7 +517,7 @@ bool RunCommand::saveCheckpoint(const Executor &ex, QString *error)
     if (!m_sessionPath.isEmpty())
         cp.sessionFile = QFileInfo(m_sessionPath).absoluteFilePath();
     cp.state = ex.saveState();
-    return RunFiles::writeCheckpoint(cp, m_checkpointPath, error);
+    return RunFiles::writeCheckpoint(cp, m_checkpointPath, error, what);
 }
 
 int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
@@ -741,6 +739,12 @@ int RunCommand::report(const Executor &ex, int exitCode)
                      .arg(m_checkpointPath.isEmpty() ? QString()
                                                      : QStringLiteral("; go on with: capgraph resume ") + m_checkpointPath));
         break;
+    case BadInput:
+        if (ex.status() == RunStatus::Finished) { // the run ended well; an output it keeps did not (said above)
+            printErr(QStringLiteral("capgraph: finished: %1 steps, but not all of its output was written\n").arg(ex.steps()));
+            break;
+        }
+        [[fallthrough]];
     default:
         printErr(QStringLiteral("capgraph: run failed: %1\n").arg(ex.errorMessage()));
         if (!ex.failedPath().isEmpty())

@@ -70,7 +70,7 @@ private:
     int drive(Executor &ex, const QString &tracePath, bool appendTrace);
     bool answerFromQueue(Executor &ex);
     bool answerOnTerminal(Executor &ex);
-    bool saveCheckpoint(const Executor &ex, QString *error);
+    bool saveCheckpoint(const Executor &ex, QString *error, const QString &what = QStringLiteral("checkpoint"));
     int report(const Executor &ex, int exitCode);
 };
 

@@ -157,15 +157,9 @@ bool parseCheckpoint(const QByteArray &json, const QString &file, RunCheckpoint 
     return true;
 }
 
-bool writeCheckpoint(const RunCheckpoint &checkpoint, const QString &path, QString *error)
+bool writeCheckpoint(const RunCheckpoint &checkpoint, const QString &path, QString *error, const QString &what)
 {
-    QString why;
-    if (!writeFileAtomically(path, checkpoint.toJson(), &why)) {
-        if (error)
-            *error = why.replace(QStringLiteral("cannot write "), QStringLiteral("cannot write checkpoint "));
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, checkpoint.toJson(), error, what);
 }
 
 } // namespace RunFiles

@@ -49,7 +49,8 @@ QVariant parseValue(const QString &text);
 bool parseCheckpoint(const QByteArray &json, const QString &file, RunCheckpoint *checkpoint, QString *error);
 
 // Writes `checkpoint` atomically (QSaveFile): the old file stays whole if anything fails.
-bool writeCheckpoint(const RunCheckpoint &checkpoint, const QString &path, QString *error);
+bool writeCheckpoint(const RunCheckpoint &checkpoint, const QString &path, QString *error,
+                     const QString &what = QStringLiteral("checkpoint"));
 
 } // namespace RunFiles
 

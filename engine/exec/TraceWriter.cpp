@@ -46,13 +46,8 @@ bool TraceWriter::close(QString *error)
 {
     if (!m_file.isOpen())
         return true;
-    QString why; // a failed write along the way, or of the last buffered lines, fails the commit
-    if (!commitSaveFile(m_file, &why)) {
-        if (error)
-            *error = why.replace(QStringLiteral("cannot write "), QStringLiteral("cannot write trace "));
-        return false;
-    }
-    return true;
+    // A failed write along the way, or of the last buffered lines, fails the commit.
+    return commitSaveFile(m_file, error, QStringLiteral("trace"));
 }
 
 } // namespace capgraph

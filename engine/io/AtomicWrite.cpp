@@ -4,40 +4,44 @@
 
 namespace capgraph {
 
-bool commitSaveFile(QSaveFile &file, QString *error)
+namespace {
+void fail(QString *error, const QString &what, const QString &path, const QString &why)
+{
+    if (error)
+        *error = QStringLiteral("cannot write %1%2: %3").arg(what.isEmpty() ? QString() : what + QLatin1Char(' '), path, why);
+}
+} // namespace
+
+bool commitSaveFile(QSaveFile &file, QString *error, const QString &what)
 {
     // flush() reports what close() inside commit() would swallow.
     if (!file.flush()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+        fail(error, what, file.fileName(), file.errorString());
         file.cancelWriting();
         file.commit(); // discards the temporary file
         return false;
     }
     if (!file.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+        fail(error, what, file.fileName(), file.errorString());
         return false;
     }
     return true;
 }
 
-bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error, const QString &what)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        fail(error, what, path, file.errorString());
         return false;
     }
     if (file.write(bytes) != bytes.size()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        fail(error, what, path, file.errorString());
         file.cancelWriting();
         file.commit();
         return false;
     }
-    return commitSaveFile(file, error);
+    return commitSaveFile(file, error, what);
 }
 
 } // namespace capgraph
