@@ -2,6 +2,8 @@
 
 #include <QSaveFile>
 
+#include <cerrno>
+
 namespace capgraph {
 
 namespace {
@@ -15,8 +17,11 @@ void fail(QString *error, const QString &what, const QString &path, const QStrin
 bool commitSaveFile(QSaveFile &file, QString *error, const QString &what)
 {
     // flush() reports what close() inside commit() would swallow.
+    errno = 0;
     if (!file.flush()) {
-        fail(error, what, file.fileName(), file.errorString());
+        // QFileDevice says "Unknown error" here; the system said what (no space, too large).
+        const int cause = errno;
+        fail(error, what, file.fileName(), cause ? qt_error_string(cause) : file.errorString());
         file.cancelWriting();
         file.commit(); // discards the temporary file
         return false;
