@@ -537,6 +537,8 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
     {
         RunCommand *command;
         explicit LogPrinter(RunCommand *c) : command(c) {}
+        // Only these: a run watched for its log lines costs what an unwatched one costs.
+        RunEventTypes wantedEvents() const override { return runEventBit(RunEventType::Log) | runEventBit(RunEventType::Warning); }
         void onRunEvent(const RunEvent &e) override
         {
             if (e.type == RunEventType::Log)

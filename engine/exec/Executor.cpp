@@ -185,7 +185,7 @@ void Executor::start(const QVariantMap &input)
     m_tokens.emplace(t.id, t);
     m_ready.push_back(t.id);
     setStatus(RunStatus::Running);
-    if (observed())
+    if (observed(RunEventType::RunStarted))
         emitEvent(RunEventType::RunStarted, nullptr, -1, QString(), m_input);
     schedulePump();
 }
@@ -215,7 +215,7 @@ bool Executor::startAt(const QString &nodeId, const QVariantMap &context, QStrin
     m_tokens.emplace(t.id, t);
     m_ready.push_back(t.id);
     setStatus(RunStatus::Running);
-    if (observed())
+    if (observed(RunEventType::RunStarted))
         emitEvent(RunEventType::RunStarted, nullptr, -1, CAPGRAPH_TR("capgraph::Run", "from %1").arg(nodeId), m_input);
     // What ran before, as the recording had it: outputs per node (so `node.output` and the
     // bare names resolve), then the variables (last write wins, as in the run recorded).
@@ -275,7 +275,7 @@ void Executor::pump()
             m_pauseRequested = false;
             m_stepping = false;
             setStatus(RunStatus::Paused);
-            if (observed()) { // paused before the next ready token's node: say which
+            if (observed(RunEventType::Paused)) { // paused before the next ready token's node: say which
                 const auto next = m_tokens.find(m_ready.front());
                 if (next != m_tokens.end())
                     emitEvent(RunEventType::Paused, &next->second, next->second.node);
@@ -317,7 +317,7 @@ void Executor::pump()
         m_pauseRequested = false;
         m_stepping = false;
         setStatus(RunStatus::Paused);
-        if (observed())
+        if (observed(RunEventType::Paused))
             emitEvent(RunEventType::Paused, nullptr, -1);
         return;
     }
@@ -346,7 +346,7 @@ bool Executor::runToken(int tokenId)
         t.skipBreakpoint = true;
         m_ready.push_front(t.id);
         setStatus(RunStatus::Paused);
-        if (observed())
+        if (observed(RunEventType::BreakpointHit))
             emitEvent(RunEventType::BreakpointHit, &t, t.node);
         return false;
     }
@@ -367,7 +367,7 @@ bool Executor::runToken(int tokenId)
         return true;
     }
     t.remember(t.node);
-    if (observed())
+    if (observed(RunEventType::NodeStarted))
         emitEvent(RunEventType::NodeStarted, &t, t.node);
     enterNode(t);
     return true;
@@ -379,12 +379,12 @@ void Executor::enterNode(Token &t)
     switch (n.kind) {
     case NodeKind::Start:
     case NodeKind::Merge:
-        if (observed())
+        if (observed(RunEventType::NodeFinished))
             emitEvent(RunEventType::NodeFinished, &t, t.node);
         advance(t);
         return;
     case NodeKind::End:
-        if (observed())
+        if (observed(RunEventType::NodeFinished))
             emitEvent(RunEventType::NodeFinished, &t, t.node);
         finishToken(t);
         return;
@@ -441,8 +441,9 @@ void Executor::enterNode(Token &t)
                                     .arg(n.id, names.join(QStringLiteral(", "))));
             return;
         }
-        if (observed()) {
+        if (observed(RunEventType::NodeFinished))
             emitEvent(RunEventType::NodeFinished, &t, t.node, taken);
+        if (observed(RunEventType::NodeSkipped)) {
             // Every other route the branch could have taken: condition targets, conditional
             // and plain edges, the default.
             QList<int> others;
@@ -474,20 +475,20 @@ void Executor::enterNode(Token &t)
                 break;
             }
         }
-        if (observed())
+        if (observed(RunEventType::NodeFinished))
             emitEvent(RunEventType::NodeFinished, &t, t.node);
         advance(t);
         return;
     }
     case NodeKind::ParallelSplit: {
-        if (observed())
+        if (observed(RunEventType::NodeFinished))
             emitEvent(RunEventType::NodeFinished, &t, t.node);
         QList<int> sync, background;
         for (int e : n.out)
             (m_cg.edges.at(e).background ? background : sync).append(e);
         for (int e : background) {
             const int b = spawn(t, m_cg.edges.at(e).to, true, -1);
-            if (observed())
+            if (observed(RunEventType::EdgeTraversed))
                 emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(b), -1, QString(), QVariant(), t.node, m_cg.edges.at(e).to);
         }
         if (sync.isEmpty()) {
@@ -497,7 +498,7 @@ void Executor::enterNode(Token &t)
         const int forkId = openFork(t, int(sync.size()), n.pairedJoin);
         for (int i = 1; i < sync.size(); ++i) {
             const int s = spawn(t, m_cg.edges.at(sync.at(i)).to, false, forkId);
-            if (observed())
+            if (observed(RunEventType::EdgeTraversed))
                 emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node,
                           m_cg.edges.at(sync.at(i)).to);
         }
@@ -544,7 +545,7 @@ void Executor::enterLoopStart(Token &t)
     } else {
         t.loops.append({t.node, 1});
     }
-    if (observed())
+    if (observed(RunEventType::NodeFinished))
         emitEvent(RunEventType::NodeFinished, &t, t.node);
     advance(t);
 }
@@ -564,7 +565,7 @@ bool Executor::forceLoopExit(Token &t, int loopStart, const TranslatableText &wh
     for (int e : n.in)
         t.edgeCounts.remove(e);
     warn(&t, loopStart, why);
-    if (observed())
+    if (observed(RunEventType::NodeFinished))
         emitEvent(RunEventType::NodeFinished, &t, loopStart, CAPGRAPH_TR("capgraph::Run", "forced exit"),
                   QVariantMap{{QStringLiteral("forced_exit"), true}});
     moveTo(t, -1, n.loopEnds.first());
@@ -575,7 +576,7 @@ void Executor::warn(const Token *t, int node, const TranslatableText &message)
 {
     if (m_warnings.size() < 200)
         m_warnings.append(message.english());
-    if (observed())
+    if (observed(RunEventType::Warning))
         emitEvent(RunEventType::Warning, t, node, message);
 }
 
@@ -609,7 +610,7 @@ int Executor::openFork(Token &t, int syncBranches, int join)
 
 void Executor::moveTo(Token &t, int edgeIndex, int target)
 {
-    if (observed())
+    if (observed(RunEventType::EdgeTraversed))
         emitEvent(RunEventType::EdgeTraversed, &t, -1, QString(), QVariant(), t.node, target);
     leaveLoopsFor(t, target);
     const bool viaIteration = edgeIndex >= 0 && m_cg.edges.at(edgeIndex).kind == EdgeKind::Iteration
@@ -673,7 +674,7 @@ void Executor::advance(Token &t)
             continue;
         }
         const int s = spawn(t, ce.to, true, -1);
-        if (observed())
+        if (observed(RunEventType::EdgeTraversed))
             emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node, ce.to);
     }
     for (int e : n.out) {
@@ -747,7 +748,7 @@ void Executor::advance(Token &t)
         const int forkId = openFork(t, int(siblings.size()) + (chosen >= 0 ? 1 : 0), -1);
         for (int e : siblings) {
             const int s = spawn(t, m_cg.edges.at(e).to, false, forkId);
-            if (observed())
+            if (observed(RunEventType::EdgeTraversed))
                 emitEvent(RunEventType::EdgeTraversed, &m_tokens.at(s), -1, QString(), QVariant(), t.node, m_cg.edges.at(e).to);
         }
         if (chosen >= 0)
@@ -953,13 +954,13 @@ void Executor::startCall(int tokenId, int nodeIndex, const QVariantMap &inputs, 
     hooks.finished = [this, raw](const QVariantMap &outputs, bool done) { callFinished(raw, outputs, done); };
     hooks.failed = [this, raw](const QString &error) { callFailed(raw, error); };
     hooks.log = [this, tokenId, nodeIndex](const QString &message) {
-        if (observed()) {
+        if (observed(RunEventType::Log)) {
             const auto it = m_tokens.find(tokenId);
             emitEvent(RunEventType::Log, it == m_tokens.end() ? nullptr : &it->second, nodeIndex, message);
         }
     };
     hooks.progress = [this, tokenId, nodeIndex](double fraction, const QString &message) {
-        if (observed()) {
+        if (observed(RunEventType::NodeProgress)) {
             const auto it = m_tokens.find(tokenId);
             emitEvent(RunEventType::NodeProgress, it == m_tokens.end() ? nullptr : &it->second, nodeIndex, message,
                       QVariantMap{{QStringLiteral("fraction"), fraction}});
@@ -968,7 +969,7 @@ void Executor::startCall(int tokenId, int nodeIndex, const QVariantMap &inputs, 
     hooks.usage = [this, tokenId, nodeIndex](qint64 prompt, qint64 completion) {
         TokenUsage &u = m_usage[m_cg.nodes.at(nodeIndex).id];
         u += TokenUsage{prompt, completion};
-        if (observed()) {
+        if (observed(RunEventType::NodeUsage)) {
             const auto it = m_tokens.find(tokenId);
             emitEvent(RunEventType::NodeUsage, it == m_tokens.end() ? nullptr : &it->second, nodeIndex,
                       QStringLiteral("%1 tokens (prompt %2, completion %3)").arg(prompt + completion).arg(prompt).arg(completion),
@@ -1061,7 +1062,7 @@ void Executor::callFailed(const SkillCall *call, const QString &error)
         r.round = a.round;
         r.item = a.item;
         m_retries.insert(startTimer(int(std::clamp(delay, 0.0, double(INT_MAX))), Qt::PreciseTimer), r);
-        if (observed()) {
+        if (observed(RunEventType::NodeRetry)) {
             const auto tok = m_tokens.find(a.token);
             emitEvent(RunEventType::NodeRetry, tok == m_tokens.end() ? nullptr : &tok->second, a.node,
                       QStringLiteral("attempt %1 of %2 failed: %3; retrying in %4 ms")
@@ -1085,7 +1086,7 @@ void Executor::nodeSucceeded(int tokenId, int nodeIndex, const QVariantMap &outp
     if (tok == m_tokens.end())
         return;
     storeOutputs(nodeIndex, tok->second, outputs);
-    if (observed())
+    if (observed(RunEventType::NodeFinished))
         emitEvent(RunEventType::NodeFinished, &tok->second, nodeIndex, QString(), outputs);
     wakeToken(tokenId);
 }
@@ -1098,7 +1099,7 @@ void Executor::nodeFailed(int tokenId, int nodeIndex, const QString &error)
     const CompiledGraph::CNode &n = m_cg.nodes.at(nodeIndex);
     if (n.continueOnError) {
         storeOutputs(nodeIndex, tok->second, {{QStringLiteral("error"), error}});
-        if (observed())
+        if (observed(RunEventType::NodeFailed))
             emitEvent(RunEventType::NodeFailed, &tok->second, nodeIndex, error, QVariantMap{{QStringLiteral("continued"), true}});
         wakeToken(tokenId);
         return;
@@ -1206,10 +1207,10 @@ void Executor::requestInteraction(Token &t, const CompiledGraph::CNode &n)
         p.id = QStringLiteral("%1#%2").arg(n.id).arg(k);
     t.state = TokenState::WaitingInput;
     m_pending.append(p);
-    if (observed()) {
+    if (observed(RunEventType::NodeWaiting))
         emitEvent(RunEventType::NodeWaiting, &t, t.node, p.prompt);
+    if (observed(RunEventType::InteractionRequested))
         emitEvent(RunEventType::InteractionRequested, &t, t.node, p.prompt, p.toVariant(n.id));
-    }
     emit interactionRequested(p.id);
 }
 
@@ -1302,10 +1303,10 @@ bool Executor::answer(const QString &requestId, const QVariant &rawValue, QStrin
     if (tok == m_tokens.end())
         return fail(QStringLiteral("the branch waiting on '%1' is gone").arg(p.id));
     storeOutputs(p.node, tok->second, {{QStringLiteral("answer"), value}});
-    if (observed()) {
+    if (observed(RunEventType::InteractionAnswered))
         emitEvent(RunEventType::InteractionAnswered, &tok->second, p.node, p.id, value);
+    if (observed(RunEventType::NodeFinished))
         emitEvent(RunEventType::NodeFinished, &tok->second, p.node, QString(), QVariantMap{{QStringLiteral("answer"), value}});
-    }
     wakeToken(p.token);
     return true;
 }
@@ -1322,7 +1323,7 @@ void Executor::arriveAtJoin(Token &t, int node)
         --k;
     }
     if (k < 0) {
-        if (observed())
+        if (observed(RunEventType::NodeFinished))
             emitEvent(RunEventType::NodeFinished, &t, node);
         advance(t);
         return;
@@ -1341,7 +1342,7 @@ void Executor::arriveAtJoin(Token &t, int node)
     t.node = node;
     t.state = TokenState::WaitingJoin;
     f.arrived.append(t.id);
-    if (observed())
+    if (observed(RunEventType::NodeWaiting))
         emitEvent(RunEventType::NodeWaiting, &t, node,
                   CAPGRAPH_TR("capgraph::Run", "%1 of %2 branches arrived").arg(f.arrived.size()).arg(f.expected - f.finished));
     checkJoin(f.id);
@@ -1391,7 +1392,7 @@ void Executor::checkJoin(int forkId)
         arriveAtJoin(s, join);
         return;
     }
-    if (observed())
+    if (observed(RunEventType::NodeFinished))
         emitEvent(RunEventType::NodeFinished, &s, join);
     s.resumeAfterNode = true;
     s.state = TokenState::Ready;
@@ -1436,7 +1437,7 @@ void Executor::reap()
         }
     if (!mainAlive && !m_mainPathDone) {
         m_mainPathDone = true;
-        if (observed())
+        if (observed(RunEventType::MainPathFinished))
             emitEvent(RunEventType::MainPathFinished, nullptr, -1,
                       m_tokens.empty() ? TranslatableText() : CAPGRAPH_TR("capgraph::Run", "%1 background branch(es) still running").arg(qint64(m_tokens.size())));
         if (m_options.cancelBackgroundAtEnd && !m_tokens.empty()) {
@@ -1488,7 +1489,7 @@ void Executor::storeOutputs(int nodeIndex, const Token &t, const QVariantMap &ou
     m_hasOutputs[nodeIndex] = true;
     for (auto it = outputs.cbegin(); it != outputs.cend(); ++it) {
         m_vars.insert(it.key(), it.value());
-        if (observed())
+        if (observed(RunEventType::VariableChanged))
             emitEvent(RunEventType::VariableChanged, &t, nodeIndex, m_cg.nodes.at(nodeIndex).id + QLatin1Char('.') + it.key(),
                       it.value());
     }
@@ -1509,7 +1510,7 @@ void Executor::failRun(const Token *t, int nodeIndex, const TranslatableText &wh
         // path: it ends, and the failure is reported.
         const int tokenId = t->id;
         m_backgroundErrors.append(error);
-        if (observed() && nodeIndex >= 0)
+        if (observed(RunEventType::NodeFailed) && nodeIndex >= 0)
             emitEvent(RunEventType::NodeFailed, t, nodeIndex, why, QVariantMap{{QStringLiteral("background"), true}});
         warn(t, nodeIndex, CAPGRAPH_TR("capgraph::Run", "background branch stopped: %1").arg(why));
         for (qsizetype i = m_calls.size() - 1; i >= 0; --i)
@@ -1534,11 +1535,10 @@ void Executor::failRun(const Token *t, int nodeIndex, const TranslatableText &wh
         for (int n : t->recentPath())
             m_failedPath << m_cg.nodes.at(n).id;
     cancelAllCalls();
-    if (observed()) {
-        if (nodeIndex >= 0)
-            emitEvent(RunEventType::NodeFailed, t, nodeIndex, why);
+    if (observed(RunEventType::NodeFailed) && nodeIndex >= 0)
+        emitEvent(RunEventType::NodeFailed, t, nodeIndex, why);
+    if (observed(RunEventType::RunFailed))
         emitEvent(RunEventType::RunFailed, t, nodeIndex, why, QVariantMap{{QStringLiteral("path"), m_failedPath}});
-    }
     m_ready.clear();
     setStatus(RunStatus::Failed);
 }
@@ -1547,7 +1547,7 @@ void Executor::finishRun()
 {
     if (m_status == RunStatus::Finished || m_status == RunStatus::Failed || m_status == RunStatus::Cancelled)
         return;
-    if (observed())
+    if (observed(RunEventType::RunFinished))
         emitEvent(RunEventType::RunFinished, nullptr, -1, QString(), QVariantMap{{QStringLiteral("steps"), m_steps}});
     setStatus(RunStatus::Finished);
 }
@@ -1577,7 +1577,7 @@ void Executor::pause()
     }
     m_pauseRequested = false;
     setStatus(RunStatus::Paused);
-    if (observed())
+    if (observed(RunEventType::Paused))
         emitEvent(RunEventType::Paused, nullptr, -1);
 }
 
@@ -1592,7 +1592,7 @@ void Executor::resume()
         return;
     m_pauseRequested = false;
     setStatus(RunStatus::Running);
-    if (observed())
+    if (observed(RunEventType::Resumed))
         emitEvent(RunEventType::Resumed, nullptr, -1);
     if (m_ready.empty())
         settle();
@@ -1621,7 +1621,7 @@ void Executor::cancel()
     m_ready.clear();
     m_pending.clear();
     m_parallel.clear();
-    if (observed())
+    if (observed(RunEventType::RunCancelled))
         emitEvent(RunEventType::RunCancelled, nullptr, -1);
     setStatus(RunStatus::Cancelled);
 }
@@ -1715,7 +1715,7 @@ bool Executor::setVariable(const QString &name, const QVariant &value, QString *
         m_outputs[node].insert(name.mid(dot + 1), value);
         m_hasOutputs[node] = true;
         m_vars.insert(name.mid(dot + 1), value);
-        if (observed()) // in the trace: a replay shows what the run went on with
+        if (observed(RunEventType::VariableChanged)) // in the trace: a replay shows what the run went on with
             emitEvent(RunEventType::VariableChanged, nullptr, node, name, value);
         return true;
     }
@@ -1724,20 +1724,26 @@ bool Executor::setVariable(const QString &name, const QVariant &value, QString *
         return true;
     }
     m_vars.insert(name, value);
-    if (observed())
+    if (observed(RunEventType::VariableChanged))
         emitEvent(RunEventType::VariableChanged, nullptr, -1, name, value);
     return true;
 }
 
 void Executor::addObserver(RunObserver *observer)
 {
-    if (!m_observers.contains(observer))
-        m_observers.append(observer);
+    for (const Observer &o : std::as_const(m_observers))
+        if (o.observer == observer)
+            return;
+    m_observers.append({observer, observer->wantedEvents()});
+    m_wanted |= m_observers.constLast().wanted;
 }
 
 void Executor::removeObserver(RunObserver *observer)
 {
-    m_observers.removeAll(observer);
+    m_observers.removeIf([observer](const Observer &o) { return o.observer == observer; });
+    m_wanted = 0;
+    for (const Observer &o : std::as_const(m_observers))
+        m_wanted |= o.wanted;
 }
 
 void Executor::emitEvent(RunEventType type, const Token *t, int node, const TranslatableText &message, const QVariant &data)
@@ -1772,9 +1778,10 @@ void Executor::deliverEvent(RunEventType type, const Token *t, int node, const Q
     e.message = message;
     e.text = text;
     e.data = data;
-    const QList<RunObserver *> observers = m_observers;
-    for (RunObserver *o : observers)
-        o->onRunEvent(e);
+    const QList<Observer> observers = m_observers; // an observer may remove itself
+    for (const Observer &o : observers)
+        if (o.wanted & runEventBit(type))
+            o.observer->onRunEvent(e);
 }
 
 RunStatus Executor::waitUntilIdle(int timeoutMs)

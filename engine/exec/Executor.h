@@ -180,7 +180,13 @@ private:
     qint64 m_elapsedBeforeMs = 0; // from a restored checkpoint
     qint64 m_endedUs = -1;        // frozen when the run ends
 
-    QList<RunObserver *> m_observers;
+    struct Observer
+    {
+        RunObserver *observer;
+        RunEventTypes wanted;
+    };
+    QList<Observer> m_observers;
+    RunEventTypes m_wanted = 0; // what any observer wants
 
     friend class TokenContext;
 
@@ -228,7 +234,8 @@ private:
     bool evalInputs(const Token &t, const CompiledGraph::CNode &n, const QVariantMap &extra, QVariantMap *inputs, QString *error);
 
     // events
-    bool observed() const { return !m_observers.isEmpty(); }
+    // Whether some observer wants events of this type: an event nobody wants is not built.
+    bool observed(RunEventType type) const { return m_wanted & runEventBit(type); }
     // A message in the engine's own words, kept translatable (RunEvent::text).
     void emitEvent(RunEventType type, const Token *t, int node, const TranslatableText &message, const QVariant &data = QVariant());
     void emitEvent(RunEventType type, const Token *t, int node, const QString &message = QString(),

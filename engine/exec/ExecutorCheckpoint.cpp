@@ -299,7 +299,7 @@ void Executor::continueRun()
         return;
     m_clock.start();
     setStatus(RunStatus::Running);
-    if (observed())
+    if (observed(RunEventType::Resumed))
         emitEvent(RunEventType::Resumed, nullptr, -1, QStringLiteral("from a checkpoint"));
     if (m_ready.empty())
         settle();

@@ -44,13 +44,23 @@ struct RunEvent
     static bool fromJson(const QJsonObject &o, RunEvent *event);
 };
 
-// Receives every event of a run, synchronously, on the executor's thread. Observers that
-// draw should coalesce (the GUI repaints at frame rate, not per event).
+// A set of event types, one bit each.
+using RunEventTypes = quint32;
+constexpr RunEventTypes runEventBit(RunEventType type) { return RunEventTypes(1) << int(type); }
+constexpr RunEventTypes AllRunEvents = ~RunEventTypes(0);
+static_assert(int(RunEventType::NodeUsage) < 32, "RunEventTypes has one bit per event type");
+
+// Receives the events of a run it says it wants, synchronously, on the executor's thread.
+// Observers that draw should coalesce (the GUI repaints at frame rate, not per event).
 class RunObserver
 {
 public:
     virtual ~RunObserver() = default;
     virtual void onRunEvent(const RunEvent &event) = 0;
+    // The event types this observer wants (read once, when it is added). An executor builds
+    // only the events some observer wants: a run watched for its log lines alone costs what
+    // an unwatched run costs.
+    virtual RunEventTypes wantedEvents() const { return AllRunEvents; }
 };
 
 } // namespace capgraph

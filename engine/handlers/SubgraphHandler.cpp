@@ -23,6 +23,12 @@ public:
     }
     Executor *executor() const { return m_executor; }
 
+    RunEventTypes wantedEvents() const override
+    {
+        return runEventBit(RunEventType::NodeFinished) | runEventBit(RunEventType::NodeFailed) | runEventBit(RunEventType::Warning)
+            | runEventBit(RunEventType::Log) | runEventBit(RunEventType::NodeUsage);
+    }
+
     void onRunEvent(const RunEvent &e) override
     {
         const SkillCallPtr c = m_call.lock();
