@@ -2,6 +2,7 @@
 // kept, and malformed input answered with file:line:column errors, never a crash.
 #include "yaml/GraphYamlReader.h"
 #include "yaml/GraphYamlWriter.h"
+#include "yaml/YamlValue.h"
 
 #include <QDir>
 #include <QFile>
@@ -52,6 +53,8 @@ private slots:
     void unknownValuesKeepTheirExactValue();
     void malformed_data();
     void malformed();
+    void documentMarkers_data();
+    void documentMarkers();
     void binaryGarbage();
     void mutatedFilesNeverCrash();
     void missingFileIsUnreadable();
@@ -367,6 +370,35 @@ void TestYamlIo::malformed()
         QVERIFY(each.line >= 1);
         QVERIFY(each.format().startsWith(path + QLatin1Char(':') + QString::number(each.line)));
     }
+}
+
+void TestYamlIo::documentMarkers_data()
+{
+    // A stream is parsed a second time to look for another document only where one may
+    // start; wherever it may, it is found (its line, 1-based; 0 = none).
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("secondLine");
+    QTest::newRow("one document") << QByteArray("a: 1\nb: [x, y]\n") << 0;
+    QTest::newRow("begins with ---") << QByteArray("# a graph\n---\na: 1\n") << 0;
+    QTest::newRow("directive, then ---") << QByteArray("%YAML 1.2\n---\na: 1\n") << 0;
+    QTest::newRow("ends with ...") << QByteArray("a: 1\n...\n") << 0;
+    QTest::newRow("--- inside a block scalar") << QByteArray("a: |\n  x\n  --- not a marker\nb: 2\n") << 0;
+    QTest::newRow("---x is not a marker") << QByteArray("a: 1\nb: ---x\n") << 0;
+    QTest::newRow("an empty second document") << QByteArray("a: 1\n---\n# nothing\n") << 0;
+    QTest::newRow("second after ---") << QByteArray("a: 1\n--- \nb: 2\n") << 3;
+    QTest::newRow("second after ...") << QByteArray("a: 1\n...\nb: 2\n") << 3;
+    QTest::newRow("empty first, then one") << QByteArray("---\n---\nb: 2\n") << 3;
+    QTest::newRow("CRLF") << QByteArray("a: 1\r\n---\r\nb: 2\r\n") << 3;
+}
+
+void TestYamlIo::documentMarkers()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, secondLine);
+    const YamlFirstDocument docs = loadYamlFirstDocument(text.toStdString());
+    QCOMPARE(docs.secondDocument.has_value(), secondLine > 0);
+    if (secondLine > 0)
+        QCOMPARE(docs.secondDocument->line + 1, secondLine);
 }
 
 void TestYamlIo::binaryGarbage()

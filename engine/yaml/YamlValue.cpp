@@ -222,10 +222,44 @@ private:
 };
 } // namespace
 
+namespace {
+// Whether a stream may hold a document after its first one. Every document after the first
+// begins after a line that starts with a directives-end marker (`---`) or follows a
+// document-end marker (`...`), both at the start of a line (YAML 1.2, l-yaml-stream); the
+// first document may itself begin with `---`. A stream with no such line past its first
+// content holds one document, and parsing it a second time to look for another (a third of a
+// big graph's opening) is skipped.
+bool mayHoldMoreDocuments(const std::string &text)
+{
+    bool content = false; // a line of the first document that is neither blank nor a comment
+    bool started = false; // the first document began with `---`
+    size_t line = 0;
+    while (line < text.size()) {
+        size_t end = text.find('\n', line);
+        if (end == std::string::npos)
+            end = text.size();
+        const std::string_view l(text.data() + line, end - line);
+        const bool marker = l.size() >= 3 && (l.substr(0, 3) == "---" || l.substr(0, 3) == "...")
+            && (l.size() == 3 || l[3] == ' ' || l[3] == '\t' || l[3] == '\r');
+        if (marker && (content || started || l[0] == '.'))
+            return true;
+        started = started || marker;
+        if (!marker && !content) {
+            const size_t first = l.find_first_not_of(" \t\r");
+            content = first != std::string_view::npos && l[first] != '#' && l[first] != '%';
+        }
+        line = end + 1;
+    }
+    return false;
+}
+} // namespace
+
 YamlFirstDocument loadYamlFirstDocument(const std::string &text)
 {
     YamlFirstDocument result;
     result.node = loadYaml(text);
+    if (!mayHoldMoreDocuments(text))
+        return result;
     std::istringstream in(text);
     YAML::Parser parser(in);
     DocumentProbe first;
