@@ -8,6 +8,7 @@
 // mouse gestures never leave an item where the document does not have it, and undo brings
 // back the opened bytes; edges stay off other boxes after auto-layout and moves.
 #include "support/DrawingCheck.h"
+#include "support/StudioWindow.h"
 #include "support/TestPrompts.h"
 
 #include "commands/GraphActions.h"
@@ -55,45 +56,14 @@
 
 using namespace capgraph;
 using namespace capgraph::editor;
+using namespace capgraph::editor::testing;
 
 namespace {
-
-QString example(const char *name)
-{
-    return QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
-}
 
 QByteArray bytesOf(const GraphDocument *doc)
 {
     return GraphYamlWriter::toYaml(doc->graph());
 }
-
-// A studio window at the default size, shown.
-struct Studio
-{
-    MainWindow w{testPrompts()};
-    Studio()
-    {
-        w.resize(1280, 800);
-        w.show();
-        if (!QTest::qWaitForWindowExposed(&w))
-            qFatal("window not exposed");
-        QCoreApplication::processEvents();
-    }
-    QWidget *viewport() const { return w.view()->viewport(); }
-    QPoint at(const QPointF &scenePos) const { return w.view()->mapFromScene(scenePos); }
-    QRect onScreen(const QRectF &sceneRect) const { return w.view()->mapFromScene(sceneRect).boundingRect(); }
-    QImage shot() const
-    {
-        QTest::qWait(50); // the run's changes reach the canvas once a frame
-        return viewport()->grab().toImage();
-    }
-    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) const
-    {
-        w.view()->setFocus();
-        QTest::keyClick(w.view(), Qt::Key(key), modifiers);
-    }
-};
 
 // Pixels of text ink (dark) in a rectangle of the screen.
 int inkIn(const QImage &image, const QRect &rect)
@@ -117,26 +87,6 @@ int colourIn(const QImage &image, const QRect &rect, const QColor &colour, int t
             n += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) + std::abs(c.blue() - colour.blue()) <= tolerance ? 1 : 0;
         }
     return n;
-}
-
-// A double-click as a window system delivers it: press, release, the second press as a
-// double-click event, release (QTest::mouseDClick sends the double-click event alone).
-void doubleClick(QWidget *viewport, QPoint at, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    QTest::mouseClick(viewport, Qt::LeftButton, modifiers, at);
-    QTest::mouseDClick(viewport, Qt::LeftButton, modifiers, at);
-    QTest::mouseRelease(viewport, Qt::LeftButton, modifiers, at);
-}
-
-void drag(QWidget *viewport, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = Qt::NoModifier, int steps = 8)
-{
-    QTest::mousePress(viewport, Qt::LeftButton, modifiers, from);
-    for (int k = 1; k <= steps; ++k) {
-        const QPoint p = from + (to - from) * k / steps;
-        QMouseEvent move(QEvent::MouseMove, p, viewport->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, modifiers);
-        QApplication::sendEvent(viewport, &move);
-    }
-    QTest::mouseRelease(viewport, Qt::LeftButton, modifiers, to);
 }
 
 // The nodes whose item sits elsewhere than the document says (none, always).

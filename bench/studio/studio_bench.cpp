@@ -350,11 +350,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption graphOption(QStringLiteral("graph"), QString(), QStringLiteral("FILE"));
     const QCommandLineOption keepOption(QStringLiteral("keep"), QString(), QStringLiteral("FILE"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QString(), QStringLiteral("FILE"));
-    const QCommandLineOption noOverviewOption(QStringLiteral("no-overview")); // the Overview dock closed
+    const QCommandLineOption noOverviewOption(QStringLiteral("no-overview")); // View > Overview off
+    const QCommandLineOption opensOption(QStringLiteral("opens"), QString(), QStringLiteral("N"), QStringLiteral("3")); // windows opened
     // For a profiler (perf record -g ... --profile dense): after the open, 5 s of one phase.
     // `items`/`items-fit`: what each item costs to paint at 100 % / with the graph fitted.
-    const QCommandLineOption profileOption(QStringLiteral("profile"), QString(), QStringLiteral("fit|dense|drag|items|items-fit"));
-    p.addOptions({nodesOption, edgesOption, graphOption, keepOption, jsonOption, profileOption, noOverviewOption});
+    const QCommandLineOption profileOption(QStringLiteral("profile"), QString(), QStringLiteral("fit|dense|drag|items|items-fit|edges"));
+    p.addOptions({nodesOption, edgesOption, graphOption, keepOption, jsonOption, profileOption, noOverviewOption, opensOption});
     p.addHelpOption();
     p.process(app);
     const int n = p.value(nodesOption).toInt();
@@ -424,11 +425,12 @@ int main(int argc, char *argv[])
     // 2. Open, in a fresh window each time.
     QList<double> opens, openFileParts, stallsAfterOpen;
     std::unique_ptr<MainWindow> w;
-    for (int rep = 0; rep < 3; ++rep) {
+    const int openCount = std::max(1, p.value(opensOption).toInt());
+    for (int rep = 0; rep < openCount; ++rep) {
         w.reset(); // the previous window goes first: one studio at a time
         w = std::make_unique<MainWindow>(testPrompts());
         if (p.isSet(noOverviewOption))
-            w->overview()->parentWidget()->hide();
+            w->overview()->setWanted(false); // View > Overview off
         w->show();
         if (!waitExposed(w.get())) {
             std::fprintf(stderr, "studio_bench: the window was never exposed\n");
@@ -507,6 +509,28 @@ int main(int argc, char *argv[])
     const int visibleItems = int(view->items(viewport->rect()).size());
     // Where a repaint at 100 % goes, item by item (each painted alone on an image like the
     // viewport, with the view's transform).
+    if (p.value(profileOption) == QLatin1String("edges")) { // for a profiler: 5 s of the visible edges painted
+        const QRectF visible = view->mapToScene(viewport->rect()).boundingRect();
+        QImage image(viewport->size(), QImage::Format_ARGB32_Premultiplied);
+        QList<QGraphicsItem *> edges;
+        for (QGraphicsItem *item : w->scene()->items(visible))
+            if (item->type() == EdgeItem::Type)
+                edges.append(item);
+        QElapsedTimer loop;
+        loop.start();
+        int rounds = 0;
+        for (; loop.elapsed() < 5000; ++rounds)
+            for (QGraphicsItem *item : std::as_const(edges)) {
+                QPainter painter(&image);
+                painter.setRenderHints(view->renderHints());
+                painter.setWorldTransform(item->sceneTransform() * view->viewportTransform());
+                QStyleOptionGraphicsItem option;
+                option.exposedRect = item->mapFromScene(visible).boundingRect().intersected(item->boundingRect());
+                item->paint(&painter, &option, nullptr);
+            }
+        std::printf("profile edges: %lld edges, %.2f ms a round\n", qlonglong(edges.size()), double(loop.elapsed()) / rounds);
+        return 0;
+    }
     if (p.value(profileOption) == QLatin1String("items") || p.value(profileOption) == QLatin1String("items-fit")) {
         if (p.value(profileOption) == QLatin1String("items-fit"))
             view->fitEverything();
@@ -526,7 +550,8 @@ int main(int argc, char *argv[])
             painter.setRenderHints(view->renderHints());
             painter.setWorldTransform(item->sceneTransform() * view->viewportTransform());
             QStyleOptionGraphicsItem option;
-            option.exposedRect = item->boundingRect();
+            // What the view asks of it: the part it shows (ItemUsesExtendedStyleOption).
+            option.exposedRect = item->mapFromScene(visible).boundingRect().intersected(item->boundingRect());
             QString key = QStringLiteral("node");
             double length = 0;
             if (auto *edge = qgraphicsitem_cast<EdgeItem *>(item)) {
@@ -545,6 +570,16 @@ int main(int argc, char *argv[])
         for (auto it = sums.cbegin(); it != sums.cend(); ++it)
             std::printf("%-40s %4d items, %7.2f ms in all, %6.3f ms each, bbox w+h %.0f px each\n", qPrintable(it.key()), it->count, it->ms,
                         it->ms / it->count, it->length / it->count);
+        {
+            QPainter painter(&image);
+            painter.setRenderHints(view->renderHints());
+            painter.setWorldTransform(view->viewportTransform());
+            QElapsedTimer e;
+            e.start();
+            for (int i = 0; i < 10; ++i)
+                w->scene()->drawBackground(&painter, visible);
+            std::printf("%-40s %7.2f ms\n", "background (the grid)", ms(e) / 10);
+        }
         return 0;
     }
     // For a profiler (perf record ... --profile dense): 5 s of one phase, then quit.

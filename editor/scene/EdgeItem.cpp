@@ -8,6 +8,7 @@
 #include "scene/NodeItem.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
@@ -77,7 +78,26 @@ QVarLengthArray<Cubic, 2> cubicsOf(const QPainterPath &path)
 // hundred pixels. Parts are cut at 1/32 steps of each cubic (exact sub-curves), and a dashed
 // pen's pattern is shifted by the length before the part, so the dashes fall (to within a
 // pixel) where stroking the whole curve puts them, and stay put as the view scrolls.
-void strokeVisibleParts(QPainter *painter, const QPainterPath &path, QPen pen, const QRectF &area)
+// Where a painter may draw: the part it was asked to paint (QStyleOptionGraphicsItem's
+// exposedRect, in item coordinates) and, tighter, the region being repainted (the paint
+// engine's system clip, in device coordinates). The exposed rect is the bounding box of all
+// that is repainted: for thin areas along a moved curve most of the view, while the region
+// holds only them.
+struct DrawArea
+{
+    QRectF rect; // item coordinates
+    QRegion clip; // device coordinates; empty: anywhere in `rect`
+    QTransform toDevice;
+
+    bool meets(const QRectF &box) const
+    {
+        if (!box.intersects(rect))
+            return false;
+        return clip.isEmpty() || clip.intersects(toDevice.mapRect(box).toAlignedRect());
+    }
+};
+
+void strokeVisibleParts(QPainter *painter, const QPainterPath &path, QPen pen, const DrawArea &area)
 {
     constexpr int Steps = 32;
     const bool dashed = pen.style() != Qt::SolidLine;
@@ -91,7 +111,7 @@ void strokeVisibleParts(QPainter *painter, const QPainterPath &path, QPen pen, c
             QPointF next;
             if (k < Steps) {
                 next = c.at(double(k + 1) / Steps);
-                shows = QRectF(previous, next).normalized().adjusted(-1, -1, 1, 1).intersects(area);
+                shows = area.meets(QRectF(previous, next).normalized().adjusted(-1, -1, 1, 1));
             }
             if (shows && from < 0) {
                 from = k;
@@ -163,7 +183,8 @@ bool EdgeItem::refreshLabel()
 
 void EdgeItem::setRoute(const layout::EdgeRoute &route)
 {
-    prepareGeometryChange();
+    if (!m_lifted)
+        prepareGeometryChange();
     m_route = route;
     QPainterPath p(route.start);
     for (const layout::CubicPiece &c : route.pieces)
@@ -183,15 +204,89 @@ void EdgeItem::setRoute(const layout::EdgeRoute &route)
             }
         }
     }
+    if (m_lifted)
+        return; // painted by the drag layer; placed when put back
+    m_placed = drawnRect();
     update();
 }
 
-QRectF EdgeItem::boundingRect() const
+void EdgeItem::setLifted(bool lifted)
+{
+    if (lifted == m_lifted)
+        return;
+    // Where it is drawn changes hands between the scene and the drag layer: the views draw
+    // again only along the curve, not its whole bounding rectangle.
+    const auto repaintAlong = [this] {
+        if (QGraphicsScene *s = scene())
+            for (const QRectF &r : drawnAreas())
+                s->update(r);
+    };
+    m_lifted = lifted;
+    if (lifted) {
+        repaintAlong();
+        return;
+    }
+    if (drawnRect() != m_placed) { // routed again while lifted: placed where it is now
+        prepareGeometryChange();
+        m_placed = drawnRect();
+    }
+    repaintAlong();
+}
+
+QList<QRectF> EdgeItem::drawnAreas() const
+{
+    // Each eighth of each cubic lies within the box of its own four control points (a
+    // Bezier curve stays in their convex hull); widened by the widest pen, the end handles
+    // and the arrowhead.
+    constexpr int Steps = 8;
+    constexpr double Margin = 14;
+    QList<QRectF> areas;
+    for (const Cubic &c : cubicsOf(m_path))
+        for (int k = 0; k < Steps; ++k) {
+            const Cubic part = c.part(double(k) / Steps, double(k + 1) / Steps);
+            const QPolygonF hull{part.p0, part.p1, part.p2, part.p3};
+            areas.append(hull.boundingRect().adjusted(-Margin, -Margin, Margin, Margin));
+        }
+    if (areas.isEmpty()) // a path of lines only
+        areas.append(drawnRect());
+    if (!m_route.label.isEmpty())
+        areas.append(m_route.label.adjusted(-2, -2, 2, 2));
+    return areas;
+}
+
+const QList<EdgeItem::DashChunk> &EdgeItem::dashChunks(const QPen &pen) const
+{
+    if (!m_dashChunks.isEmpty() && m_dashPen == pen && m_dashPath == m_path)
+        return m_dashChunks;
+    m_dashPen = pen;
+    m_dashPath = m_path;
+    m_dashChunks.clear();
+    QPainterPathStroker stroker(pen);
+    const QList<QPolygonF> dashes = stroker.createStroke(m_path).toSubpathPolygons();
+    // In the curve's order: a few neighbouring dashes a chunk, each chunk with its box.
+    constexpr int PerChunk = 6;
+    for (qsizetype i = 0; i < dashes.size(); i += PerChunk) {
+        DashChunk chunk;
+        chunk.outline.setFillRule(Qt::WindingFill);
+        for (qsizetype k = i; k < std::min(dashes.size(), i + PerChunk); ++k)
+            chunk.outline.addPolygon(dashes.at(k));
+        chunk.bounds = chunk.outline.boundingRect();
+        m_dashChunks.append(chunk);
+    }
+    return m_dashChunks;
+}
+
+QRectF EdgeItem::drawnRect() const
 {
     QRectF r = m_path.boundingRect().adjusted(-12, -12, 12, 12);
     if (!m_route.label.isEmpty())
         r = r.united(m_route.label.adjusted(-2, -2, 2, 2));
     return r;
+}
+
+QRectF EdgeItem::boundingRect() const
+{
+    return m_placed;
 }
 
 QPainterPath EdgeItem::shape() const
@@ -258,6 +353,13 @@ EdgeItem::Style EdgeItem::style() const
 
 void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    if (m_lifted)
+        return; // the drag layer draws it
+    paintDrawn(painter, option);
+}
+
+void EdgeItem::paintDrawn(QPainter *painter, const QStyleOptionGraphicsItem *option)
+{
     painter->setRenderHint(QPainter::Antialiasing);
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const Style s = style();
@@ -268,8 +370,23 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->setBrush(Qt::NoBrush);
     // The curve strays at most a few pixels from the chords strokeVisibleParts tests: the
     // margin covers that and the pen.
-    const QRectF area = option->exposedRect.adjusted(-16, -16, 16, 16);
-    if (area.contains(m_path.boundingRect())) {
+    DrawArea area;
+    area.rect = option->exposedRect.adjusted(-16, -16, 16, 16);
+    if (const QPaintEngine *engine = painter->paintEngine(); engine && engine->systemClip().rectCount() > 1) {
+        area.clip = engine->systemClip();
+        area.toDevice = painter->deviceTransform();
+    }
+    if (pen.style() != Qt::SolidLine) {
+        // Dashes: the outline of every dash, made once for the curve and pen, filled where it
+        // shows. Stroking a dashed curve is five times stroking a solid one, and a part of it
+        // stroked on its own puts its dashes only roughly where the whole curve has them.
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(pen.color());
+        for (const DashChunk &chunk : dashChunks(pen))
+            if (area.meets(chunk.bounds))
+                painter->drawPath(chunk.outline);
+        painter->setBrush(Qt::NoBrush);
+    } else if (area.rect.contains(m_path.boundingRect()) && area.clip.isEmpty()) {
         painter->setPen(pen);
         painter->drawPath(m_path);
     } else {
@@ -277,7 +394,7 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     }
     // Arrowhead along the curve's last direction (skipped where the view does not show it, or
     // when it would be smaller than a pixel and a half).
-    if (lod * 10 >= 1.5 && area.contains(targetPoint())) {
+    if (lod * 10 >= 1.5 && area.meets(QRectF(targetPoint(), QSizeF()).adjusted(-12, -12, 12, 12))) {
         const QPointF tip = targetPoint();
         const QPointF dir = m_arrowDirection;
         const QPointF normal(-dir.y(), dir.x());
@@ -296,7 +413,7 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     // The label in its box, while its text is at least 4 pixels high on screen (and the view
     // shows it: laying out text costs even when it is clipped away).
     const QRectF labelBox = m_route.label;
-    if (labelBox.isEmpty() || lod * labelFont().pixelSize() < 4 || !area.intersects(labelBox))
+    if (labelBox.isEmpty() || lod * labelFont().pixelSize() < 4 || !area.meets(labelBox.adjusted(-2, -2, 2, 2)))
         return;
     const QString text = label();
     if (text.isEmpty())

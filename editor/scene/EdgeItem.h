@@ -7,6 +7,7 @@
 #include <QGraphicsItem>
 #include <QFont>
 #include <QPainterPath>
+#include <QPen>
 
 namespace capgraph::editor {
 
@@ -59,6 +60,19 @@ public:
     Style style() const;
     // The curve, in scene coordinates.
     const QPainterPath &path() const { return m_path; }
+    // What the curve, its arrowhead and its label cover as drawn now (scene coordinates).
+    // The same as boundingRect(), but while the edge is lifted into a drag layer.
+    QRectF drawnRect() const;
+    // Lifted (DragLayer): the view paints the edge over its kept picture, and the scene is not
+    // told of its new routes (a route change would report its old bounding rectangle to every
+    // view: most of the view, for a long edge) until it is put back.
+    void setLifted(bool lifted);
+    bool isLifted() const { return m_lifted; }
+    // Scene areas that together cover the drawn curve, its arrowhead and its label: thin
+    // boxes along the curve, far less than its bounding rectangle (a long edge's spans the view).
+    QList<QRectF> drawnAreas() const;
+    // Draws the edge as paint() does, also while it is lifted (for the drag layer).
+    void paintDrawn(QPainter *painter, const QStyleOptionGraphicsItem *option);
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -74,6 +88,18 @@ private:
     QSizeF m_labelSize;
     QString m_routeKey;
     QPainterPath m_path;
+    QRectF m_placed; // the bounding rectangle the scene knows (drawnRect() but while lifted)
+    // A dashed pen's dashes as outlines, in chunks along the curve (made on first paint).
+    struct DashChunk
+    {
+        QRectF bounds;
+        QPainterPath outline;
+    };
+    const QList<DashChunk> &dashChunks(const QPen &pen) const;
+    mutable QList<DashChunk> m_dashChunks;
+    mutable QPen m_dashPen;
+    mutable QPainterPath m_dashPath;
+    bool m_lifted = false;
     // Computed with the route, not when painting: measuring a curve is what made repainting
     // thousands of edges slow (bench/studio).
     QPointF m_arrowDirection; // unit tangent at the end: the arrowhead's direction

@@ -5,6 +5,7 @@
 #include "scene/NodeItem.h"
 
 #include <QPainter>
+#include <QPainterPathStroker>
 
 namespace capgraph::editor {
 
@@ -61,9 +62,17 @@ void FrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     QColor tint = fill;
     tint.setAlpha(dark ? 40 : 34);
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(isSelected() ? QColor(0x2f7de1) : fill.darker(130), isSelected() ? 2 : 1.2, Qt::DashLine));
+    QPainterPath border;
+    border.addRoundedRect(m_rect, 10, 10);
+    painter->setPen(Qt::NoPen);
     painter->setBrush(tint);
-    painter->drawRoundedRect(m_rect, 10, 10);
+    painter->drawPath(border);
+    // The dashes as outlines, filled: Qt's dasher leaves out what a repaint's clip leaves out
+    // and places the rest only roughly, so a part of the frame repainted alone (the canvas
+    // repaints what changed) would not meet the rest.
+    const QPen pen(isSelected() ? QColor(0x2f7de1) : fill.darker(130), isSelected() ? 2 : 1.2, Qt::DashLine);
+    painter->setBrush(pen.color());
+    painter->drawPath(QPainterPathStroker(pen).createStroke(border));
     QFont f = painter->font();
     f.setBold(true);
     f.setPointSizeF(10);

@@ -8,6 +8,7 @@
 #include "layout/NodeGeometry.h"
 #include "scene/EdgeItem.h"
 #include "scene/FrameItem.h"
+#include "scene/GraphSketch.h"
 #include "scene/NodeItem.h"
 #include "scene/NoteItem.h"
 
@@ -66,6 +67,7 @@ GraphScene::GraphScene(GraphDocument *document, QObject *parent)
 
 void GraphScene::rebuild()
 {
+    m_dragLayer.end(); // its items are going; the next move of a drag lifts the new ones
     m_edges.clear();
     m_edgesByKey.clear();
     m_edgesOfNode.clear();
@@ -153,7 +155,10 @@ void GraphScene::routeEdge(EdgeItem *edge)
     request.hint = m_document->routeHint(edge->flow().from, edge->flow().to);
     const layout::EdgeRoute route = m_router.route(request);
     m_routes.insert(edge->routeKey(), edge->flow().from, edge->flow().to, route);
-    edge->setRoute(route);
+    // A route found again where it was (most of those a moved box makes look again) is
+    // not repainted: a long edge's repaint is most of the view.
+    if (route != edge->route())
+        edge->setRoute(route);
 }
 
 void GraphScene::routeEdges(const QList<EdgeItem *> &edges)
@@ -207,7 +212,26 @@ void GraphScene::nodeBoxChanged(const QString &nodeId)
     m_router.setBox(i, after);
     const QRectF was = before.caption.isEmpty() ? before.box : before.box.united(before.caption);
     const QRectF is = after.caption.isEmpty() ? after.box : after.box.united(after.caption);
+    if (m_dragging) {
+        // While a node is dragged only its own edges follow it; the edges it passes over make
+        // way when it is dropped (rerouteAfterDrag): routing them at every mouse move was most
+        // of a drag step on a big graph, and edges dodging the pointer are only noise.
+        m_dragArea |= was.united(is);
+        rerouteAround(QRectF(), nodeId);
+        return;
+    }
     rerouteAround(was.united(is), nodeId);
+}
+
+void GraphScene::rerouteAfterDrag()
+{
+    const QRectF area = std::exchange(m_dragArea, QRectF());
+    if (area.isNull())
+        return;
+    QList<EdgeItem *> edges;
+    for (const QString &key : m_routes.dropAround(area, QString()))
+        edges += m_edgesByKey.values(key);
+    routeEdges(edges);
 }
 
 void GraphScene::rerouteAround(const QRectF &area, const QString &nodeId)
@@ -275,6 +299,7 @@ void GraphScene::addNodeItem(const QString &id)
 
 void GraphScene::removeNodeItem(const QString &id)
 {
+    m_dragLayer.end(); // it holds edges (as in rebuild())
     NodeItem *item = m_nodes.take(id);
     if (!item)
         return;
@@ -369,6 +394,7 @@ void GraphScene::syncNode(const QString &id)
 
 void GraphScene::rebuildEdges()
 {
+    m_dragLayer.end(); // as in rebuild()
     // Keep the selected edges selected across the rebuild by what they are, not by index
     // (an undo that brings an edge back shifts the indices after it): an explicit edge by
     // its ends and kind, a branch condition's edge by its branch and condition. An explicit
@@ -654,7 +680,14 @@ void GraphScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         event->accept();
         return;
     }
+    // The first move of a drag of nodes alone lifts them into the drag layer.
+    if (m_dragging && (event->buttons() & Qt::LeftButton) && !m_dragLayer.isActive() && m_dragLayer.isEnabled()
+        && m_notePressPositions.isEmpty() && selectedAnnotationIds().isEmpty() && viewScale() >= GraphSketch::Below)
+        m_dragLayer.begin(m_pressPositions.keys());
+    const DragLayer::Areas before = m_dragLayer.isActive() ? m_dragLayer.areas() : DragLayer::Areas();
     QGraphicsScene::mouseMoveEvent(event);
+    if (m_dragLayer.isActive())
+        emit dragLayerMoved(m_dragLayer.changedSince(before));
 }
 
 void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
@@ -700,6 +733,7 @@ void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mouseReleaseEvent(event);
+    m_dragLayer.end();
     if (!m_guides.isEmpty()) {
         for (const QLineF &g : std::as_const(m_guides))
             update(QRectF(g.p1(), g.p2()).normalized().adjusted(-2, -2, 2, 2));
@@ -707,6 +741,7 @@ void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     }
     if (m_dragging) {
         m_dragging = false;
+        rerouteAfterDrag();
         emit draggingChanged(false);
     }
     m_pressPositions.clear();

@@ -5,6 +5,7 @@
 #include "diagnostics/Diagnostic.h"
 #include "layout/EdgeRouter.h"
 #include "layout/RouteCache.h"
+#include "scene/DragLayer.h"
 #include "model/EdgeKind.h"
 #include "model/NodeKind.h"
 
@@ -44,6 +45,8 @@ public:
     NodeItem *nodeItem(const QString &id) const { return m_nodes.value(id); }
     const QHash<QString, NodeItem *> &nodeItems() const { return m_nodes; }
     QList<EdgeItem *> edgeItems() const { return m_edges; }
+    // The edges that join a node (either end).
+    QList<EdgeItem *> edgesOf(NodeItem *node) const { return m_edgesOfNode.values(node); }
     QList<FrameItem *> frameItems() const { return m_frames.values(); }
     QList<NoteItem *> noteItems() const { return m_notes.values(); }
     // The line that follows the mouse while connecting, or null.
@@ -103,6 +106,9 @@ public:
     QPointF snapped(const QPointF &p) const;
     void setSnapToGrid(bool snap) { m_snap = snap; }
     bool isDragging() const { return m_dragging; }
+    // The nodes a drag moves, and their edges, painted by the view over its kept picture.
+    DragLayer &dragLayer() { return m_dragLayer; }
+    const DragLayer &dragLayer() const { return m_dragLayer; }
     // The type new nodes get on double-click; the edge type new connections get (nullopt:
     // inferred from the ends, see GraphActions::inferredEdgeKind).
     void setPaletteKind(NodeKind kind) { m_paletteKind = kind; }
@@ -125,6 +131,9 @@ signals:
     void statusMessage(const QString &text);
     // A press on a node, frame or note starts a drag (true); the release ends it (false).
     void draggingChanged(bool dragging);
+    // The drag layer's items moved: where those that moved were and are (scene
+    // coordinates), for the view to repaint (the scene reports nothing of lifted items).
+    void dragLayerMoved(const QList<QRectF> &areas);
     void noteEditRequested(const QString &noteId);
     void frameRenameRequested(const QString &frameId);
 
@@ -160,6 +169,7 @@ private:
     void routeEdges(const QList<EdgeItem *> &edges); // many at once, on every core
     void nodeBoxChanged(const QString &nodeId);
     void rerouteAround(const QRectF &area, const QString &nodeId);
+    void rerouteAfterDrag();
 
     GraphDocument *m_document;
     QHash<QString, NodeItem *> m_nodes;
@@ -178,6 +188,8 @@ private:
     bool m_snap = true;
     bool m_exporting = false;
     bool m_dragging = false;
+    DragLayer m_dragLayer{this};
+    QRectF m_dragArea; // where dragged nodes went: the routes there are looked at on the drop
     NodeKind m_paletteKind = NodeKind::Skill;
     std::optional<EdgeKind> m_connectionKind;
     // A drag in progress: where the moved nodes were.

@@ -18,6 +18,7 @@ namespace capgraph::editor {
 GraphView::GraphView(QWidget *parent)
     : QGraphicsView(parent)
 {
+    setViewport(CanvasCache::createViewport());
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setDragMode(RubberBandDrag);
     setTransformationAnchor(AnchorUnderMouse);
@@ -81,8 +82,89 @@ void GraphView::changeEvent(QEvent *event)
     QGraphicsView::changeEvent(event);
 }
 
+void GraphView::setCanvasCached(bool cached)
+{
+    m_cached = cached;
+    if (auto *graphScene = qobject_cast<GraphScene *>(m_watched.data()))
+        graphScene->dragLayer().setEnabled(cached);
+    m_cache.clear();
+    viewport()->update();
+}
+
+void GraphView::watchScene()
+{
+    if (scene() == m_watched)
+        return;
+    if (m_watched)
+        disconnect(m_watched, &QGraphicsScene::changed, this, nullptr);
+    if (auto *old = qobject_cast<GraphScene *>(m_watched.data()))
+        old->dragLayer().setEnabled(false);
+    m_watched = scene();
+    m_cache.clear();
+    if (auto *graphScene = qobject_cast<GraphScene *>(m_watched.data())) {
+        // This view paints the nodes a drag moves over its picture (DragLayer).
+        graphScene->dragLayer().setEnabled(m_cached);
+        connect(graphScene, &GraphScene::dragLayerMoved, this, [this](const QList<QRectF> &areas) {
+            QList<QRect> rects;
+            rects.reserve(areas.size());
+            for (const QRectF &a : areas)
+                rects.append(viewportTransform().mapRect(a).toAlignedRect().adjusted(-2, -2, 2, 2) & viewport()->rect());
+            viewport()->update(CanvasCache::regionOf(rects));
+        });
+    }
+    if (m_watched)
+        // Everything an item or the scene repaints is reported here (in scene coordinates):
+        // those parts of the cache are drawn again when next shown.
+        connect(m_watched, &QGraphicsScene::changed, this, [this](const QList<QRectF> &rects) {
+            m_cache.sync(viewport(), viewportTransform());
+            m_cache.invalidateScene(rects, viewportTransform());
+        });
+}
+
+void GraphView::paintItems(QPaintEvent *event)
+{
+    watchScene();
+    // A rubber band is Qt's, painted over the items by the view: drawn live, never kept.
+    const bool cached = m_cached && !m_bypassCache && rubberBandRect().isEmpty();
+    m_foregroundLater = true; // over the drag layer, below
+    if (cached) {
+        m_cache.sync(viewport(), viewportTransform());
+        const QRegion missing = m_cache.missing(event->region());
+        if (!missing.isEmpty())
+            m_cache.render(viewport(), missing, [this](const QRegion &region) {
+                QPaintEvent part(region);
+                QGraphicsView::paintEvent(&part);
+            });
+        QPainter painter(viewport());
+        m_cache.draw(&painter, event->region());
+    } else {
+        QGraphicsView::paintEvent(event);
+    }
+    m_foregroundLater = false;
+    // What is drawn over the graph (the nodes being dragged, snap guides, the empty canvas's
+    // hint) is never kept.
+    QPainter painter(viewport());
+    painter.setRenderHints(renderHints());
+    if (auto *graphScene = qobject_cast<GraphScene *>(scene()); graphScene && graphScene->dragLayer().isActive())
+        graphScene->dragLayer().paint(&painter, viewportTransform(), event->region(), viewport());
+    painter.setTransform(viewportTransform());
+    drawForeground(&painter, mapToScene(event->region().boundingRect()).boundingRect());
+}
+
+QImage GraphView::grabUncached()
+{
+    m_bypassCache = true;
+    const QImage image = viewport()->grab().toImage();
+    m_bypassCache = false;
+    return image;
+}
+
 void GraphView::paintEvent(QPaintEvent *event)
 {
+    if (m_cache.isRendering()) { // the cache drawing itself through the view's own painting
+        QGraphicsView::paintEvent(event);
+        return;
+    }
     // A paint that only covers a new (or deleted) node's box would leave half a hint behind
     // (or none): when the graph turns empty or stops being empty, repaint the whole view.
     if (const bool hint = !emptyHint().isEmpty(); hint != m_hintShown) {
@@ -90,7 +172,7 @@ void GraphView::paintEvent(QPaintEvent *event)
         viewport()->update();
     }
     if (!isSketching()) {
-        QGraphicsView::paintEvent(event);
+        paintItems(event);
         return;
     }
     QPainter painter(viewport());
@@ -108,6 +190,8 @@ void GraphView::paintEvent(QPaintEvent *event)
 
 void GraphView::drawForeground(QPainter *painter, const QRectF &rect)
 {
+    if (m_cache.isRendering() || m_foregroundLater)
+        return; // drawn over the cache (and the drag layer) each time, not into it
     QGraphicsView::drawForeground(painter, rect);
     paintEmptyHint(painter);
 }

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "view/CanvasCache.h"
+
 #include <QGraphicsView>
+#include <QPointer>
 
 namespace capgraph::editor {
 
@@ -36,6 +39,14 @@ public:
     QString emptyHint() const;
     // A widget kept over the canvas's lower right corner (the overview's minimap).
     void setOverlay(QWidget *overlay);
+    // What the canvas has drawn at 100 % and around (not while sketching), kept so that a
+    // repaint of what did not change is a copy (CanvasCache). On by default.
+    void setCanvasCached(bool cached);
+    bool isCanvasCached() const { return m_cached; }
+    const CanvasCache &canvasCache() const { return m_cache; }
+    // What the canvas would show drawn afresh, item by item, without the cache (and leaving
+    // it as it is): what tests compare the canvas with.
+    QImage grabUncached();
 
 signals:
     void zoomChanged(double zoom);
@@ -57,7 +68,14 @@ protected:
 
 private:
     void placeOverlay();
+    void watchScene();
+    void paintItems(QPaintEvent *event);
     QWidget *m_overlay = nullptr;
+    CanvasCache m_cache;
+    bool m_cached = true;
+    bool m_bypassCache = false;
+    bool m_foregroundLater = false;
+    QPointer<QGraphicsScene> m_watched; // the scene whose changes clear parts of the cache
     // Fits `rect` at a legible zoom at least; when it does not fit there, shows `anchor`
     // (a point of it) at the left and as much of the rest as fits.
     void fitRect(const QRectF &rect, const QPointF &anchor, bool legible);

@@ -17,6 +17,7 @@ OverviewView::OverviewView(QGraphicsView *mainView, QWidget *parent)
     : QGraphicsView(mainView->scene(), parent)
     , m_main(mainView)
     , m_refit(new QTimer(this))
+    , m_resketch(new QTimer(this))
 {
     setInteractive(false);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -33,8 +34,12 @@ OverviewView::OverviewView(QGraphicsView *mainView, QWidget *parent)
     m_refit->setSingleShot(true);
     m_refit->setInterval(200);
     connect(m_refit, &QTimer::timeout, this, &OverviewView::refit);
+    m_resketch->setSingleShot(true);
+    connect(m_resketch, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
     if (auto *graphScene = qobject_cast<GraphScene *>(scene())) {
         connect(graphScene->document(), &GraphDocument::changed, m_refit, qOverload<>(&QTimer::start));
+        // Whatever the scene repaints (items, run states, selection, findings) may show here.
+        connect(graphScene, &QGraphicsScene::changed, this, &OverviewView::sketchChanged);
         // While nodes are dragged the minimap stands still (redrawing it for every mouse move
         // doubled a drag step on a big graph); it catches up when the drag ends.
         connect(graphScene, &GraphScene::draggingChanged, this, [this](bool dragging) { viewport()->setUpdatesEnabled(!dragging); });
@@ -59,6 +64,8 @@ void OverviewView::refit()
     const QRectF r = m_bounds.adjusted(-40, -40, 40, 40);
     if (!r.isEmpty())
         fitInView(r, Qt::KeepAspectRatio);
+    m_sketchStale = true;
+    m_sketchedAt.invalidate(); // a new scale: sketched at the next paint
     viewport()->update();
     syncVisibility();
 }
@@ -90,8 +97,45 @@ void OverviewView::paintEvent(QPaintEvent *event)
         return;
     }
     QPainter painter(viewport());
-    GraphSketch::paintView(&painter, this, event->region());
+    paintSketch(&painter, event->region());
+    painter.setTransform(viewportTransform());
     drawForeground(&painter, mapToScene(event->region().boundingRect()).boundingRect());
+}
+
+void OverviewView::sketchChanged()
+{
+    m_sketchStale = true;
+    viewport()->update();
+}
+
+void OverviewView::paintSketch(QPainter *painter, const QRegion &region)
+{
+    const qreal dpr = viewport()->devicePixelRatioF();
+    const QSize size = (QSizeF(viewport()->size()) * dpr).toSize();
+    if (m_sketch.size() != size || m_sketch.devicePixelRatio() != dpr) {
+        m_sketchStale = true;
+        m_sketchedAt.invalidate();
+    }
+    if (m_sketchStale) {
+        const qint64 age = m_sketchedAt.isValid() ? m_sketchedAt.elapsed() : ResketchMs;
+        if (age < ResketchMs) {
+            m_resketch->start(int(ResketchMs - age)); // the older sketch a moment longer
+        } else {
+            QImage sketch(size, QImage::Format_RGB32);
+            sketch.setDevicePixelRatio(dpr);
+            QPainter p(&sketch);
+            GraphSketch::paintView(&p, this, QRegion(viewport()->rect()));
+            p.end();
+            m_sketch = sketch;
+            m_sketchStale = false;
+            m_sketchedAt.start();
+            ++m_sketches;
+        }
+    }
+    painter->setCompositionMode(QPainter::CompositionMode_Source);
+    for (const QRect &r : region)
+        painter->drawImage(QRectF(r), m_sketch, QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr));
+    painter->setCompositionMode(QPainter::CompositionMode_SourceOver);
 }
 
 void OverviewView::drawForeground(QPainter *painter, const QRectF &)
