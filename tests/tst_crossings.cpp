@@ -469,7 +469,10 @@ private slots:
         QVERIFY(samePartition(before, g));
         QVERIFY(groupsContiguous(g));
         QVERIFY(after * 2 < input);
-        QVERIFY2(ms < 1500 * kTimeBoundScale, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+        // A bound against runaway work only (the work budget is deterministic): how fast it
+        // is, the performance guard holds (bench/guard, layout.*.ms); 1.5 s flaked on a
+        // loaded 2-core machine.
+        QVERIFY2(ms < 3000 * kTimeBoundScale, qPrintable(QStringLiteral("%1 ms").arg(ms)));
     }
 };
 

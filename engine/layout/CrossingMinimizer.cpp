@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <limits>
 #include <random>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -164,35 +165,72 @@ public:
         constexpr double totalBudget = 8.0e7;
         m_workLimit = static_cast<long long>(std::max(totalBudget / seeds, 40.0 * unit));
 
-        std::vector<std::vector<int>> best;
-        long long bestCross = -1;
-        for (int s = 0; s < seeds && bestCross != 0; ++s) {
-            m_work = 0;
-            m_order = seedOrder(s);
-            normaliseGroups();
-            refreshPositions();
-            std::vector<std::vector<int>> seedBest = m_order;
-            long long seedCross = totalCrossings();
-            optimise(sweeps, options.transpose, seedBest, seedCross);
-            if (options.sifting && seedCross > 0) {
-                m_order = seedBest;
-                refreshPositions();
-                siftUntilStable(options.siftPasses);
-                const long long c = totalCrossings();
-                if (c < seedCross) {
-                    seedCross = c;
-                    seedBest = m_order;
-                }
+        // The seeds are independent (each its own work budget): on a graph large enough to
+        // pay for a thread, they run on every core, each thread on a copy of the engine. The
+        // best is the one with the fewest crossings, the first seed of those on a tie, as when
+        // they run one after the other: the drawing does not depend on the threads.
+        std::vector<SeedResult> results(static_cast<std::size_t>(seeds));
+        const int threads = unit < ParallelFrom ? 1 : std::clamp(int(std::thread::hardware_concurrency()), 1, std::min(seeds, MaxThreads));
+        if (threads <= 1) {
+            for (int s = 0; s < seeds; ++s) {
+                results[std::size_t(s)] = runSeed(s, sweeps, options);
+                if (results[std::size_t(s)].crossings == 0)
+                    break; // no seed does better
             }
-            if (bestCross < 0 || seedCross < bestCross) {
-                bestCross = seedCross;
-                best = std::move(seedBest);
-            }
+        } else {
+            std::vector<std::thread> pool;
+            std::vector<Engine> copies(std::size_t(threads - 1), *this);
+            for (int t = 1; t < threads; ++t)
+                pool.emplace_back([&, t] {
+                    for (int s = t; s < seeds; s += threads)
+                        results[std::size_t(s)] = copies[std::size_t(t - 1)].runSeed(s, sweeps, options);
+                });
+            for (int s = 0; s < seeds; s += threads)
+                results[std::size_t(s)] = runSeed(s, sweeps, options);
+            for (std::thread &th : pool)
+                th.join();
         }
-        writeBack(best, out);
+        int best = -1;
+        for (int s = 0; s < seeds; ++s)
+            if (results[std::size_t(s)].crossings >= 0 && (best < 0 || results[std::size_t(s)].crossings < results[std::size_t(best)].crossings))
+                best = s;
+        writeBack(results[std::size_t(best)].order, out);
     }
 
+    static constexpr double ParallelFrom = 1500; // nodes + edges of the proper graph
+    static constexpr int MaxThreads = 8;
+
 private:
+    struct SeedResult
+    {
+        long long crossings = -1; // -1: not run
+        std::vector<std::vector<int>> order;
+    };
+
+    // One initial order (seedOrder(s)), improved: sweeps with transpose, then sifting.
+    SeedResult runSeed(int s, int sweeps, const CrossingOptions &options)
+    {
+        m_work = 0;
+        m_order = seedOrder(s);
+        normaliseGroups();
+        refreshPositions();
+        SeedResult r;
+        r.order = m_order;
+        r.crossings = totalCrossings();
+        optimise(sweeps, options.transpose, r.order, r.crossings);
+        if (options.sifting && r.crossings > 0) {
+            m_order = r.order;
+            refreshPositions();
+            siftUntilStable(options.siftPasses);
+            const long long c = totalCrossings();
+            if (c < r.crossings) {
+                r.crossings = c;
+                r.order = m_order;
+            }
+        }
+        return r;
+    }
+
     void writeBack(const std::vector<std::vector<int>> &order, QList<QList<int>> &out) const
     {
         for (int r = 0; r < int(order.size()) && r < int(out.size()); ++r) {
