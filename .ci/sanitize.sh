@@ -7,19 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(clang-14 libclang-rt-14-dev llvm-14)
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
-missing=()
-for p in "${PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "== installing: ${missing[*]}"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+# shellcheck source=packages.sh
+source .ci/packages.sh
+install_missing clang-14 libclang-rt-14-dev llvm-14
 
 start=$(date +%s)
 echo "== sanitizer lane: configuring (cmake --preset fuzz)"

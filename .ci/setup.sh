@@ -24,23 +24,8 @@ PACKAGES=(
   fonts-dejavu-core fonts-noto-cjk
 )
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
-
-install_missing() {
-  local missing=()
-  for p in "${PACKAGES[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-      missing+=("$p")
-    fi
-  done
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "== installing: ${missing[*]}"
-    as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  fi
-}
+# shellcheck source=packages.sh
+source "$ROOT/.ci/packages.sh"
 
 build() {
   echo "== configuring ($BUILD_DIR)"
@@ -77,12 +62,12 @@ main_job() {
 
 case "${1:-}" in
   run)
-    install_missing
+    install_missing "${PACKAGES[@]}"
     build
     main_job
     ;;
   test)
-    install_missing
+    install_missing "${PACKAGES[@]}"
     build
     echo "== running the tests"
     ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"
