@@ -223,6 +223,7 @@ private slots:
         QVERIFY(win.w.startRun({}));
         QTRY_VERIFY_WITH_TIMEOUT(run->status() == RunStatus::Finished, 60000 * kTimeBoundScale);
         probe.stop();
+        qInfo("longest event-loop stall during the run: %lld ms, %d frames", longest, frames);
         QCOMPARE(run->snapshot().node(QStringLiteral("work")).visits, 100000);
         // Responsive, not timed: a loop that held the event loop would hold it for seconds (the
         // 100,000 steps take about one); a loaded machine may delay a slice by some tens of ms.
@@ -310,11 +311,14 @@ private slots:
         run->setBreakpoint(QStringLiteral("search_literature"), Breakpoint());
         QVERIFY(w.startRun(kSearch));
         QTRY_COMPARE(run->status(), RunStatus::Paused);
+        QSignalSpy ended(run, &RunController::runEnded);
         run->stop();
         QTRY_COMPARE(run->status(), RunStatus::Cancelled);
         run->clearBreakpoint(QStringLiteral("search_literature"));
-        // Replay that run up to its breakpoint and rerun from there.
-        w.runHistory()->refresh();
+        // Replay that run up to its breakpoint and rerun from there, once its trace is on disk
+        // (committed on a worker thread) and the history lists it.
+        QTRY_COMPARE(ended.count(), 1);
+        QVERIFY(QFileInfo::exists(ended.at(0).at(0).toString()));
         QVERIFY(w.runHistory()->open(0));
         qsizetype hit = -1;
         for (qsizetype i = 0; i < run->events().size() && hit < 0; ++i)

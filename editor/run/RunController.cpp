@@ -14,6 +14,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QApplication>
 #include <QJsonDocument>
 #include <QStandardPaths>
@@ -457,17 +459,39 @@ void RunController::saveTrace()
 {
     m_runTo.clear(); // a run-to target the run never reached is not a breakpoint of the next
     applyBreakpoints();
-    if (m_trace) {
-        m_executor->removeObserver(m_trace.get());
-        m_trace.reset(); // closes (and flushes) the file
-        m_lastTrace = m_tracePath;
+    flush();
+    if (!m_trace) {
+        emit runEnded(m_lastTrace);
+        return;
+    }
+    m_executor->removeObserver(m_trace.get());
+    // Committing the trace syncs it to disk and renames it into place: for a long loop's tens
+    // of megabytes that takes a good part of a second, so it is done on a worker thread and
+    // the history hears of the run when its file is there. The writer is used by one thread
+    // at a time and released here, on the thread it belongs to.
+    std::shared_ptr<TraceWriter> trace(std::move(m_trace));
+    const QString path = m_tracePath;
+    auto *committed = new QFutureWatcher<QString>(this);
+    connect(committed, &QFutureWatcher<QString>::finished, this, [this, committed, trace, path]() mutable {
+        const QString error = committed->result();
+        committed->deleteLater();
+        trace.reset();
+        if (!error.isEmpty()) {
+            qWarning("%s", qPrintable(error)); // the run stays on screen; only its history entry is missing
+            return;
+        }
+        m_lastTrace = path;
         // The history keeps the newest runs; a long loop's trace is large.
         const QStringList all = history();
         for (qsizetype k = MaxHistory; k < all.size(); ++k)
             QFile::remove(all.at(k));
-    }
-    flush();
-    emit runEnded(m_lastTrace);
+        emit runEnded(m_lastTrace);
+    });
+    committed->setFuture(QtConcurrent::run([trace] {
+        QString error;
+        trace->close(&error);
+        return error;
+    }));
 }
 
 bool RunController::replay(const QString &tracePath, QString *error)
