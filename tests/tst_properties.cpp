@@ -211,6 +211,68 @@ private slots:
         QCOMPARE(id->text(), QStringLiteral("read_pdf"));
     }
 
+    // Issue 25, defect 1: undoing and redoing a rename dropped the node's edges from the
+    // canvas while the document kept them.
+    void renameUndoRedoKeepsTheEdgesOnTheCanvas()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        const auto edgesShown = [&w](const QString &id) {
+            // (from, to) of every edge item at the node, drawn as a curve between its ends.
+            QStringList out;
+            NodeItem *node = w.scene()->nodeItem(id);
+            if (!node)
+                return QStringList{QStringLiteral("no item for ") + id};
+            for (EdgeItem *e : w.scene()->edgeItems()) {
+                if (e->source() != node && e->target() != node)
+                    continue;
+                if (e->path().isEmpty() || !e->isVisible() || e->scene() != w.scene())
+                    out << QStringLiteral("hidden %1->%2").arg(e->flow().from, e->flow().to);
+                else if (e->source()->nodeId() != e->flow().from || e->target()->nodeId() != e->flow().to)
+                    out << QStringLiteral("stale ends %1->%2").arg(e->flow().from, e->flow().to);
+                else
+                    out << e->flow().from + QStringLiteral("->") + e->flow().to;
+            }
+            out.sort();
+            return out;
+        };
+        const auto edgesInDocument = [&w](const QString &id) {
+            QStringList out;
+            for (const FlowEdge &f : w.document()->graph().flowEdges())
+                if ((f.from == id || f.to == id) && f.from != f.to && w.document()->node(f.from) && w.document()->node(f.to))
+                    out << f.from + QStringLiteral("->") + f.to;
+            out.sort();
+            return out;
+        };
+        const QStringList before = edgesShown(QStringLiteral("read_pdf"));
+        QCOMPARE(before, edgesInDocument(QStringLiteral("read_pdf")));
+        QVERIFY(before.size() >= 2);
+        clickNode(w, QStringLiteral("read_pdf"));
+        {
+            // Typed through an input method: the text arrives whole (QTest types ASCII only).
+            auto *id = field<QLineEdit>(w, "PropId");
+            id->setFocus();
+            id->selectAll();
+            QInputMethodEvent commit;
+            commit.setCommitString(QStringLiteral("讀取PDF"));
+            QCoreApplication::sendEvent(id, &commit);
+            QCOMPARE(id->text(), QStringLiteral("讀取PDF"));
+            QTest::keyClick(id, Qt::Key_Return);
+        }
+        QCOMPARE(edgesShown(QStringLiteral("讀取PDF")), edgesInDocument(QStringLiteral("讀取PDF")));
+        QTest::keySequence(&w, QKeySequence::Undo);
+        QVERIFY(w.document()->node(QStringLiteral("read_pdf")));
+        QCOMPARE(edgesShown(QStringLiteral("read_pdf")), before);
+        QTest::keySequence(&w, QKeySequence::Redo);
+        QVERIFY(w.document()->node(QStringLiteral("讀取PDF")));
+        QCOMPARE(edgesShown(QStringLiteral("讀取PDF")), edgesInDocument(QStringLiteral("讀取PDF")));
+        QCOMPARE(edgesShown(QStringLiteral("讀取PDF")).size(), before.size());
+        // And as drawn: the canvas is the picture a fresh drawing of the document makes.
+        w.view()->centerOn(w.scene()->nodeItem(QStringLiteral("讀取PDF")));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.scene()->edgeItems().size(), qsizetype(w.document()->graph().flowEdges().size()));
+    }
+
     void spinBoxStepsAreOneCommand()
     {
         Window win("write-report.yaml");

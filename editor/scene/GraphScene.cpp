@@ -151,6 +151,8 @@ void GraphScene::routeEdge(EdgeItem *edge)
     layout::RouteEdge request;
     request.from = m_routerIndex.value(edge->flow().from, -1);
     request.to = m_routerIndex.value(edge->flow().to, -1);
+    if (request.from < 0 || request.to < 0)
+        return; // an item about to be rebuilt (its end was renamed or removed): no route to keep
     request.label = edge->labelSize();
     request.hint = m_document->routeHint(edge->flow().from, edge->flow().to);
     const layout::EdgeRoute route = m_router.route(request);
@@ -173,13 +175,15 @@ void GraphScene::routeEdges(const QList<EdgeItem *> &edges)
             routeEdge(e);
             continue;
         }
+        layout::RouteEdge request;
+        request.from = m_routerIndex.value(e->flow().from, -1);
+        request.to = m_routerIndex.value(e->flow().to, -1);
+        if (request.from < 0 || request.to < 0)
+            continue; // as in routeEdge
         todo.append(e);
         if (asked.contains(e->routeKey()))
             continue; // the same route twice (repeated edges): computed once
         asked.insert(e->routeKey());
-        layout::RouteEdge request;
-        request.from = m_routerIndex.value(e->flow().from, -1);
-        request.to = m_routerIndex.value(e->flow().to, -1);
         request.label = e->labelSize();
         request.hint = m_document->routeHint(e->flow().from, e->flow().to);
         requests.append(request);
@@ -327,7 +331,11 @@ void GraphScene::renameNodeItem(const QString &oldId, const QString &newId)
     m_nodes.insert(newId, item);
     if (m_routerIndex.contains(oldId))
         m_routerIndex.insert(newId, m_routerIndex.take(oldId));
-    rerouteAround(QRectF(), oldId); // their keys named the old id (edgesChanged rebuilds them)
+    // The routes cached under the old id go, unrouted: the edge items still name the old id,
+    // which the router no longer knows, and edgesChanged rebuilds them under the new one. (Routed
+    // here they were cached empty under the old id, and an undo of the rename found them: the
+    // node's edges vanished from the canvas.)
+    m_routes.dropAround(QRectF(), oldId);
     nodeBoxChanged(newId);          // a caption as long as the new id
     refreshFrames(); // a frame lists its members by id
 }
