@@ -6,7 +6,10 @@
 // Inbox; stepping through write-report, the arrow always stands before the node the next
 // step runs; run states show at every zoom and the view follows the run; hundreds of random
 // mouse gestures never leave an item where the document does not have it, and undo brings
-// back the opened bytes; edges stay off other boxes after auto-layout and moves.
+// back the opened bytes; edges stay off other boxes after auto-layout and moves. The Run Log
+// reads at this size (the run's own time in seconds, whole cells, changed values, in English
+// and 繁體中文) and comes forward when a run starts; File > Open on the open graph says so;
+// the View menu says Dark Canvas, as docs/studio.md does.
 #include "support/DrawingCheck.h"
 #include "support/StudioWindow.h"
 #include "support/TestPrompts.h"
@@ -23,6 +26,7 @@
 #include "run/InboxDock.h"
 #include "run/RunController.h"
 #include "run/RunHistoryDock.h"
+#include "run/RunLogDock.h"
 #include "scene/EdgeItem.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
@@ -31,6 +35,8 @@
 #include "plan/PlanWindow.h"
 #include "window/MainWindow.h"
 #include "window/PaletteList.h"
+#include "window/StudioLanguage.h"
+#include "window/StudioLayout.h"
 #include "window/StudioActions.h"
 #include "yaml/GraphYamlWriter.h"
 #include "yaml/YamlValue.h"
@@ -38,6 +44,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFrame>
 #include <QLabel>
 #include <QLineEdit>
@@ -47,11 +54,15 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSettings>
+#include <QStatusBar>
+#include <QTabBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace capgraph;
@@ -134,12 +145,99 @@ QList<QAction *> exampleActions(const MainWindow &w)
     return w.actions()->examplesMenu()->actions();
 }
 
+// The bottom docks' tab bar (Problems, Run Log, … History) and the title of the tab in front.
+QTabBar *bottomTabs(const MainWindow &w)
+{
+    for (QTabBar *bar : w.findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly))
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->tabText(i) == w.runLog()->windowTitle())
+                return bar;
+    return nullptr;
+}
+
+QString frontBottomTab(const MainWindow &w)
+{
+    const QTabBar *bar = bottomTabs(w);
+    return bar ? bar->tabText(bar->currentIndex()) : QStringLiteral("(no bottom tabs)");
+}
+
+// A Run Log time ("0.42 s", "1 min 02 s", "1 h 02 min 03 s"; 秒, 分, 小時 in Chinese) in seconds; -1 when
+// it is not written that way.
+double logSeconds(const QString &text, const QString &s, const QString &min, const QString &h)
+{
+    const QString dec = QRegularExpression::escape(QLocale().decimalPoint());
+    const QRegularExpression seconds(QStringLiteral("^(\\d+)%1(\\d\\d) %2$").arg(dec, QRegularExpression::escape(s)));
+    const QRegularExpression minutes(QStringLiteral("^(?:(\\d+) %3 )?(\\d+) %2 (\\d\\d) %1$")
+                                         .arg(QRegularExpression::escape(s), QRegularExpression::escape(min), QRegularExpression::escape(h)));
+    if (const QRegularExpressionMatch m = seconds.match(text); m.hasMatch())
+        return m.captured(1).toInt() + m.captured(2).toInt() / 100.0;
+    if (const QRegularExpressionMatch m = minutes.match(text); m.hasMatch())
+        return m.captured(1).toInt() * 3600 + m.captured(2).toInt() * 60 + m.captured(3).toInt();
+    return -1;
+}
+
+// The Run Log's columns 0..3 that are narrower than their contents, with the cell that does not
+// fit: a column that cuts its text ("main path fin…"). Measured as the tree measures a cell
+// (its delegate's size hint), as QHeaderView::ResizeToContents would size the column.
+QStringList cutColumns(QTreeWidget *tree)
+{
+    QStringList out;
+    QStyleOptionViewItem option;
+    option.initFrom(tree);
+    option.widget = tree;
+    option.font = tree->font();
+    for (int c = 0; c < 4; ++c)
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            if (const int wanted = tree->itemDelegate()->sizeHint(option, tree->model()->index(i, c)).width(); wanted > tree->columnWidth(c)) {
+                out << QStringLiteral("column %1: %2 px for %3 px of \"%4\"").arg(c).arg(tree->columnWidth(c)).arg(wanted).arg(tree->topLevelItem(i)->text(c));
+                break;
+            }
+    return out;
+}
+
 const QVariantMap kSearch{{QStringLiteral("type"), QStringLiteral("search")}, {QStringLiteral("topic"), QStringLiteral("graph neural networks")}};
 // What every example reads, in one input: write-report's and literature-search's search,
 // ProjectFlow's student message.
 const QVariantMap kAnyInput{{QStringLiteral("type"), QStringLiteral("search")},
                             {QStringLiteral("topic"), QStringLiteral("graph neural networks")},
                             {QStringLiteral("message"), QStringLiteral("我想改善學校附近的交通安全")}};
+
+// Runs write-report (search) in the window by its keys: a breakpoint on the search (F9), F5,
+// `pausedMs` standing at the breakpoint, F9 off and F5 on to the question, `waitMs` before
+// answering it in the Inbox; then the Run Log's tab clicked. Its tree, or null (a failure).
+QTreeWidget *runWriteReport(Studio &s, int pausedMs, int waitMs)
+{
+    MainWindow &w = s.w;
+    if (!w.openFile(example("write-report.yaml")))
+        return nullptr;
+    w.scene()->selectNodes({QStringLiteral("search_literature")});
+    s.key(Qt::Key_F9);
+    testPrompts()->runInputs.enqueue(kSearch);
+    s.key(Qt::Key_F5);
+    if (!QTest::qWaitFor([&] { return w.run()->status() == RunStatus::Paused; }, 10000))
+        return nullptr;
+    QTest::qWait(pausedMs);
+    s.key(Qt::Key_F9); // the search is still selected: no more stops there
+    s.key(Qt::Key_F5);
+    if (!QTest::qWaitFor([&] { return w.run()->status() == RunStatus::WaitingForInput; }, 10000))
+        return nullptr;
+    QTest::qWait(waitMs);
+    auto *card = w.inbox()->findChild<QFrame *>(QStringLiteral("Inbox:confirm_selection"));
+    if (!card)
+        return nullptr;
+    QTest::mouseClick(card->findChild<QPushButton *>(QStringLiteral("Answer")), Qt::LeftButton);
+    if (!QTest::qWaitFor([&] { return w.run()->status() == RunStatus::Finished; }, 10000))
+        return nullptr;
+    // The question brought the Inbox forward: the Run Log's tab, clicked.
+    QTabBar *tabs = bottomTabs(w);
+    for (int i = 0; tabs && i < tabs->count(); ++i)
+        if (tabs->tabText(i) == w.runLog()->windowTitle())
+            QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(i).center());
+    QTreeWidget *tree = w.runLog()->tree();
+    if (!QTest::qWaitFor([&] { return tree->isVisible() && tree->topLevelItemCount() > 40; }, 5000))
+        return nullptr;
+    return tree;
+}
 
 } // namespace
 
@@ -779,15 +877,236 @@ private slots:
         again->close();
     }
 
+    void runLogTimeIsTheRunsOwn()
+    {
+        // The Run Log's time is the run's own: since it started, without the time it stood
+        // paused at a breakpoint or waited for an answer, in seconds as people write them
+        // ("0.42 s", "1 min 02 s"), never raw milliseconds. In English, then in 繁體中文.
+        Studio s;
+        QTreeWidget *tree = runWriteReport(s, 1500, 1000);
+        QVERIFY(tree);
+        const double wall = double(s.w.run()->snapshot().elapsedUs()) / 1e6;
+        QVERIFY2(wall > 2.5, qPrintable(QString::number(wall)));
+        const auto check = [&](const QString &sUnit, const QString &minUnit, const QString &hUnit) {
+            double previous = 0;
+            for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+                const QString text = tree->topLevelItem(i)->text(1);
+                const double t = logSeconds(text, sUnit, minUnit, hUnit);
+                QVERIFY2(t >= 0, qPrintable(QStringLiteral("row %1: \"%2\"").arg(i).arg(text)));
+                QVERIFY2(t >= previous, qPrintable(QStringLiteral("row %1: %2 after %3 s").arg(i).arg(text).arg(previous)));
+                previous = t;
+            }
+            // 1.5 s paused and 1 s waiting for the answer are not the run's time.
+            QVERIFY2(previous <= wall - 2.4, qPrintable(QStringLiteral("the last event at %1 s of %2 s").arg(previous).arg(wall)));
+            // The header says what the time is.
+            QVERIFY2(tree->headerItem()->toolTip(1).size() > 20, qPrintable(tree->headerItem()->toolTip(1)));
+        };
+        check(QStringLiteral("s"), QStringLiteral("min"), QStringLiteral("h"));
+        if (QTest::currentTestFailed())
+            return;
+        // Replayed from the Run History, the run's trace gives the same times.
+        QStringList live;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            live << tree->topLevelItem(i)->text(1);
+        QListWidget *history = s.w.runHistory()->list();
+        QTRY_VERIFY(!s.w.run()->lastTrace().isEmpty() && history->count() >= 1
+                    && history->item(0)->data(Qt::UserRole).toString() == s.w.run()->lastTrace());
+        QVERIFY(s.w.runHistory()->open(0));
+        QStringList replayed;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            replayed << tree->topLevelItem(i)->text(1);
+        QCOMPARE(replayed, live);
+        const auto english = qScopeGuard([] { StudioLanguage::apply(QStringLiteral("en")); });
+        QCOMPARE(StudioLanguage::apply(QStringLiteral("zh_TW")), QStringLiteral("zh_TW"));
+        QCoreApplication::processEvents();
+        QCOMPARE(tree->headerItem()->text(1), QStringLiteral("時間"));
+        check(QStringLiteral("秒"), QStringLiteral("分"), QStringLiteral("小時"));
+    }
+
+    void runLogColumnsShowTheirCellsWhole()
+    {
+        // At the default size the Run Log's Step, Time, Node and Event columns show their cells
+        // whole ("main path finished", "branch_input_type → generate_query"), the Message
+        // column takes the rest, and every cell's whole text is in its tooltip. In English,
+        // then in 繁體中文.
+        Studio s;
+        QTreeWidget *tree = runWriteReport(s, 0, 0);
+        QVERIFY(tree);
+        const auto check = [&] {
+            QVERIFY2(cutColumns(tree).isEmpty(), qPrintable(cutColumns(tree).join(QLatin1Char('\n'))));
+            int used = 0;
+            for (int c = 0; c < 4; ++c)
+                used += tree->columnWidth(c);
+            QVERIFY2(tree->viewport()->width() - used >= 300,
+                     qPrintable(QStringLiteral("%1 px of %2 left for the message").arg(tree->viewport()->width() - used).arg(tree->viewport()->width())));
+            for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+                const QTreeWidgetItem *row = tree->topLevelItem(i);
+                for (int c = 2; c <= 4; ++c)
+                    if (!row->text(c).isEmpty())
+                        QVERIFY2(row->toolTip(c).startsWith(row->text(c).endsWith(QStringLiteral("…")) ? row->text(c).chopped(1) : row->text(c)),
+                                 qPrintable(QStringLiteral("row %1 column %2: \"%3\", tooltip \"%4\"").arg(i).arg(c).arg(row->text(c), row->toolTip(c))));
+            }
+        };
+        check();
+        if (QTest::currentTestFailed())
+            return;
+        const auto english = qScopeGuard([] { StudioLanguage::apply(QStringLiteral("en")); });
+        QCOMPARE(StudioLanguage::apply(QStringLiteral("zh_TW")), QStringLiteral("zh_TW"));
+        QCoreApplication::processEvents();
+        QCOMPARE(tree->headerItem()->text(3), QStringLiteral("事件"));
+        check();
+    }
+
+    void runLogShowsChangedValues()
+    {
+        // A "variable changed" row says what it changed to: name = value, the value as compact
+        // JSON; a long value cut short, whole in the tooltip. In English, then in 繁體中文.
+        Studio s;
+        QTreeWidget *tree = runWriteReport(s, 0, 0);
+        QVERIFY(tree);
+        const auto check = [&](const QString &variableChanged) {
+            QStringList changed;
+            const QTreeWidgetItem *longOne = nullptr;
+            for (int i = 0; i < tree->topLevelItemCount(); ++i)
+                if (const QTreeWidgetItem *row = tree->topLevelItem(i); row->text(3) == variableChanged) {
+                    changed << row->text(4);
+                    if (row->toolTip(4).contains(QStringLiteral("Li 2016")))
+                        longOne = row;
+                }
+            const QString all = changed.join(QLatin1Char('\n'));
+            QVERIFY2(changed.contains(QStringLiteral("generate_query.query = \"graph neural networks\"")), qPrintable(all));
+            QVERIFY2(changed.contains(QStringLiteral("search_literature.result_count = 4")), qPrintable(all));
+            QVERIFY2(changed.contains(QStringLiteral("confirm_selection.answer = \"Scarselli 2009\"")), qPrintable(all));
+            QVERIFY2(longOne, qPrintable(all));
+            QCOMPARE(longOne->toolTip(4),
+                     QStringLiteral("search_literature.results = [\"Scarselli 2009\",\"Kipf 2017\",\"Hamilton 2017\",\"Velickovic 2018\",\"Xu 2019\","
+                                    "\"Wu 2020\",\"Zhou 2020\",\"Gilmer 2017\",\"Battaglia 2018\",\"Bronstein 2021\",\"Ying 2018\",\"Li 2016\"]"));
+            QVERIFY2(longOne->text(4).endsWith(QStringLiteral("…")) && longOne->text(4).size() < 120, qPrintable(longOne->text(4)));
+            QVERIFY(longOne->text(4).startsWith(QStringLiteral("search_literature.results = [\"Scarselli 2009\",\"Kipf 2017\"")));
+        };
+        check(QStringLiteral("variable changed"));
+        if (QTest::currentTestFailed())
+            return;
+        const auto english = qScopeGuard([] { StudioLanguage::apply(QStringLiteral("en")); });
+        QCOMPARE(StudioLanguage::apply(QStringLiteral("zh_TW")), QStringLiteral("zh_TW"));
+        QCoreApplication::processEvents();
+        check(QStringLiteral("變數已變更"));
+    }
+
+    void startingARunBringsTheRunLogForward()
+    {
+        // The undo History in front among the bottom docks (its tab clicked): F5 starts a run,
+        // and the Run Log comes to the front, as it does when the docks are collapsed.
+        Studio s;
+        MainWindow &w = s.w;
+        QVERIFY(w.openFile(example("project-cleanup.yaml")));
+        QTabBar *tabs = bottomTabs(w);
+        QVERIFY(tabs);
+        auto *history = w.findChild<QDockWidget *>(QStringLiteral("HistoryDock"));
+        QVERIFY(history);
+        int at = -1;
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == history->windowTitle())
+                at = i;
+        QVERIFY(at >= 0);
+        QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(at).center());
+        QTRY_VERIFY(!w.studioLayout()->isBottomCollapsed());
+        QTRY_COMPARE(frontBottomTab(w), history->windowTitle());
+        s.key(Qt::Key_F5);
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QTRY_COMPARE(frontBottomTab(w), w.runLog()->windowTitle());
+        QVERIFY(w.runLog()->tree()->isVisible());
+        QVERIFY(!w.runLog()->tree()->visibleRegion().isEmpty());
+
+        // Again from History, with Run > Rerun from Selected Node.
+        QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(at).center());
+        QTRY_COMPARE(frontBottomTab(w), history->windowTitle());
+        w.scene()->selectNodes({w.document()->graph().nodes.at(1).id});
+        w.actions()->action(StudioActions::RunFromSelected)->trigger();
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QTRY_COMPARE(frontBottomTab(w), w.runLog()->windowTitle());
+    }
+
+    void openingTheOpenFileAgainSaysSo()
+    {
+        // File > Open on the graph that is open: the status bar says it is open already; with
+        // unsaved changes, the studio offers to reload it from disk (No keeps the changes).
+        Studio s;
+        MainWindow &w = s.w;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("write-report.yaml"));
+        QVERIFY(QFile::copy(example("write-report.yaml"), path));
+        QVERIFY(w.openFile(path));
+        const QByteArray opened = bytesOf(w.document());
+        QAction *open = w.actions()->action(StudioActions::Open);
+        TestPrompts *prompts = testPrompts();
+        prompts->files.enqueue(dir.path() + QStringLiteral("/./write-report.yaml")); // the same file, written otherwise
+        open->trigger();
+        QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("write-report.yaml is already open"));
+        QCOMPARE(prompts->asked, QStringList{QStringLiteral("open: Open Graph")});
+
+        GraphActions::addNote(w.document(), QPointF(0, 0), QStringLiteral("a change"));
+        QVERIFY(w.document()->isModified());
+        const QByteArray changed = bytesOf(w.document());
+        prompts->asked.clear();
+        prompts->files.enqueue(path);
+        prompts->yesNoAnswers.enqueue(false);
+        open->trigger();
+        QCOMPARE(prompts->asked.size(), 2);
+        QVERIFY2(prompts->asked.at(1).startsWith(QStringLiteral("yes/no: ")) && prompts->asked.at(1).contains(QStringLiteral("write-report.yaml"))
+                     && prompts->asked.at(1).contains(QStringLiteral("unsaved changes")),
+                 qPrintable(prompts->asked.join(QLatin1Char('\n'))));
+        QVERIFY(w.document()->isModified());
+        QCOMPARE(bytesOf(w.document()), changed);
+        QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("write-report.yaml is already open"));
+
+        prompts->files.enqueue(path);
+        prompts->yesNoAnswers.enqueue(true);
+        open->trigger();
+        QVERIFY(!w.document()->isModified());
+        QCOMPARE(bytesOf(w.document()), opened);
+        QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Reloaded write-report.yaml from disk"));
+
+        // Another file: the unsaved changes are asked about, as before.
+        GraphActions::addNote(w.document(), QPointF(0, 0), QStringLiteral("a change"));
+        prompts->asked.clear();
+        prompts->files.enqueue(example("git-commit.yaml"));
+        open->trigger();
+        QCOMPARE(prompts->asked, (QStringList{QStringLiteral("open: Open Graph"), QStringLiteral("save: write-report.yaml")}));
+        QCOMPARE(QFileInfo(w.document()->filePath()).fileName(), QStringLiteral("git-commit.yaml"));
+    }
+
+    void viewMenuSaysDarkCanvasAsTheDocsDo()
+    {
+        // docs/studio.md says View > Dark Canvas: so does the View menu (in 繁體中文, 深色畫布).
+        Studio s;
+        MainWindow &w = s.w;
+        QAction *dark = w.actions()->action(StudioActions::DarkTheme);
+        QCOMPARE(dark->objectName(), QStringLiteral("ViewDarkTheme"));
+        auto *view = w.findChild<QMenu *>(QStringLiteral("ViewMenu"));
+        QVERIFY(view && view->actions().contains(dark));
+        QCOMPARE(QString(dark->text()).remove(QLatin1Char('&')), QStringLiteral("Dark Canvas"));
+        QFile docs(QStringLiteral(CAPGRAPH_SOURCE_DIR "/docs/studio.md"));
+        QVERIFY(docs.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(docs.readAll());
+        QVERIFY(text.contains(QStringLiteral("View > Dark Canvas")));
+        QVERIFY(!text.contains(QStringLiteral("Dark Theme")));
+        const auto english = qScopeGuard([] { StudioLanguage::apply(QStringLiteral("en")); });
+        QCOMPARE(StudioLanguage::apply(QStringLiteral("zh_TW")), QStringLiteral("zh_TW"));
+        QTRY_COMPARE(dark->text(), QStringLiteral("深色畫布(&D)"));
+    }
+
     void runHistoryEntries()
     {
         Studio s;
         MainWindow &w = s.w;
         w.openFile(example("project-cleanup.yaml"));
         QString error;
+        QSignalSpy listed(w.run(), &RunController::runEnded); // once its trace is on disk
         QVERIFY2(w.startRun({}, &error), qPrintable(error));
         QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
         QListWidget *list = w.runHistory()->list();
+        QTRY_COMPARE(listed.count(), 1);
         QTRY_VERIFY(list->count() >= 1);
         // graph · local start time · outcome · steps · duration
         const QString entry = list->item(0)->text();

@@ -5,6 +5,7 @@
 #include "support/TestPrompts.h"
 
 #include "plan/PlanWindow.h"
+#include "scene/GraphScene.h"
 #include "window/MainWindow.h"
 #include "window/ProblemsDock.h"
 #include "window/StudioActions.h"
@@ -19,6 +20,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTableWidget>
+#include <QTreeWidgetItemIterator>
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QtTest>
@@ -171,6 +174,74 @@ private slots:
         languageAction(w, "System")->trigger();
         QCOMPARE(StudioLanguage::current(), QStringLiteral("zh_TW"));
         QVERIFY(!QSettings().contains(QStringLiteral("language")));
+    }
+
+    // Issue 25, defect 5: what the default window cut or left in English in Chinese.
+    void chineseTextsShownWhole()
+    {
+        QCOMPARE(StudioLanguage::apply(QStringLiteral("zh_TW")), QStringLiteral("zh_TW"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("長標識.yaml"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"(graph:
+  id: 長標識
+  nodes:
+    - {id: 開始, type: control.start, position: {x: 0, y: 0}}
+    - id: 判斷輸入類型
+      type: control.branch
+      position: {x: 200, y: 0}
+      conditions:
+        - {name: PubMed模式, expression: "input.type == 'pmid'", target: 從PubMed取得文獻摘要}
+        - {name: 檔案模式, expression: "input.type == 'pdf'", target: 讀取上傳的PDF全文}
+      default: 結束
+    - {id: 從PubMed取得文獻摘要, type: skill, skill_id: pubmed, position: {x: 400, y: -100}}
+    - {id: 讀取上傳的PDF全文, type: skill, skill_id: pdf, position: {x: 400, y: 100}}
+    - {id: 結束, type: control.end, position: {x: 600, y: 0}}
+  edges:
+    - {from: 開始, to: 判斷輸入類型}
+    - {from: 從PubMed取得文獻摘要, to: 結束}
+    - {from: 讀取上傳的PDF全文, to: 結束}
+)");
+        }
+        MainWindow w(testPrompts());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(path));
+        w.refreshAnalysis();
+
+        // The palette shows every entry, the last (輸入) included, without scrolling.
+        auto *palette = w.findChild<QDockWidget *>(QStringLiteral("PaletteDock"))->widget();
+        auto *tree = qobject_cast<QTreeWidget *>(palette);
+        QVERIFY(tree);
+        QTRY_VERIFY(tree->isVisible());
+        for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+            const QRect row = tree->visualItemRect(*it);
+            QVERIFY2(tree->viewport()->rect().contains(row), qPrintable((*it)->text(0) + QStringLiteral(" is cut off")));
+        }
+
+        // The complexity level in Chinese; the seed's English name in the tooltip.
+        QTRY_VERIFY(w.metricsLabel()->text().contains(QStringLiteral(u"複雜度")));
+        const QString metrics = w.metricsLabel()->text();
+        QVERIFY2(!std::any_of(metrics.cbegin(), metrics.cend(), [](QChar c) { return c.isLetter() && c.unicode() < 0x80; }),
+                 qPrintable(metrics));
+
+        // The branch's conditions: whole targets.
+        w.scene()->selectNodes({QStringLiteral(u"判斷輸入類型")});
+        QCoreApplication::processEvents();
+        auto *grid = w.findChild<QTableWidget *>(QStringLiteral("ConditionsGrid"));
+        QVERIFY(grid);
+        QTRY_VERIFY(grid->isVisible());
+        QCOMPARE(grid->rowCount(), 2);
+        const QFontMetrics fm(grid->font());
+        for (int r = 0; r < grid->rowCount(); ++r) {
+            const QString target = grid->item(r, 2)->text();
+            QVERIFY2(fm.horizontalAdvance(target) + 12 <= grid->columnWidth(2),
+                     qPrintable(QStringLiteral("%1 (%2 px) in a column of %3 px").arg(target).arg(fm.horizontalAdvance(target)).arg(grid->columnWidth(2))));
+        }
+        StudioLanguage::apply(QString());
     }
 };
 

@@ -11,6 +11,7 @@
 #include "run/RunInputDialog.h"
 #include "yaml/GraphYamlReader.h"
 #include "run/InboxDock.h"
+#include "run/RunClock.h"
 #include "run/RunController.h"
 #include "run/RunHistoryDock.h"
 #include "run/RunLogDock.h"
@@ -25,6 +26,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QFrame>
 #include <QLabel>
 #include <QLineEdit>
@@ -233,6 +235,53 @@ private slots:
         QTRY_VERIFY(win.w.runLog()->tree()->topLevelItemCount() <= RunLogDock::MaxRows);
         // The canvas says how often the loop body ran.
         QCOMPARE(win.w.scene()->runController()->snapshot().node(QStringLiteral("work")).visits, 100000);
+    }
+
+    void theRunLogsClock()
+    {
+        // The Run Log's time (RunClock): the run's own, leaving out what it stood paused or
+        // waited for nothing but an answer; a branch at work while another one waits counts.
+        const auto at = [](RunEventType type, qint64 ms, int token = -1) {
+            RunEvent e;
+            e.type = type;
+            e.elapsedUs = ms * 1000;
+            e.token = token;
+            return e;
+        };
+        RunClock clock;
+        QCOMPARE(clock.apply(at(RunEventType::RunStarted, 5)).activeUs, 0);
+        clock.apply(at(RunEventType::NodeStarted, 10, 0));
+        QCOMPARE(clock.apply(at(RunEventType::BreakpointHit, 30, 0)).activeUs, 25000);
+        RunClock::Reading r = clock.apply(at(RunEventType::Resumed, 1030)); // a second at the breakpoint
+        QCOMPARE(r.activeUs, 25000);
+        QCOMPARE(r.sinceStartUs, 1025000);
+        clock.apply(at(RunEventType::NodeStarted, 1040, 0));
+        clock.apply(at(RunEventType::NodeWaiting, 1041, 0));
+        clock.apply(at(RunEventType::InteractionRequested, 1042, 0));
+        QCOMPARE(clock.apply(at(RunEventType::InteractionAnswered, 3042, 0)).activeUs, 37000); // two seconds for the answer
+        clock.apply(at(RunEventType::NodeFinished, 3043, 0));
+        // Parallel branches: token 1 works for a second while token 2 asks.
+        clock.apply(at(RunEventType::NodeStarted, 3050, 1));
+        clock.apply(at(RunEventType::NodeStarted, 3051, 2));
+        clock.apply(at(RunEventType::NodeWaiting, 3052, 2));
+        clock.apply(at(RunEventType::InteractionRequested, 3053, 2));
+        QCOMPARE(clock.apply(at(RunEventType::NodeFinished, 4053, 1)).activeUs, 1048000);
+        QCOMPARE(clock.apply(at(RunEventType::InteractionAnswered, 9053, 2)).activeUs, 1048000);
+        // A new run starts the clock afresh.
+        QCOMPARE(clock.apply(at(RunEventType::RunStarted, 7)).activeUs, 0);
+        QCOMPARE(clock.apply(at(RunEventType::NodeStarted, 427, 0)).activeUs, 420000);
+
+        // As people write times.
+        QCOMPARE(RunClock::format(0), QStringLiteral("0.00 s"));
+        QCOMPARE(RunClock::format(420000), QStringLiteral("0.42 s"));
+        QCOMPARE(RunClock::format(12345678), QStringLiteral("12.35 s"));
+        QCOMPARE(RunClock::format(59996000), QStringLiteral("1 min 00 s"));
+        QCOMPARE(RunClock::format(62081300), QStringLiteral("1 min 02 s"));
+        QCOMPARE(RunClock::format(3723000000), QStringLiteral("1 h 02 min 03 s"));
+        const QLocale before;
+        const auto restore = qScopeGuard([before] { QLocale::setDefault(before); });
+        QLocale::setDefault(QLocale(QLocale::German));
+        QCOMPARE(RunClock::format(420000), QStringLiteral("0,42 s")); // the locale's decimal point
     }
 
     void aGraphThatCannotRunSaysWhy()

@@ -11,11 +11,15 @@
 #include "scene/NoteItem.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
+#include "run/RunController.h"
 #include "scene/NodePainter.h"
+#include "layout/NodeGeometry.h"
 #include "view/GraphView.h"
 #include "view/OverviewView.h"
 #include "view/QuickAddPopup.h"
+#include "window/HelpBrowser.h"
 #include "window/MainWindow.h"
+#include "window/ShortcutsDialog.h"
 #include "window/ProblemsDock.h"
 #include "yaml/GraphYamlWriter.h"
 
@@ -27,6 +31,11 @@
 #include <QPrinter>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTextBrowser>
+#include <QContextMenuEvent>
+#include <QUndoStack>
 #include <QDir>
 #include <QTemporaryDir>
 #include "support/FileSizeLimit.h"
@@ -103,9 +112,118 @@ private slots:
             labels << e->label();
         QVERIFY(labels.contains(QStringLiteral("pdf_mode")));
         QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QString &l) { return l.startsWith(QStringLiteral("↺")); }));
-        QVERIFY(w.metricsLabel()->text().contains(QStringLiteral("complexity 72 (Complex)")));
+        QVERIFY(w.metricsLabel()->text().contains(QStringLiteral("complexity 72 (complex)")));
         QCOMPARE(w.problems()->count(), 0);
         QVERIFY(!w.isWindowModified());
+    }
+
+    // Issue 25: "remove_build_artif…" was cut on its card at the opening zoom. Every id of
+    // every example is written whole on its card: one line, or two.
+    void idsAreWrittenWhole()
+    {
+        QFont title;
+        title.setPixelSize(int(NodePainter::TitlePixelSize));
+        title.setBold(true);
+        const QFontMetricsF fm(title);
+        QVERIFY(NodePainter::titleLines(QStringLiteral("remove_build_artifacts"), fm, 136).size() == 2);
+        QCOMPARE(NodePainter::titleLines(QStringLiteral("remove_build_artifacts"), fm, 136).join(QString()),
+                 QStringLiteral("remove_build_artifacts"));
+        QCOMPARE(NodePainter::titleLines(QStringLiteral("remove_build_artifacts"), fm, 136).constFirst(), QStringLiteral("remove_build_"));
+        for (const QString &file : QDir(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples")).entryList({QStringLiteral("*.yaml")})) {
+            MainWindow w(testPrompts());
+            QVERIFY(w.openFile(example(qPrintable(file))));
+            for (const Node &n : w.document()->graph().nodes) {
+                if (hasCaptionBelow(n.kind))
+                    continue;
+                const QRectF text = w.scene()->nodeItem(n.id)->box().adjusted(12, 6, -12, -6);
+                const QStringList lines = NodePainter::titleLines(n.id, fm, text.width() - (isInteraction(n.kind) ? 36 : 0));
+                QVERIFY2(lines.join(QString()) == n.id, qPrintable(file + QStringLiteral(": ") + lines.join(QLatin1Char('|'))));
+            }
+        }
+    }
+
+    // Issue 25: context menus on a node, an edge and the empty canvas.
+    void contextMenus()
+    {
+        MainWindow w(testPrompts());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml")));
+        w.view()->setZoom(1.0);
+        QWidget *viewport = w.view()->viewport();
+        const auto rightClick = [&](const QPointF &scenePos) {
+            const QPoint at = w.view()->mapFromScene(scenePos);
+            QContextMenuEvent e(QContextMenuEvent::Mouse, at, viewport->mapToGlobal(at));
+            QApplication::sendEvent(viewport, &e);
+            QMenu *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            return menu;
+        };
+        const auto texts = [](QMenu *menu) {
+            QStringList out;
+            for (QAction *a : menu->actions())
+                if (!a->isSeparator())
+                    out << a->objectName() + QLatin1Char('=') + a->text();
+            return out.join(QStringLiteral(", "));
+        };
+
+        // On a node that is not selected: it becomes the selection, and the menu acts on it.
+        w.scene()->selectNodes({QStringLiteral("identify_input")});
+        NodeItem *node = w.scene()->nodeItem(QStringLiteral("read_pdf"));
+        w.view()->centerOn(node);
+        QMenu *menu = rightClick(node->pos());
+        QVERIFY(menu);
+        QCOMPARE(menu->objectName(), QStringLiteral("NodeContextMenu"));
+        QCOMPARE(w.scene()->selectedNodeIds(), QStringList{QStringLiteral("read_pdf")});
+        QVERIFY2(texts(menu).contains(QStringLiteral("EditDelete")) && texts(menu).contains(QStringLiteral("RunBreakpoint"))
+                     && texts(menu).contains(QStringLiteral("RunFromSelected")) && texts(menu).contains(QStringLiteral("ContextShowCapability")),
+                 qPrintable(texts(menu)));
+        QAction *breakpoint = w.findChild<QAction *>(QStringLiteral("RunBreakpoint"));
+        breakpoint->trigger();
+        menu->close();
+        QVERIFY(w.run()->hasBreakpoint(QStringLiteral("read_pdf")));
+
+        // On an edge: Delete deletes that edge.
+        EdgeItem *edge = nullptr;
+        for (EdgeItem *e : w.scene()->edgeItems())
+            if (e->flow().from == QStringLiteral("read_pdf"))
+                edge = e;
+        QVERIFY(edge);
+        const QPointF middle = edge->path().pointAtPercent(0.5);
+        w.view()->centerOn(middle);
+        QCoreApplication::processEvents();
+        menu = rightClick(middle);
+        QVERIFY(menu);
+        QCOMPARE(menu->objectName(), QStringLiteral("EdgeContextMenu"));
+        QVERIFY(edge->isSelected());
+        const qsizetype edges = w.document()->graph().edges.size();
+        w.findChild<QAction *>(QStringLiteral("EditDelete"))->trigger();
+        menu->close();
+        QCOMPARE(w.document()->graph().edges.size(), edges - 1);
+        QVERIFY(w.document()->node(QStringLiteral("read_pdf"))); // the edge, not its node
+
+        // On the empty canvas: a node of the kind chosen where the menu was opened.
+        const QPointF empty = w.scene()->itemsBoundingRect().bottomRight() + QPointF(300, 300);
+        w.view()->centerOn(empty);
+        QCoreApplication::processEvents();
+        menu = rightClick(empty);
+        QVERIFY(menu);
+        QCOMPARE(menu->objectName(), QStringLiteral("CanvasContextMenu"));
+        QMenu *addMenu = menu->findChild<QMenu *>(QStringLiteral("ContextAddNodeMenu"));
+        QVERIFY(addMenu);
+        QAction *addSkill = addMenu->findChild<QAction *>(QStringLiteral("ContextAdd_%1").arg(int(NodeKind::Skill)));
+        QVERIFY(addSkill);
+        const qsizetype nodes = w.document()->graph().nodes.size();
+        addSkill->trigger();
+        menu->close();
+        QCOMPARE(w.document()->graph().nodes.size(), nodes + 1);
+        const Node &added = w.document()->graph().nodes.constLast();
+        QCOMPARE(added.kind, NodeKind::Skill);
+        QVERIFY(QLineF(*added.position, empty).length() < 20); // snapped to the grid
+        QCOMPARE(w.scene()->selectedNodeIds(), QStringList{added.id});
+        // One undo step each.
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->graph().nodes.size(), nodes);
     }
 
     void failedOpenKeepsTheGraph()
@@ -478,6 +596,102 @@ private slots:
         QCOMPARE(w.document()->node(QStringLiteral("read_pdf"))->position->y(), anchor->pos().y());
     }
 
+    // Issue 25: a connection dropped on empty canvas opens quick-add there; the node chosen
+    // is added and connected, in one undo step.
+    void connectToEmptyCanvasQuickAdds()
+    {
+        MainWindow w(testPrompts());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("project-cleanup.yaml")));
+        w.view()->setZoom(1.0);
+        NodeItem *from = w.scene()->nodeItem(QStringLiteral("scan_workspace"));
+        w.view()->centerOn(from);
+        QCoreApplication::processEvents();
+        const QPointF empty = from->pos() + QPointF(60, 220); // under the node, nothing there
+        QVERIFY(w.scene()->items(QRectF(empty - QPointF(40, 40), QSizeF(80, 80))).isEmpty());
+        const int before = w.document()->undoStack()->count();
+        drag(w.view()->viewport(), viewPoint(w, from->portPosition()), viewPoint(w, empty));
+        QTRY_VERIFY(w.quickAdd()->isVisible());
+        QTest::keyClicks(w.quickAdd()->searchField(), QStringLiteral("confirm"));
+        QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Return);
+        QVERIFY(!w.quickAdd()->isVisible());
+        const Node &added = w.document()->graph().nodes.constLast();
+        QCOMPARE(added.kind, NodeKind::Confirm);
+        QVERIFY(QLineF(*added.position, empty).length() < 20);
+        bool connected = false;
+        for (const Edge &e : w.document()->graph().edges)
+            connected |= e.from == QStringLiteral("scan_workspace") && e.to == added.id;
+        QVERIFY(connected);
+        // Drawn: an edge item from the node to the new one.
+        bool drawn = false;
+        for (EdgeItem *e : w.scene()->edgeItems())
+            drawn |= e->flow().from == QStringLiteral("scan_workspace") && e->flow().to == added.id && !e->path().isEmpty();
+        QVERIFY(drawn);
+        QCOMPARE(w.document()->undoStack()->count(), before + 1);
+        w.document()->undoStack()->undo();
+        QVERIFY(!w.document()->node(added.id));
+        // Escape: nothing added, nothing connected.
+        drag(w.view()->viewport(), viewPoint(w, from->portPosition()), viewPoint(w, empty));
+        QTRY_VERIFY(w.quickAdd()->isVisible());
+        QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Escape);
+        QCOMPARE(w.document()->undoStack()->index(), before);
+        // Tab afterwards adds a node without connecting it.
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key_Tab);
+        QTest::keyClicks(w.quickAdd()->searchField(), QStringLiteral("merge"));
+        QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Return);
+        const QString merge = w.document()->graph().nodes.constLast().id;
+        for (const Edge &e : w.document()->graph().edges)
+            QVERIFY(e.to != merge);
+    }
+
+    // Issue 25: the Help menu — the guides that ship with the studio, every shortcut
+    // searchable, About.
+    void helpMenu()
+    {
+        MainWindow w(testPrompts());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMenu *help = w.findChild<QMenu *>(QStringLiteral("HelpMenu"));
+        QVERIFY(help);
+        QCOMPARE(w.menuBar()->actions().constLast()->menu(), help); // the last menu, as on every desktop
+
+        // Keyboard Shortcuts (Ctrl+/): the menus' actions with their keys; a search by keys.
+        QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::Key_Slash));
+        auto *shortcuts = w.findChild<ShortcutsDialog *>();
+        QVERIFY(shortcuts);
+        QTRY_VERIFY(shortcuts->isVisible());
+        QVERIFY(shortcuts->list()->topLevelItemCount() > 40);
+        QTest::keyClicks(shortcuts->searchField(), QStringLiteral("F9"));
+        QCOMPARE(shortcuts->visibleCount(), 1);
+        QTreeWidgetItem *row = nullptr;
+        for (int i = 0; i < shortcuts->list()->topLevelItemCount(); ++i)
+            if (!shortcuts->list()->topLevelItem(i)->isHidden())
+                row = shortcuts->list()->topLevelItem(i);
+        QVERIFY(row);
+        QVERIFY2(row->text(0).contains(QStringLiteral("Breakpoint")), qPrintable(row->text(0)));
+        QCOMPARE(row->text(1), QStringLiteral("F9"));
+        shortcuts->searchField()->clear();
+        QTest::keyClicks(shortcuts->searchField(), QStringLiteral("ctrl+d"));
+        QVERIFY(shortcuts->visibleCount() >= 1);
+        shortcuts->close();
+
+        // User Guide (F1): the docs, the studio's guide first, rendered.
+        QTest::keyClick(&w, Qt::Key_F1);
+        auto *guide = w.findChild<HelpBrowser *>();
+        QVERIFY(guide);
+        QTRY_VERIFY(guide->isVisible());
+        QVERIFY(guide->guides()->count() >= 10);
+        QCOMPARE(guide->guides()->item(0)->toolTip(), QStringLiteral("studio.md"));
+        QVERIFY2(guide->page()->toPlainText().contains(QStringLiteral("Editing")), qPrintable(guide->page()->toPlainText().left(200)));
+        QVERIFY(guide->showGuide(QStringLiteral("cli.md")));
+        QVERIFY(guide->page()->toPlainText().contains(QStringLiteral("capgraph")));
+        guide->close();
+    }
+
     void quickAddWithTab()
     {
         MainWindow w(testPrompts());
@@ -532,10 +746,10 @@ private slots:
         drag(w.view()->viewport(), viewPoint(w, from->portPosition()), viewPoint(w, to->pos()));
         QCOMPARE(w.document()->graph().edges.last().kind, EdgeKind::Sequence);
 
-        // The dark theme darkens the whole application, and switching back restores it.
+        // View > Dark Canvas darkens the whole application, and switching back restores it.
         QAction *dark = nullptr;
         for (QAction *a : w.findChildren<QAction *>())
-            if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Dark Theme"))
+            if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Dark Canvas"))
                 dark = a;
         QVERIFY(dark);
         dark->setChecked(false);

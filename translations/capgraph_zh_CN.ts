@@ -715,7 +715,7 @@
         <translation>无值</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+142"/>
         <source>the file is larger than %1 MiB, the limit for graph files</source>
         <translation>文件大于 %1 MiB，超过能力图文件的上限</translation>
     </message>
@@ -1350,7 +1350,7 @@
 <context>
     <name>capgraph::PlanFile</name>
     <message>
-        <location filename="../engine/plan/PlanReader.cpp" line="+23"/>
+        <location filename="../engine/plan/PlanReader.cpp" line="+24"/>
         <source>a boolean</source>
         <translation>布尔值</translation>
     </message>
@@ -1366,12 +1366,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+368"/>
+        <location line="+369"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-368"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
@@ -1381,7 +1381,7 @@
         <translation>无值</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>&apos;%1&apos; should be a string, not %2</source>
         <translation>“%1”应为字符串，而不是%2</translation>
     </message>
@@ -1685,7 +1685,7 @@
         <translation>分支“%1”：没有任何条件成立（%2），且没有默认目标</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>branch &apos;%1&apos; took &apos;%2&apos;</source>
         <translation>分支“%1”选择了“%2”</translation>
     </message>
@@ -1795,7 +1795,7 @@
         <translation>后台分支已停止：%1</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>breakpoint condition &apos;%1&apos; could not be evaluated (%2): stopped here</source>
         <translation>断点条件“%1”无法求值（%2）：已在此处停止</translation>
     </message>
@@ -1826,6 +1826,34 @@
         <location line="+3"/>
         <source>%1 (%2 handler)</source>
         <translation>%1（%2 处理器）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CanvasContextMenu</name>
+    <message>
+        <location filename="../editor/window/CanvasContextMenu.cpp" line="+100"/>
+        <source>Show Capability %1</source>
+        <translation>显示能力 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Align</source>
+        <translation>对齐</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Add Node Here</source>
+        <translation>在此添加节点</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add Note Here</source>
+        <translation>在此添加备注</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -2354,12 +2382,12 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
     <message>
         <location line="+0"/>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Row %1, %2</source>
         <translation>第 %1 行，%2</translation>
     </message>
@@ -2555,7 +2583,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphScene</name>
     <message>
-        <location filename="../editor/scene/GraphScene.cpp" line="+672"/>
+        <location filename="../editor/scene/GraphScene.cpp" line="+713"/>
         <location line="+7"/>
         <source>Cannot reconnect: %1</source>
         <translation>无法重新连接：%1</translation>
@@ -2571,7 +2599,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>无法连接：节点不能连接到自身</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
@@ -2591,11 +2619,62 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphView</name>
     <message>
-        <location filename="../editor/view/GraphView.cpp" line="+46"/>
+        <location filename="../editor/view/GraphView.cpp" line="+49"/>
         <source>Drag a kind from the Palette onto the canvas, or press Tab here to add one.
 File ▸ Examples opens finished graphs to learn from.</source>
         <translation>从节点库将节点类型拖到画布上，或在此按 Tab 添加节点。
 “文件 ▸ 示例”中有现成的图，可供参考学习。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::HelpBrowser</name>
+    <message>
+        <location filename="../editor/window/HelpBrowser.cpp" line="+74"/>
+        <source>CapGraph Studio User Guide</source>
+        <translation>CapGraph Studio 使用指南</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The documentation was not found (looked in %1). It is installed with the studio&apos;s package, under /usr/share/doc/capgraph-studio.</source>
+        <translation>找不到说明文档（已查看 %1）。它随本工具的软件包安装在 /usr/share/doc/capgraph-studio。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::HelpMenu</name>
+    <message>
+        <location filename="../editor/window/HelpMenu.cpp" line="+37"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;User Guide</source>
+        <translation>使用指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About CapGraph Studio</source>
+        <translation>关于 CapGraph Studio(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>About CapGraph Studio</source>
+        <translation>关于 CapGraph Studio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;CapGraph Studio %1&lt;/h3&gt;&lt;p&gt;Design, run and debug agent capability graphs, and review the task plans agents negotiate.&lt;/p&gt;&lt;p&gt;Built with Qt %2. The command line is &lt;code&gt;capgraph&lt;/code&gt;; the guides are under Help &amp;gt; User Guide.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CapGraph Studio %1&lt;/h3&gt;&lt;p&gt;设计、运行和调试智能体的能力图，并审阅智能体协商出的任务计划。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。命令行工具为 &lt;code&gt;capgraph&lt;/code&gt;；使用指南在“帮助 &amp;gt; 使用指南”。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2671,13 +2750,23 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+143"/>
-        <location line="+294"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+149"/>
+        <source>Add and connect a node</source>
+        <translation>添加并连接节点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot connect: %1</source>
+        <translation>无法连接：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+300"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-300"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -2692,7 +2781,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+156"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
@@ -2707,7 +2796,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>Open a negotiated plan</source>
         <translation>打开协商计划</translation>
     </message>
@@ -2779,18 +2868,38 @@ The open graph is unchanged.</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Open Graph</source>
         <translation>打开图</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+39"/>
         <source>Capability graphs (*.yaml *.yml)</source>
         <translation>能力图 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-19"/>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is already open and has unsaved changes. Reload it from disk and discard the changes?</source>
+        <translation>%1 已经打开，且有未保存的更改。要从磁盘重新加载并放弃这些更改吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reloaded %1 from disk</source>
+        <translation>已从磁盘重新加载 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already open</source>
+        <translation>%1 已经打开</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save Graph</source>
         <translation>保存图</translation>
     </message>
@@ -2830,7 +2939,7 @@ The open graph is unchanged.</source>
         <translation>%1[*] — CapGraph Studio</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>Nothing to paste: the clipboard holds no graph</source>
         <translation>没有可粘贴的内容：剪贴板中没有图</translation>
     </message>
@@ -2873,7 +2982,12 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+34"/>
+        <location line="+4"/>
+        <source>Complexity %1 of 100: level %2 (“%3” in seed 000&apos;s table)</source>
+        <translation>复杂度 %1（满分 100）：等级“%2”（seed 000 分级表中的“%3”）</translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+35"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
     </message>
@@ -2893,7 +3007,7 @@ The open graph is unchanged.</source>
         <translation>无法重新运行：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Select one node for a conditional breakpoint</source>
         <translation>请选择一个节点以设置条件断点</translation>
     </message>
@@ -2928,12 +3042,12 @@ The open graph is unchanged.</source>
         <translation>无法运行：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No handler or mock for %1: stand-ins answer with null outputs (Run &gt; Mock File… for real-looking ones)</source>
         <translation>%1 没有处理器或模拟：改由替身返回 null 输出（如需更逼真的输出，请使用“运行 &gt; 模拟文件…”）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>replay · event %1 of %2 · step %3</source>
         <translation>回放 · 事件 %1/%2 · 步骤 %3</translation>
     </message>
@@ -3315,7 +3429,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::PaletteList</name>
     <message>
-        <location filename="../editor/window/PaletteList.cpp" line="+24"/>
+        <location filename="../editor/window/PaletteList.cpp" line="+25"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
@@ -3653,12 +3767,12 @@ Hidden by the participant filter: click to show their tasks again</source>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+250"/>
+        <location line="+254"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-251"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -3784,19 +3898,19 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>未打开计划。请打开 plan_json 或 plan.ready 文件、URL 或事件流。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <location line="+3"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <source>%1 — Plan — CapGraph Studio</source>
         <translation>%1 — 计划 — CapGraph Studio</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(The plan has no text to show.)</source>
         <translation>（该计划没有可显示的文本。）</translation>
     </message>
@@ -3870,8 +3984,8 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>协商正在进行（目前已收到 %1 个事件）。计划就绪后将显示。</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+272"/>
+        <location line="-242"/>
+        <location line="+276"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>
@@ -4038,9 +4152,28 @@ Select one node or edge to edit its properties.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::RunClock</name>
+    <message>
+        <location filename="../editor/run/RunClock.cpp" line="+71"/>
+        <source>%1 s</source>
+        <comment>seconds, to the hundredth</comment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min %3 s</source>
+        <translation>%1 小时 %2 分 %3 秒</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+89"/>
+        <location filename="../editor/run/RunController.cpp" line="+91"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -4090,7 +4223,7 @@ Select one node or edge to edit its properties.</source>
         <translation>没有等待回答的运行</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+138"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>请先停止运行（回放会结束当前运行）</translation>
     </message>
@@ -4306,7 +4439,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunLogDock</name>
     <message>
-        <location filename="../editor/run/RunLogDock.cpp" line="+59"/>
+        <location filename="../editor/run/RunLogDock.cpp" line="+91"/>
         <source>Run Log</source>
         <translation>运行日志</translation>
     </message>
@@ -4341,9 +4474,49 @@ Select one node or edge to edit its properties.</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
+        <location line="+1"/>
+        <source>The run&apos;s own time: since it started, without the time it stood paused (a pause, a breakpoint, a step) or waited for an answer</source>
+        <translation>运行本身的时间：自运行开始起计，不含停住的时间（暂停、断点、单步）或等待回答的时间</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+1"/>
+        <source>%1 = %2</source>
+        <comment>a variable changed: its name = its value (JSON)</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 since the start, %2 of it paused or waiting for an answer</source>
+        <translation>自开始起 %1，其中 %2 为暂停或等待回答</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ShortcutsDialog</name>
+    <message>
+        <location filename="../editor/window/ShortcutsDialog.cpp" line="+71"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search actions, menus or keys (F9, Ctrl+D)</source>
+        <translation>搜索操作、菜单或按键（F9、Ctrl+D）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Menu</source>
+        <translation>菜单</translation>
     </message>
 </context>
 <context>
@@ -4490,8 +4663,8 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Dark Theme</source>
-        <translation>深色主题(&amp;D)</translation>
+        <source>&amp;Dark Canvas</source>
+        <translation>深色画布(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4772,14 +4945,44 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-34"/>
         <source>info</source>
         <translation>信息</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>trivial</source>
+        <comment>complexity level, score 0-20</comment>
+        <translation>极简</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple</source>
+        <comment>complexity level, score 21-40</comment>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moderate</source>
+        <comment>complexity level, score 41-60</comment>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complex</source>
+        <comment>complexity level, score 61-80</comment>
+        <translation>复杂</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>very complex</source>
+        <comment>complexity level, score 81-100</comment>
+        <translation>非常复杂</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -715,7 +715,7 @@
         <translation>無值</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+142"/>
         <source>the file is larger than %1 MiB, the limit for graph files</source>
         <translation>檔案大於 %1 MiB，超過能力圖檔案的上限</translation>
     </message>
@@ -1350,7 +1350,7 @@
 <context>
     <name>capgraph::PlanFile</name>
     <message>
-        <location filename="../engine/plan/PlanReader.cpp" line="+23"/>
+        <location filename="../engine/plan/PlanReader.cpp" line="+24"/>
         <source>a boolean</source>
         <translation>布林值</translation>
     </message>
@@ -1366,12 +1366,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+368"/>
+        <location line="+369"/>
         <source>an array</source>
         <translation>陣列</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-368"/>
         <source>an object</source>
         <translation>物件</translation>
     </message>
@@ -1381,7 +1381,7 @@
         <translation>無值</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>&apos;%1&apos; should be a string, not %2</source>
         <translation>「%1」應為字串，而非%2</translation>
     </message>
@@ -1685,7 +1685,7 @@
         <translation>分支「%1」：沒有任何條件成立（%2），且沒有預設目標</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>branch &apos;%1&apos; took &apos;%2&apos;</source>
         <translation>分支「%1」選擇了「%2」</translation>
     </message>
@@ -1795,7 +1795,7 @@
         <translation>背景分支已停止：%1</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>breakpoint condition &apos;%1&apos; could not be evaluated (%2): stopped here</source>
         <translation>中斷點條件「%1」無法求值（%2）：已在此停止</translation>
     </message>
@@ -1826,6 +1826,34 @@
         <location line="+3"/>
         <source>%1 (%2 handler)</source>
         <translation>%1（%2 處理器）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CanvasContextMenu</name>
+    <message>
+        <location filename="../editor/window/CanvasContextMenu.cpp" line="+100"/>
+        <source>Show Capability %1</source>
+        <translation>顯示能力 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Align</source>
+        <translation>對齊</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Add Node Here</source>
+        <translation>在此新增節點</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add Note Here</source>
+        <translation>在此新增註記</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note</source>
+        <translation>註記</translation>
     </message>
 </context>
 <context>
@@ -2354,12 +2382,12 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
     <message>
         <location line="+0"/>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Target</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Row %1, %2</source>
         <translation>第 %1 列，%2</translation>
     </message>
@@ -2555,7 +2583,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphScene</name>
     <message>
-        <location filename="../editor/scene/GraphScene.cpp" line="+672"/>
+        <location filename="../editor/scene/GraphScene.cpp" line="+713"/>
         <location line="+7"/>
         <source>Cannot reconnect: %1</source>
         <translation>無法重新連接：%1</translation>
@@ -2571,7 +2599,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>無法連接：節點不能連接到自身</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Move</source>
         <translation>移動</translation>
     </message>
@@ -2591,11 +2619,62 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphView</name>
     <message>
-        <location filename="../editor/view/GraphView.cpp" line="+46"/>
+        <location filename="../editor/view/GraphView.cpp" line="+49"/>
         <source>Drag a kind from the Palette onto the canvas, or press Tab here to add one.
 File ▸ Examples opens finished graphs to learn from.</source>
         <translation>從節點庫將節點類型拖曳到畫布上，或在此按 Tab 新增節點。
 「檔案 ▸ 範例」提供完整的圖，可供參考學習。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::HelpBrowser</name>
+    <message>
+        <location filename="../editor/window/HelpBrowser.cpp" line="+74"/>
+        <source>CapGraph Studio User Guide</source>
+        <translation>CapGraph Studio 使用指南</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The documentation was not found (looked in %1). It is installed with the studio&apos;s package, under /usr/share/doc/capgraph-studio.</source>
+        <translation>找不到說明文件（已查看 %1）。它隨本工具的套件安裝於 /usr/share/doc/capgraph-studio。</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::HelpMenu</name>
+    <message>
+        <location filename="../editor/window/HelpMenu.cpp" line="+37"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;User Guide</source>
+        <translation>使用指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>鍵盤快捷鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About CapGraph Studio</source>
+        <translation>關於 CapGraph Studio(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>關於 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>About CapGraph Studio</source>
+        <translation>關於 CapGraph Studio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;CapGraph Studio %1&lt;/h3&gt;&lt;p&gt;Design, run and debug agent capability graphs, and review the task plans agents negotiate.&lt;/p&gt;&lt;p&gt;Built with Qt %2. The command line is &lt;code&gt;capgraph&lt;/code&gt;; the guides are under Help &amp;gt; User Guide.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CapGraph Studio %1&lt;/h3&gt;&lt;p&gt;設計、執行與除錯代理的能力圖，並審閱代理協商出的任務計畫。&lt;/p&gt;&lt;p&gt;以 Qt %2 建置。命令列工具為 &lt;code&gt;capgraph&lt;/code&gt;；使用指南在「說明 &amp;gt; 使用指南」。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2671,13 +2750,23 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+143"/>
-        <location line="+294"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+149"/>
+        <source>Add and connect a node</source>
+        <translation>新增並連接節點</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot connect: %1</source>
+        <translation>無法連接：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+300"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-300"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -2692,7 +2781,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+156"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
@@ -2707,7 +2796,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已開啟&gt;</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>Open a negotiated plan</source>
         <translation>開啟協商計畫</translation>
     </message>
@@ -2779,18 +2868,38 @@ The open graph is unchanged.</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Open Graph</source>
         <translation>開啟圖</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+39"/>
         <source>Capability graphs (*.yaml *.yml)</source>
         <translation>能力圖 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-19"/>
+        <source>Reload</source>
+        <translation>重新載入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is already open and has unsaved changes. Reload it from disk and discard the changes?</source>
+        <translation>%1 已經開啟，且有未儲存的變更。要從磁碟重新載入並捨棄這些變更嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reloaded %1 from disk</source>
+        <translation>已從磁碟重新載入 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already open</source>
+        <translation>%1 已經開啟</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save Graph</source>
         <translation>儲存圖</translation>
     </message>
@@ -2830,7 +2939,7 @@ The open graph is unchanged.</source>
         <translation>%1[*] — CapGraph Studio</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>Nothing to paste: the clipboard holds no graph</source>
         <translation>沒有可貼上的內容：剪貼簿中沒有圖</translation>
     </message>
@@ -2873,7 +2982,12 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+34"/>
+        <location line="+4"/>
+        <source>Complexity %1 of 100: level %2 (“%3” in seed 000&apos;s table)</source>
+        <translation>複雜度 %1（滿分 100）：等級「%2」（seed 000 分級表中的「%3」）</translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+35"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>執行進行中：請先停止（Shift+F5）再重新開始</translation>
     </message>
@@ -2893,7 +3007,7 @@ The open graph is unchanged.</source>
         <translation>無法重新執行：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Select one node for a conditional breakpoint</source>
         <translation>請選取一個節點以設定條件中斷點</translation>
     </message>
@@ -2928,12 +3042,12 @@ The open graph is unchanged.</source>
         <translation>無法執行：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No handler or mock for %1: stand-ins answer with null outputs (Run &gt; Mock File… for real-looking ones)</source>
         <translation>%1 沒有處理器或模擬：改由替身回傳 null 輸出（要取得較逼真的輸出，請使用「執行 &gt; 模擬檔案…」）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>replay · event %1 of %2 · step %3</source>
         <translation>重播 · 事件 %1/%2 · 步驟 %3</translation>
     </message>
@@ -3315,7 +3429,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::PaletteList</name>
     <message>
-        <location filename="../editor/window/PaletteList.cpp" line="+24"/>
+        <location filename="../editor/window/PaletteList.cpp" line="+25"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
@@ -3653,12 +3767,12 @@ Hidden by the participant filter: click to show their tasks again</source>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+250"/>
+        <location line="+254"/>
         <source>Problems</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-251"/>
         <source>Time</source>
         <translation>時間</translation>
     </message>
@@ -3784,19 +3898,19 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>尚未開啟計畫。請開啟 plan_json 或 plan.ready 檔案、URL 或事件串流。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <location line="+3"/>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <source>%1 — Plan — CapGraph Studio</source>
         <translation>%1 — 計畫 — CapGraph Studio</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>(The plan has no text to show.)</source>
         <translation>（此計畫沒有可顯示的文字。）</translation>
     </message>
@@ -3870,8 +3984,8 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>協商進行中（目前已收到 %1 個事件）。計畫就緒後即會顯示。</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+272"/>
+        <location line="-242"/>
+        <location line="+276"/>
         <source>(no assignee)</source>
         <translation>（無負責人）</translation>
     </message>
@@ -4038,9 +4152,28 @@ Select one node or edge to edit its properties.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::RunClock</name>
+    <message>
+        <location filename="../editor/run/RunClock.cpp" line="+71"/>
+        <source>%1 s</source>
+        <comment>seconds, to the hundredth</comment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min %3 s</source>
+        <translation>%1 小時 %2 分 %3 秒</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+89"/>
+        <location filename="../editor/run/RunController.cpp" line="+91"/>
         <source>idle</source>
         <translation>閒置</translation>
     </message>
@@ -4090,7 +4223,7 @@ Select one node or edge to edit its properties.</source>
         <translation>沒有等待回答的執行</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+138"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>請先停止執行（重播會結束目前的執行）</translation>
     </message>
@@ -4306,7 +4439,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunLogDock</name>
     <message>
-        <location filename="../editor/run/RunLogDock.cpp" line="+59"/>
+        <location filename="../editor/run/RunLogDock.cpp" line="+91"/>
         <source>Run Log</source>
         <translation>執行日誌</translation>
     </message>
@@ -4341,9 +4474,49 @@ Select one node or edge to edit its properties.</source>
         <translation>訊息</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
+        <location line="+1"/>
+        <source>The run&apos;s own time: since it started, without the time it stood paused (a pause, a breakpoint, a step) or waited for an answer</source>
+        <translation>執行本身的時間：自執行開始起算，不含停住的時間（暫停、中斷點、單步）或等待回答的時間</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+1"/>
+        <source>%1 = %2</source>
+        <comment>a variable changed: its name = its value (JSON)</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 since the start, %2 of it paused or waiting for an answer</source>
+        <translation>自開始起 %1，其中 %2 為暫停或等待回答</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ShortcutsDialog</name>
+    <message>
+        <location filename="../editor/window/ShortcutsDialog.cpp" line="+71"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>鍵盤快捷鍵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search actions, menus or keys (F9, Ctrl+D)</source>
+        <translation>搜尋動作、選單或按鍵（F9、Ctrl+D）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Menu</source>
+        <translation>選單</translation>
     </message>
 </context>
 <context>
@@ -4490,8 +4663,8 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Dark Theme</source>
-        <translation>深色主題(&amp;D)</translation>
+        <source>&amp;Dark Canvas</source>
+        <translation>深色畫布(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4772,14 +4945,44 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-34"/>
         <source>info</source>
         <translation>資訊</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>trivial</source>
+        <comment>complexity level, score 0-20</comment>
+        <translation>極簡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple</source>
+        <comment>complexity level, score 21-40</comment>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moderate</source>
+        <comment>complexity level, score 41-60</comment>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complex</source>
+        <comment>complexity level, score 61-80</comment>
+        <translation>複雜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>very complex</source>
+        <comment>complexity level, score 81-100</comment>
+        <translation>非常複雜</translation>
     </message>
     <message>
         <location line="+8"/>

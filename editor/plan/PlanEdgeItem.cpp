@@ -16,14 +16,9 @@ PlanEdgeItem::PlanEdgeItem(PlanScene *scene, int edge, PlanTaskItem *from, PlanT
     setZValue(1);
     if (edge < 0)
         setToolTip(QCoreApplication::translate("capgraph::editor::PlanEdgeItem", "Via hidden tasks: %1").arg(via.join(QStringLiteral(", "))));
-    const QPointF a = from->outPort();
-    const QPointF b = to->inPort();
-    // Horizontal tangents at both ends; a task drawn left of its prerequisite (only in a
-    // cycle) gets a wide loop instead of a curve through the cards.
-    const double dx = std::max(60.0, std::abs(b.x() - a.x()) / 2);
-    m_path.moveTo(a);
-    m_path.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
-    m_tip = b;
+    // Around the cards that are in the way (the scene knows where they all are).
+    m_path = scene->dependencyPath(from->task(), to->task());
+    m_tip = m_path.currentPosition();
     m_direction = QPointF(1, 0); // the curve's tangent at its end is horizontal
 }
 

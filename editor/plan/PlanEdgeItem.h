@@ -10,8 +10,9 @@ namespace capgraph::editor {
 class PlanScene;
 class PlanTaskItem;
 
-// One dependency: a cubic Bézier from the prerequisite's right middle to the dependent
-// task's left middle (seed 004), with an arrowhead. Highlighted, dimmed or on the critical
+// One dependency: a curve from the prerequisite's right middle to the dependent task's left
+// middle (seed 004), a cubic Bézier or a way around the cards in its way, as the scene routes it
+// (PlanScene::dependencyPath), with an arrowhead. Highlighted, dimmed or on the critical
 // path as the scene says (the critical path as an orange band under the line, so a
 // highlight on it shows both). With the participant filter on, a dependency that passes only
 // through hidden tasks is drawn dashed between the shown ends (`edge` -1, `via` the hidden

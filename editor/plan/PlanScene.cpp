@@ -6,14 +6,50 @@
 #include "plan/PlanTaskItem.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QLineF>
 #include <QPainter>
 #include <QMap>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <numeric>
 #include <utility>
 
 namespace capgraph::editor {
+
+namespace {
+// How far a curve passes from a card it goes around (the layout leaves 28 between the cards
+// of a layer, 40 between lanes).
+constexpr double CardClearance = 12;
+
+// Whether the segment p-q meets the rectangle (touching its edge counts).
+bool segmentMeets(const QPointF &p, const QPointF &q, const QRectF &r)
+{
+    if (r.contains(p) || r.contains(q))
+        return true;
+    if (std::max(p.x(), q.x()) < r.left() || std::min(p.x(), q.x()) > r.right() || std::max(p.y(), q.y()) < r.top()
+        || std::min(p.y(), q.y()) > r.bottom())
+        return false;
+    const QLineF segment(p, q);
+    for (const QLineF &side : {QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
+                               QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())})
+        if (segment.intersects(side, nullptr) == QLineF::BoundedIntersection)
+            return true;
+    return false;
+}
+
+// From p to q with horizontal tangents at both ends, within p's and q's x (in a gap between
+// layers: no card there).
+void turnTo(QPainterPath *path, const QPointF &p, const QPointF &q)
+{
+    if (qFuzzyCompare(p.y(), q.y())) {
+        path->lineTo(q);
+        return;
+    }
+    const double mid = (p.x() + q.x()) / 2;
+    path->cubicTo(QPointF(mid, p.y()), QPointF(mid, q.y()), q);
+}
+} // namespace
 
 PlanScene::PlanScene(QObject *parent)
     : QGraphicsScene(parent)
@@ -77,6 +113,7 @@ void PlanScene::rebuild()
         addItem(item);
         m_tasks.insert(t, item);
     }
+    placeColumns(); // the cards where they are drawn (with lanes too): what the curves go around
     for (int k = 0; k < m_topology->edges().size(); ++k) {
         const auto &[a, b] = m_topology->edges().at(k);
         auto *item = new PlanEdgeItem(this, k, m_tasks.value(a), m_tasks.value(b));
@@ -86,6 +123,115 @@ void PlanScene::rebuild()
     setSceneRect(itemsBoundingRect().adjusted(-60, -60, 60, 60));
     rebuildViaHidden();
     updateFocus();
+}
+
+void PlanScene::placeColumns()
+{
+    m_cards.clear();
+    m_columns.clear();
+    for (int t = 0; t < m_plan.tasks.size(); ++t) {
+        const PlanTaskItem *item = m_tasks.value(t);
+        m_cards.append(item ? item->mapRectToScene(item->card()) : QRectF());
+    }
+    QList<int> order(m_cards.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [this](int a, int b) { return m_cards.at(a).left() < m_cards.at(b).left(); });
+    for (int t : std::as_const(order)) {
+        const QRectF &card = m_cards.at(t);
+        if (m_columns.isEmpty() || card.left() > m_columns.last().right)
+            m_columns.append(Column{card.left(), card.right(), {}});
+        Column &column = m_columns.last();
+        column.right = std::max(column.right, card.right());
+        column.tasks.append(t);
+    }
+    for (Column &column : m_columns)
+        std::sort(column.tasks.begin(), column.tasks.end(), [this](int a, int b) { return m_cards.at(a).top() < m_cards.at(b).top(); });
+}
+
+bool PlanScene::crossesCard(const QPainterPath &path, int from, int to) const
+{
+    const QRectF bounds = path.boundingRect();
+    const QList<QPolygonF> lines = path.toSubpathPolygons();
+    for (const Column &column : m_columns) {
+        if (column.right < bounds.left() || column.left > bounds.right())
+            continue;
+        for (int t : column.tasks) {
+            if (t == from || t == to)
+                continue;
+            // A little larger than the card: a curve that grazes it looks as if it went in.
+            const QRectF card = m_cards.at(t).adjusted(-3, -3, 3, 3);
+            if (!card.intersects(bounds))
+                continue;
+            for (const QPolygonF &line : lines)
+                for (qsizetype i = 1; i < line.size(); ++i)
+                    if (segmentMeets(line.at(i - 1), line.at(i), card))
+                        return true;
+        }
+    }
+    return false;
+}
+
+double PlanScene::freeHeight(const Column &column, double wanted, int from, int to) const
+{
+    // The column's cards with their clearance, merged where they meet, top to bottom: `wanted`
+    // when it is outside them all, else the nearer edge of the stretch it is in.
+    double top = 0, bottom = 0;
+    bool open = false;
+    for (int t : column.tasks) {
+        if (t == from || t == to)
+            continue;
+        const double cardTop = m_cards.at(t).top() - CardClearance;
+        const double cardBottom = m_cards.at(t).bottom() + CardClearance;
+        if (open && cardTop <= bottom) {
+            bottom = std::max(bottom, cardBottom);
+            continue;
+        }
+        if (open && wanted > top && wanted < bottom)
+            break;
+        top = cardTop;
+        bottom = cardBottom;
+        open = true;
+    }
+    if (open && wanted > top && wanted < bottom)
+        return wanted - top < bottom - wanted ? top : bottom;
+    return wanted;
+}
+
+QPainterPath PlanScene::dependencyPath(int from, int to) const
+{
+    const PlanTaskItem *a = m_tasks.value(from);
+    const PlanTaskItem *b = m_tasks.value(to);
+    if (!a || !b)
+        return QPainterPath();
+    const QPointF start = a->outPort();
+    const QPointF end = b->inPort();
+    // Horizontal tangents at both ends; a task drawn left of its prerequisite (only in a
+    // cycle) gets a wide loop instead of a curve through the cards.
+    const double dx = std::max(60.0, std::abs(end.x() - start.x()) / 2);
+    QPainterPath direct(start);
+    direct.cubicTo(start + QPointF(dx, 0), end - QPointF(dx, 0), end);
+    if (end.x() <= start.x() || !crossesCard(direct, from, to))
+        return direct;
+    // Around the cards: level through each column between the ends (where the column has room
+    // nearest the height the curve comes at: a dependency keeps to its lane, as the layout's
+    // long edges do), turning in the gaps. A column that holds an end as well (a wider card
+    // there) is crossed at that end's height.
+    QPainterPath around(start);
+    QPointF at = start;
+    for (const Column &column : m_columns) {
+        if (column.right <= start.x() + 0.5 || column.left >= end.x() - 0.5)
+            continue;
+        const double y = column.left < at.x() ? at.y() : column.right > end.x() ? end.y() : freeHeight(column, at.y(), from, to);
+        if (column.left > at.x())
+            turnTo(&around, at, QPointF(column.left, y));
+        at = QPointF(std::min(column.right, end.x()), y);
+        around.lineTo(at);
+    }
+    if (at.x() < end.x())
+        turnTo(&around, at, end);
+    else if (at != end)
+        around.lineTo(end);
+    return around;
 }
 
 int PlanScene::taskAt(const QPointF &scenePos) const
@@ -295,7 +441,7 @@ void PlanScene::updateFocus()
         it.value()->setOpacity(isDimmed(t) ? DimmedOpacity : 1.0);
         if (before.contains(t) != m_focusTasks.contains(t) || t == selectedBefore || t == m_selected
             || (criticalBefore != m_critical && m_criticalTasks.contains(t)))
-            it.value()->update();
+            it.value()->refresh(); // in the overview too
     }
     for (auto it = m_edges.cbegin(); it != m_edges.cend(); ++it) {
         const auto &[a, b] = edges.at(it.key());

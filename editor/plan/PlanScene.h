@@ -6,6 +6,7 @@
 
 #include <QColor>
 #include <QGraphicsScene>
+#include <QPainterPath>
 #include <QSet>
 
 #include <memory>
@@ -46,6 +47,12 @@ public:
     QList<PlanLaneItem *> laneItems() const { return m_lanes ? m_laneItems : QList<PlanLaneItem *>(); }
     PlanEdgeItem *edgeItem(int edge) const { return m_edges.value(edge); }
     int taskAt(const QPointF &scenePos) const;
+    // The curve of a dependency, from `from`'s right middle to `to`'s left middle with
+    // horizontal tangents (seed 004): one cubic Bézier where that passes no other card; else
+    // around the cards as they are placed, level through each layer it crosses (past that
+    // layer's cards, as near its own height as there is room) and turning in the gaps between
+    // the layers, where there are no cards.
+    QPainterPath dependencyPath(int from, int to) const;
 
     // -1: none.
     int selectedTask() const { return m_selected; }
@@ -102,7 +109,18 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    // The cards whose extents along the flow overlap (a layer's), left to right.
+    struct Column
+    {
+        double left = 0;
+        double right = 0;
+        QList<int> tasks; // top to bottom
+    };
+
     void rebuild();
+    void placeColumns();
+    bool crossesCard(const QPainterPath &path, int from, int to) const;
+    double freeHeight(const Column &column, double wanted, int from, int to) const;
     void updateFocus();
     void rebuildViaHidden();
 
@@ -111,6 +129,8 @@ private:
     PlanLayoutResult m_layout;
     QHash<int, PlanTaskItem *> m_tasks;
     QHash<int, PlanEdgeItem *> m_edges;
+    QList<QRectF> m_cards; // per task, where its card is in the scene
+    QList<Column> m_columns;
     int m_selected = -1;
     QString m_participant; // null: no participant focused
     bool m_transitive = false;

@@ -98,6 +98,17 @@ QPointF PlanTaskItem::inPort() const
     return mapToScene(QPointF(card().left(), 0));
 }
 
+void PlanTaskItem::refresh()
+{
+    // update() alone does not do with the card's picture cached per view: Qt marks the cache
+    // stale once for all the views, and the first view to paint the card clears the mark, so
+    // when the overview painted first the canvas went on showing the old picture (a cleared
+    // selection's outline, the band of a critical path turned off). Setting the cache mode
+    // again drops every view's picture.
+    setCacheMode(cacheMode());
+    update();
+}
+
 QRectF PlanTaskItem::boundingRect() const
 {
     return card().adjusted(-8, -8, 8, 8); // the critical path's underlay around the card

@@ -36,6 +36,10 @@ public:
     QStringList titleLines() const;
     QRectF card() const;
 
+    // Draws the card anew in every view that shows it (the canvas and the overview), after what
+    // it shows changed: its outline, its critical-path band.
+    void refresh();
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

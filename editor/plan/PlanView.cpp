@@ -32,8 +32,12 @@ PlanView::PlanView(PlanScene *scene, QWidget *parent)
 void PlanView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && scene()) {
-        for (QGraphicsItem *item : scene()->items())
-            item->update(); // statuses are drawn in words
+        for (QGraphicsItem *item : scene()->items()) { // statuses are drawn in words
+            if (auto *card = qgraphicsitem_cast<PlanTaskItem *>(item))
+                card->refresh(); // its cached pictures too
+            else
+                item->update();
+        }
     }
     QGraphicsView::changeEvent(event);
 }

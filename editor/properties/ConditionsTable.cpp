@@ -44,7 +44,7 @@ ConditionsTable::ConditionsTable(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Fixed); // as wide as the longest choice (fill)
     m_table->horizontalHeader()->setMinimumSectionSize(40);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
@@ -131,13 +131,22 @@ void ConditionsTable::setConditions(const QList<BranchCondition> &conditions, co
 
 void ConditionsTable::fitTargetColumn()
 {
-    // The target column fits the longest node id it can hold (and the combo's arrow), up to
-    // half the table: a target reads whole, and choosing one shows whole names.
+    // The target column fits the longest node id (and the combo's arrow): a target always
+    // reads whole, and choosing one shows whole names. When the ids are long (Chinese ids,
+    // a narrow dock) the table scrolls sideways rather than cut them; the expression, cut
+    // first, is shown whole in the editor under the table and in its tooltip.
     const QFontMetrics fm(m_table->font());
     int widest = fm.horizontalAdvance(tr("Target")) + 16;
     for (const QString &id : std::as_const(m_nodeIds))
         widest = std::max(widest, fm.horizontalAdvance(id) + 34);
-    m_table->setColumnWidth(2, std::min(widest, std::max(90, m_table->viewport()->width() / 2)));
+    m_table->setColumnWidth(2, widest);
+    // The expression takes what is left, but not less than a few words.
+    QHeaderView *header = m_table->horizontalHeader();
+    const int minimumExpression = fm.horizontalAdvance(QStringLiteral("input.type == 'pdf'"));
+    const bool room = header->sectionSize(0) + widest + minimumExpression <= m_table->viewport()->width();
+    header->setSectionResizeMode(1, room ? QHeaderView::Stretch : QHeaderView::Interactive);
+    if (!room)
+        m_table->setColumnWidth(1, minimumExpression);
 }
 
 void ConditionsTable::resizeEvent(QResizeEvent *event)

@@ -736,6 +736,8 @@ void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
                 emit statusMessage(tr("Cannot connect: %1").arg(reason));
         } else if (from && to == from) {
             emit statusMessage(tr("Cannot connect: a node cannot be connected to itself"));
+        } else if (from && !to) {
+            emit connectionDroppedOnEmpty(from->nodeId(), event->scenePos(), event->screenPos());
         }
         event->accept();
         return;

@@ -114,6 +114,7 @@ public:
     void setPaletteKind(NodeKind kind) { m_paletteKind = kind; }
     NodeKind paletteKind() const { return m_paletteKind; }
     void setConnectionKind(std::optional<EdgeKind> kind) { m_connectionKind = kind; }
+    std::optional<EdgeKind> connectionKind() const { return m_connectionKind; }
 
     // For NodeItem: its position changed, so its edges follow, and the edges whose routes
     // went around where it was, or run where it is now, are routed again.
@@ -135,6 +136,9 @@ signals:
     // coordinates), for the view to repaint (the scene reports nothing of lifted items).
     void dragLayerMoved(const QList<QRectF> &areas);
     void noteEditRequested(const QString &noteId);
+    // A connection dragged out of a node and dropped where there is no node: the window
+    // offers quick-add there, and connects the node added.
+    void connectionDroppedOnEmpty(const QString &fromId, const QPointF &scenePos, const QPoint &screenPos);
     void frameRenameRequested(const QString &frameId);
 
 protected:

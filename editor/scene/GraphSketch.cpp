@@ -44,7 +44,7 @@ QColor withAlpha(QColor c, double alpha)
 
 } // namespace
 
-void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF &exposed, double zoom, QWidget *widget)
+void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF &exposed, double zoom, QWidget *widget, RunMarks marks)
 {
     const bool dark = scene->isDark();
     const bool preview = scene->hasPathHighlight();
@@ -127,9 +127,27 @@ void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF
     }
     painter->setOpacity(1.0);
 
-    // A run's states, as large on screen as the items draw them up close: an outline in the
-    // state's colour and a dot, and the arrow where the run is paused.
-    if (const RunController *run = scene->runController()) {
+    // A run's states: in the minimap, the state's colour on the node's box; on the canvas, as
+    // large on screen as the items draw them up close: an outline in the state's colour and a
+    // dot, and the arrow where the run is paused.
+    if (const RunController *run = scene->runController(); run && marks == RunMarks::InBoxes) {
+        const RunSnapshot &snapshot = run->snapshot();
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        QStringList shown = snapshot.nodes().keys();
+        if (!snapshot.pausedAt().isEmpty())
+            shown.append(snapshot.pausedAt()); // last: its yellow over its state
+        for (const QString &id : std::as_const(shown)) {
+            const NodeItem *item = scene->nodeItem(id);
+            if (!item)
+                continue;
+            const QRectF box = item->box().translated(item->pos());
+            if (!exposed.intersects(box))
+                continue;
+            const QColor colour = snapshot.pausedAt() == id ? QColor(0xffd43b) : RunDecoration::stateColor(snapshot.node(id).state);
+            if (colour.isValid())
+                painter->fillRect(box, colour);
+        }
+    } else if (run) {
         const RunSnapshot &snapshot = run->snapshot();
         painter->setRenderHint(QPainter::Antialiasing, true);
         const double px = 1.0 / std::max(zoom, 0.001);
@@ -173,7 +191,7 @@ void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF
     paintItem(painter, scene->connectLine(), exposed, widget);
 }
 
-void GraphSketch::paintView(QPainter *painter, const QGraphicsView *view, const QRegion &region)
+void GraphSketch::paintView(QPainter *painter, const QGraphicsView *view, const QRegion &region, RunMarks marks)
 {
     auto *scene = qobject_cast<GraphScene *>(view->scene());
     if (!scene)
@@ -183,7 +201,7 @@ void GraphSketch::paintView(QPainter *painter, const QGraphicsView *view, const 
     const QRectF exposed = view->mapToScene(region.boundingRect().adjusted(-2, -2, 2, 2)).boundingRect();
     painter->setTransform(view->viewportTransform());
     scene->drawBackground(painter, exposed);
-    paint(painter, scene, exposed, view->transform().m11(), view->viewport());
+    paint(painter, scene, exposed, view->transform().m11(), view->viewport(), marks);
     scene->drawForeground(painter, exposed);
 }
 

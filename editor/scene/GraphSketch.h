@@ -25,14 +25,25 @@ public:
     // Views below this zoom sketch instead of painting items.
     static constexpr double Below = 0.22;
 
+    // How a run's states are drawn.
+    enum class RunMarks {
+        // As large on the screen as the items draw them up close (outlines, dots, the arrow
+        // where the run is paused): the canvas zoomed out, where the states must still read.
+        OnScreen,
+        // The state's colour on the node's box and nothing beyond it (the node the run is
+        // paused at in the arrow's yellow): the minimap, whose nodes are a few pixels wide.
+        InBoxes,
+    };
+
     // Paints the scene's content that intersects `exposed` (scene coordinates) with
     // `painter` set to the view's transform, whose scale is `zoom`. Background and
     // foreground are the caller's.
-    static void paint(QPainter *painter, const GraphScene *scene, const QRectF &exposed, double zoom, QWidget *widget);
+    static void paint(QPainter *painter, const GraphScene *scene, const QRectF &exposed, double zoom, QWidget *widget,
+                      RunMarks marks = RunMarks::OnScreen);
     // What QGraphicsView::paintEvent does for `region` of `view`'s viewport, with the sketch
     // in place of the items: the scene's background, the sketch, the scene's foreground.
     // The painter is left with the view's transform, for the view's own overlay.
-    static void paintView(QPainter *painter, const QGraphicsView *view, const QRegion &region);
+    static void paintView(QPainter *painter, const QGraphicsView *view, const QRegion &region, RunMarks marks = RunMarks::OnScreen);
 };
 
 } // namespace capgraph::editor

@@ -151,20 +151,32 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
         }
         painter->setPen(ink);
         if (!full) {
-            // Far out: the id alone, as large on screen as reads well.
-            painter->setFont(pixelFont(std::min(LegiblePixels / lod, text.height()), true));
-            painter->drawText(text, Qt::AlignCenter, elided(node.id, text.width()));
-        } else if (detail.isEmpty()) {
-            painter->setFont(pixelFont(TitlePixelSize, true));
-            painter->drawText(text, Qt::AlignCenter, elided(node.id, text.width()));
+            // Far out: the id alone, as large on screen as reads well; on two lines when it
+            // is long and two legible lines fit the card.
+            const double oneLine = std::min(LegiblePixels / lod, text.height());
+            painter->setFont(pixelFont(oneLine, true));
+            QStringList lines = titleLines(node.id, QFontMetricsF(painter->font()), text.width());
+            if (lines.size() > 1 && QFontMetricsF(painter->font()).lineSpacing() * 2 > text.height())
+                lines = {elided(node.id, text.width())};
+            painter->drawText(text, Qt::AlignCenter, lines.join(QLatin1Char('\n')));
         } else {
-            painter->setFont(pixelFont(TitlePixelSize, true));
-            painter->drawText(QRectF(text.left(), text.top(), text.width(), text.height() / 2 + 1), Qt::AlignHCenter | Qt::AlignBottom,
-                              elided(node.id, text.width()));
-            painter->setFont(pixelFont(DetailPixelSize, false));
-            painter->setPen(dark ? ink.darker(130) : ink.lighter(170));
-            painter->drawText(QRectF(text.left(), text.center().y() + 2, text.width(), text.height() / 2), Qt::AlignHCenter | Qt::AlignTop,
-                              elided(detail, text.width()));
+            // The id (one line, or two when long: "remove_build_" over "artifacts"), then
+            // what the node does, centred together on the card.
+            const QFont title = pixelFont(TitlePixelSize, true), small = pixelFont(DetailPixelSize, false);
+            const QFontMetricsF titleMetrics(title), smallMetrics(small);
+            const QStringList lines = titleLines(node.id, titleMetrics, text.width());
+            const double titleHeight = titleMetrics.lineSpacing() * lines.size();
+            const double detailHeight = detail.isEmpty() ? 0.0 : smallMetrics.lineSpacing();
+            const double top = text.center().y() - (titleHeight + detailHeight) / 2;
+            painter->setFont(title);
+            painter->drawText(QRectF(text.left(), top, text.width(), titleHeight), Qt::AlignHCenter | Qt::AlignVCenter,
+                              lines.join(QLatin1Char('\n')));
+            if (!detail.isEmpty()) {
+                painter->setFont(small);
+                painter->setPen(dark ? ink.darker(130) : ink.lighter(170));
+                painter->drawText(QRectF(text.left(), top + titleHeight, text.width(), detailHeight), Qt::AlignHCenter | Qt::AlignTop,
+                                  elided(detail, text.width()));
+            }
         }
     }
     if (findings > 0) {
@@ -183,6 +195,32 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
         painter->setPen(Qt::white);
         painter->drawText(badge, Qt::AlignCenter, findings > 9 ? QStringLiteral("9+") : QString::number(findings));
     }
+}
+
+QStringList NodePainter::titleLines(const QString &id, const QFontMetricsF &metrics, double width)
+{
+    if (metrics.horizontalAdvance(id) <= width)
+        return {id};
+    // The longest first line that fits, ending after a separator or before a Chinese
+    // character when there is one, else wherever it stops fitting.
+    qsizetype fits = 0;
+    while (fits < id.size() && metrics.horizontalAdvance(id.left(fits + 1)) <= width)
+        ++fits;
+    fits = std::max<qsizetype>(fits, 1);
+    qsizetype cut = fits;
+    for (qsizetype k = fits; k > fits / 2; --k) {
+        const QChar before = id.at(k - 1);
+        const QChar after = k < id.size() ? id.at(k) : QChar();
+        const bool separator = before == QLatin1Char('_') || before == QLatin1Char('-') || before == QLatin1Char('.')
+            || before == QLatin1Char('/') || before == QLatin1Char(' ');
+        const bool han = after.unicode() >= 0x3400 && after.unicode() <= 0x9fff;
+        if (separator || han) {
+            cut = k;
+            break;
+        }
+    }
+    const QString second = id.mid(cut);
+    return {id.left(cut), metrics.elidedText(second, Qt::ElideRight, width)};
 }
 
 } // namespace capgraph::editor

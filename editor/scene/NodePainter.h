@@ -5,7 +5,9 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QFontMetricsF>
 #include <QRectF>
+#include <QStringList>
 
 namespace capgraph::editor {
 
@@ -29,6 +31,10 @@ public:
     static void paint(QPainter *painter, const Node &node, const QRectF &box, bool selected, double lod,
                       Severity worstFinding, int findings, bool dark);
     static QColor fill(NodeKind kind, bool dark);
+    // An id as written on its card, `width` wide in `metrics`: one line when it fits, else two,
+    // broken after a separator (_ - . / space) or between Chinese characters where one fits,
+    // the second shortened with "…" only when even two lines cannot hold it.
+    static QStringList titleLines(const QString &id, const QFontMetricsF &metrics, double width);
 };
 
 } // namespace capgraph::editor

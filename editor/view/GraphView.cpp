@@ -10,6 +10,8 @@
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QStyleOptionRubberBand>
 #include <QWheelEvent>
 
@@ -51,25 +53,16 @@ QString GraphView::emptyHint() const
 void GraphView::setOverlay(QWidget *overlay)
 {
     m_overlay = overlay;
-    placeOverlay();
-}
-
-void GraphView::placeOverlay()
-{
-    if (!m_overlay)
-        return;
-    // A fifth of the canvas's width (160 to 260 px), above the scroll bars.
-    const QRect area = viewport()->geometry();
-    const int w = std::clamp(area.width() / 5, 160, 260);
-    const int h = w * 2 / 3;
-    m_overlay->setGeometry(area.right() - w - 10, area.bottom() - h - 10, w, h);
-    m_overlay->raise();
 }
 
 void GraphView::resizeEvent(QResizeEvent *event)
 {
-    QGraphicsView::resizeEvent(event);
-    placeOverlay();
+    QGraphicsView::resizeEvent(event); // keeps the top left corner where it was (NoAnchor)
+    // A dock opening under the canvas takes its lower part: what was in the middle stays in the
+    // middle instead of sliding down, out of view or under the minimap in the corner.
+    const int taller = event->size().height() - event->oldSize().height();
+    if (event->oldSize().isValid() && taller != 0 && isVisible())
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - taller / 2);
 }
 
 void GraphView::changeEvent(QEvent *event)
@@ -287,9 +280,32 @@ void GraphView::ensureShown(const QRectF &box)
 {
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     const double margin = 60 / std::max(zoom(), 0.05);
-    if (visible.adjusted(margin / 2, margin / 2, -margin / 2, -margin / 2).contains(box))
+    if (!visible.adjusted(margin / 2, margin / 2, -margin / 2, -margin / 2).contains(box))
+        ensureVisible(box, int(margin * zoom()), int(margin * zoom()));
+    keepClearOfOverlay(box);
+}
+
+void GraphView::keepClearOfOverlay(const QRectF &box)
+{
+    if (!m_overlay || !m_overlay->isVisible())
         return;
-    ensureVisible(box, int(margin * zoom()), int(margin * zoom()));
+    // The overlay and the box in the viewport's coordinates (the overlay is the view's child,
+    // beside the viewport), with a gap around the overlay.
+    constexpr int gap = 12;
+    const QRect covered = m_overlay->geometry().translated(-viewport()->pos()).adjusted(-gap, -gap, gap, gap);
+    const QRect node = mapFromScene(box).boundingRect();
+    if (!node.intersects(covered))
+        return;
+    // Up above it or left of it, whichever is the shorter way that keeps the box in view. A
+    // box larger than the room beside the overlay stays where it is.
+    const int up = node.bottom() - covered.top() + 1;
+    const int left = node.right() - covered.left() + 1;
+    const bool upFits = node.top() - up >= 0;
+    const bool leftFits = node.left() - left >= 0;
+    if (upFits && (!leftFits || up <= left))
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + up);
+    else if (leftFits)
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + left);
 }
 
 bool GraphView::event(QEvent *event)

@@ -28,8 +28,9 @@ public:
     void fitEverything();
     // The selection, at a legible zoom at least (centred on it when it does not fit).
     void fitSelection();
-    // Brings a node (its box, scene coordinates) into view when it is not: scrolls as
-    // little as it takes, keeping the zoom; the run follows its current node with it.
+    // Brings a node (its box, scene coordinates) into view when it is not, and out from under
+    // the overlay (the minimap) when it is beneath it: scrolls as little as it takes, keeping
+    // the zoom; the run follows its current node with it.
     void ensureShown(const QRectF &box);
     // Zoomed out below GraphSketch::Below, the graph is sketched in batches instead of
     // painted item by item (see GraphSketch).
@@ -37,7 +38,8 @@ public:
     // What an empty graph shows in the middle of the canvas (how to add the first node),
     // or an empty string when the graph has nodes.
     QString emptyHint() const;
-    // A widget kept over the canvas's lower right corner (the overview's minimap).
+    // A widget over the canvas's lower right corner (the overview's minimap, which places
+    // itself): ensureShown keeps nodes out from under it while it is shown.
     void setOverlay(QWidget *overlay);
     // What the canvas has drawn at 100 % and around (not while sketching), kept so that a
     // repaint of what did not change is a copy (CanvasCache). On by default.
@@ -64,13 +66,15 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
+    // The middle of what is shown stays in the middle when the canvas gets taller or lower (a
+    // bottom dock opening or closing), its left edge where it was.
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void placeOverlay();
+    void keepClearOfOverlay(const QRectF &box);
     void watchScene();
     void paintItems(QPaintEvent *event);
-    QWidget *m_overlay = nullptr;
+    QPointer<QWidget> m_overlay;
     CanvasCache m_cache;
     bool m_cached = true;
     bool m_bypassCache = false;

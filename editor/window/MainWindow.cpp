@@ -25,13 +25,16 @@
 #include "view/OverviewView.h"
 #include "view/QuickAddPopup.h"
 #include "window/AppIcon.h"
+#include "window/CanvasContextMenu.h"
 #include "window/DialogPrompts.h"
+#include "window/HelpMenu.h"
 #include "window/PaletteList.h"
 #include "window/PathPreviewBar.h"
 #include "window/PluralTranslator.h"
 #include "window/RecentList.h"
 #include "window/ProblemsDock.h"
 #include "window/StudioActions.h"
+#include "window/UiText.h"
 #include "window/StudioLanguage.h"
 #include "window/StudioLayout.h"
 #include "window/StudioPaths.h"
@@ -46,6 +49,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QUndoStack>
 #include <QGraphicsItem>
 #include <QLabel>
 #include <QMenu>
@@ -126,11 +130,31 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     m_quickAdd = new QuickAddPopup(this);
     connect(m_view, &GraphView::quickAddRequested, this, [this](const QPointF &scenePos, const QPoint &globalPos) {
         m_quickAdd->setProperty("scenePos", scenePos);
+        m_quickAdd->setProperty("connectFrom", QString());
         m_quickAdd->popup(globalPos);
+    });
+    // A connection dropped on empty canvas: quick-add there, and the node added is connected
+    // to the one the connection came from (as in n8n, Node-RED and Unreal's Blueprints).
+    connect(m_scene, &GraphScene::connectionDroppedOnEmpty, this, [this](const QString &from, const QPointF &scenePos, const QPoint &screenPos) {
+        m_quickAdd->setProperty("scenePos", scenePos);
+        m_quickAdd->setProperty("connectFrom", from);
+        m_quickAdd->popup(screenPos);
     });
     connect(m_quickAdd, &QuickAddPopup::typeChosen, this, [this](const QString &type) {
         const QPointF at = m_scene->snapped(m_quickAdd->property("scenePos").toPointF());
+        const QString from = m_quickAdd->property("connectFrom").toString();
+        m_quickAdd->setProperty("connectFrom", QString());
+        QUndoStack *stack = m_document->undoStack();
+        if (!from.isEmpty() && m_document->node(from))
+            stack->beginMacro(tr("Add and connect a node")); // one gesture, one undo step
         const QString id = GraphActions::addNode(m_document, nodeKindFromTypeName(type), at);
+        if (!from.isEmpty() && m_document->node(from)) {
+            QString reason;
+            const EdgeKind kind = m_scene->connectionKind().value_or(GraphActions::inferredEdgeKind(m_document->graph(), from, id));
+            if (!GraphActions::connectNodes(m_document, from, id, kind, &reason))
+                statusBar()->showMessage(tr("Cannot connect: %1").arg(reason), 6000);
+            stack->endMacro();
+        }
         m_scene->selectNodes({id});
         m_view->setFocus();
     });
@@ -178,6 +202,8 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     m_pathBar = new PathPreviewBar(m_document, m_scene, this);
     connect(m_pathBar, &PathPreviewBar::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     m_actions->buildMenusAndToolBars(m_pathBar, m_pathBar->action());
+    new CanvasContextMenu(m_view, m_scene, m_actions, m_capabilities); // right-click on the canvas
+    new HelpMenu(this); // the last menu: User Guide, Keyboard Shortcuts, About
     // View > Language: at once, remembered; every widget retranslates on LanguageChange.
     connect(m_actions, &StudioActions::languageChosen, this, [](const QString &choice) {
         StudioLanguage::saveChoice(choice);
@@ -346,10 +372,7 @@ void MainWindow::fillExampleMenus()
             graphs.append(folder + QLatin1Char('/') + folder + QStringLiteral(".yaml"));
     for (const QString &name : std::as_const(graphs)) {
         const QString path = dir.filePath(name);
-        m_actions->examplesMenu()->addAction(QFileInfo(name).fileName(), this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        })->setToolTip(path);
+        m_actions->examplesMenu()->addAction(QFileInfo(name).fileName(), this, [this, path] { openChosen(path); })->setToolTip(path);
     }
     const QDir planDir(examplesDir() + QStringLiteral("/plans"));
     for (const QString &name : planDir.entryList(QDir::Files, QDir::Name)) {
@@ -520,12 +543,34 @@ bool MainWindow::saveTo(const QString &path, QString *error)
 
 void MainWindow::open()
 {
-    if (!maybeSave())
-        return;
     const QString path = m_prompts->openFileName(this, tr("Open Graph"), QFileInfo(m_document->filePath()).absolutePath(),
                                                   tr("Capability graphs (*.yaml *.yml)"));
     if (!path.isEmpty())
-        openFile(path);
+        openChosen(path);
+}
+
+void MainWindow::openChosen(const QString &path)
+{
+    const auto same = [](const QString &a, const QString &b) {
+        const QFileInfo x(a), y(b);
+        const QString cx = x.canonicalFilePath(), cy = y.canonicalFilePath(); // links and "./" resolved
+        return !cx.isEmpty() && !cy.isEmpty() ? cx == cy : x.absoluteFilePath() == y.absoluteFilePath();
+    };
+    if (m_document->filePath().isEmpty() || !same(path, m_document->filePath())) {
+        if (maybeSave())
+            openFile(path);
+        return;
+    }
+    // The graph that is open: nothing to open, but it may have changed here or on disk.
+    const QString name = QFileInfo(path).fileName();
+    if (m_document->isModified()
+        && m_prompts->askYesNo(this, tr("Reload"),
+                               tr("%1 is already open and has unsaved changes. Reload it from disk and discard the changes?").arg(name))) {
+        if (openFile(path))
+            statusBar()->showMessage(tr("Reloaded %1 from disk").arg(name), 6000);
+        return;
+    }
+    statusBar()->showMessage(tr("%1 is already open").arg(name), 6000);
 }
 
 void MainWindow::save()
@@ -653,10 +698,7 @@ void MainWindow::addRecent(const QString &path)
 
 void MainWindow::rebuildRecentMenu()
 {
-    RecentList::fillMenu(m_actions->recentMenu(), QStringLiteral("recentFiles"), [this](const QString &path) {
-        if (maybeSave())
-            openFile(path);
-    });
+    RecentList::fillMenu(m_actions->recentMenu(), QStringLiteral("recentFiles"), [this](const QString &path) { openChosen(path); });
 }
 
 // ---- editing -------------------------------------------------------------------------------
@@ -773,7 +815,11 @@ void MainWindow::showAnalysis(const Diagnostics &findings, const GraphMetrics &m
     m_metrics->setText(tr("%1 · %2 · complexity %3 (%4)")
                            .arg(tr("%n node(s)", nullptr, metrics.nodeCount), tr("%n edge(s)", nullptr, metrics.edgeCount))
                            .arg(metrics.complexityScore)
-                           .arg(complexityLevelName(metrics.level)));
+                           .arg(UiText::complexityLevel(metrics.level)));
+    // The seed's own name of the level and what it means, for who reads seed 000 beside it.
+    m_metrics->setToolTip(tr("Complexity %1 of 100: level %2 (“%3” in seed 000's table)")
+                              .arg(metrics.complexityScore)
+                              .arg(UiText::complexityLevel(metrics.level), complexityLevelName(metrics.level)));
 }
 
 } // namespace capgraph::editor

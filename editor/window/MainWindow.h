@@ -148,9 +148,14 @@ private:
     void retranslate();
     void updateTitle();
     bool maybeSave();
+    // A file the user chose to open (File > Open, Open Recent, Examples): the open one again
+    // says so, and offers to reload it from disk when it has unsaved changes; another asks
+    // about the unsaved changes first.
+    void openChosen(const QString &path);
     void addRecent(const QString &path);
     void rebuildRecentMenu();
     bool askRunInput(); // the Run Input dialog; false when cancelled
+    void showRunLog();  // a run started: the Run Log in front
     void updateRunStatus();
     void followTheRun();
     void analyseInBackground();

@@ -13,6 +13,7 @@
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
 #include "window/StudioActions.h"
+#include "window/StudioLayout.h"
 #include "window/StudioPrompts.h"
 
 #include <QAction>
@@ -68,10 +69,12 @@ void MainWindow::connectRunActions()
         }
         const QVariantMap context = m_run->context();
         QString why;
-        if (!m_run->startFrom(ids.first(), context, &why))
+        if (!m_run->startFrom(ids.first(), context, &why)) {
             statusBar()->showMessage(tr("Cannot rerun: %1").arg(why.section(QLatin1Char('\n'), 0, 0)), 10000);
-        else
-            m_runLog->refresh();
+            return;
+        }
+        m_runLog->refresh();
+        showRunLog();
     });
     on(StudioActions::RunBreakpoint, [this] {
         for (const QString &id : m_scene->selectedNodeIds())
@@ -130,11 +133,20 @@ bool MainWindow::startRun(const QVariantMap &input, QString *error)
         return false;
     }
     m_runLog->refresh();
+    showRunLog();
     if (!m_run->standIns().isEmpty())
         statusBar()->showMessage(tr("No handler or mock for %1: stand-ins answer with null outputs (Run > Mock File… for real-looking ones)")
                                      .arg(m_run->standIns().join(QStringLiteral(", "))),
                                  12000);
     return true;
+}
+
+void MainWindow::showRunLog()
+{
+    // A run that starts has something to say: its log comes to the front of the bottom docks,
+    // whichever of them was in front (a question that comes at once brings the Inbox instead).
+    if (m_run->pendingInteractions().isEmpty())
+        m_layout->openBottom(m_runLog);
 }
 
 bool MainWindow::followsRun() const

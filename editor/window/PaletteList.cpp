@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QMimeData>
+#include <QTreeWidgetItemIterator>
 
 namespace capgraph::editor {
 
@@ -151,6 +152,14 @@ QMimeData *PaletteList::mimeData(const QList<QTreeWidgetItem *> &items) const
     auto *data = new QMimeData;
     data->setData(QLatin1String(GraphScene::NodeTypeMime), items.first()->data(0, Qt::UserRole).toString().toUtf8());
     return data;
+}
+
+QSize PaletteList::sizeHint() const
+{
+    int height = 2 * frameWidth();
+    for (QTreeWidgetItemIterator it(const_cast<PaletteList *>(this)); *it; ++it)
+        height += indexRowSizeHint(indexFromItem(*it));
+    return {QTreeWidget::sizeHint().width(), height};
 }
 
 } // namespace capgraph::editor

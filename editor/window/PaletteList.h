@@ -26,6 +26,8 @@ public:
     void setDark(bool dark);
     // Its plain name ("Loop start") and group ("Control").
     static QString plainName(NodeKind kind);
+    // Tall enough for every entry (in any language's font): the dock asks for it.
+    QSize sizeHint() const override;
 
 signals:
     void kindChosen(capgraph::NodeKind kind);

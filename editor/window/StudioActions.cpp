@@ -328,7 +328,7 @@ void StudioActions::retranslate()
         {ZoomToSelection, tr("Zoom to &Selection"), {}},
         {ShowWholeGraph, tr("Show &Whole Graph"), tr("The whole graph, however small it gets")},
         {SnapToGrid, tr("S&nap to Grid"), {}},
-        {DarkTheme, tr("&Dark Theme"), {}},
+        {DarkTheme, tr("&Dark Canvas"), {}},
         {ShowOverview, tr("&Overview"), tr("The whole graph, small, over the canvas's corner: click or drag in it to go there")},
         {ResetLayout, tr("Reset &Layout"), tr("Put the docks back where they start: the canvas gets most of the window")},
         {AutoLayout, tr("&Auto-Layout"), tr("Auto-layout: arrange the whole graph in layers")},

@@ -90,7 +90,10 @@ void StudioLayout::arrange()
     if (QLayout *l = m_window->layout())
         l->activate(); // sizes set on a layout that has not run yet are overridden when it does
     m_window->resizeDocks({m_docks.properties}, {ColumnWidth}, Qt::Horizontal);
-    m_window->resizeDocks({m_docks.palette, m_docks.properties}, {PaletteHeight, std::max(200, m_window->height() - PaletteHeight)}, Qt::Vertical);
+    // The palette shows every entry without scrolling, whatever the language's font makes of
+    // its rows (Chinese glyphs are taller: 輸入 was cut off at a fixed height).
+    const int palette = std::max(PaletteHeight, m_docks.palette->sizeHint().height());
+    m_window->resizeDocks({m_docks.palette, m_docks.properties}, {palette, std::max(200, m_window->height() - palette)}, Qt::Vertical);
     collapseBottom();
     QTimer::singleShot(0, this, &StudioLayout::watchTabBars);
 }

@@ -18,4 +18,14 @@ QString examplesDir()
     return QString();
 }
 
+QString docsDir()
+{
+    const QStringList candidates{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/capgraph-studio"),
+                                 QStringLiteral(CAPGRAPH_DOCS_DIR)};
+    for (const QString &dir : candidates)
+        if (QFileInfo(dir).isDir() && !QDir(dir).entryList({QStringLiteral("*.md")}, QDir::Files).isEmpty())
+            return QDir(dir).absolutePath();
+    return QString();
+}
+
 } // namespace capgraph::editor::StudioPaths

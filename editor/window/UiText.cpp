@@ -12,6 +12,18 @@ QString UiText::severity(Severity severity)
     return tr("error");
 }
 
+QString UiText::complexityLevel(ComplexityLevel level)
+{
+    switch (level) {
+    case ComplexityLevel::Trivial: return tr("trivial", "complexity level, score 0-20");
+    case ComplexityLevel::Simple: return tr("simple", "complexity level, score 21-40");
+    case ComplexityLevel::Moderate: return tr("moderate", "complexity level, score 41-60");
+    case ComplexityLevel::Complex: return tr("complex", "complexity level, score 61-80");
+    case ComplexityLevel::VeryComplex: return tr("very complex", "complexity level, score 81-100");
+    }
+    return complexityLevelName(level);
+}
+
 QString UiText::runEvent(RunEventType type)
 {
     switch (type) {

@@ -2,6 +2,7 @@
 
 #include "diagnostics/Diagnostic.h"
 #include "exec/RunEvent.h"
+#include "metrics/GraphMetrics.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -18,6 +19,9 @@ public:
     static QString severity(Severity severity);
     // "node finished", "waiting for an answer", …
     static QString runEvent(RunEventType type);
+    // Seed 000's complexity levels in the user's language; the seed's own (English) name is
+    // complexityLevelName().
+    static QString complexityLevel(ComplexityLevel level);
 };
 
 } // namespace capgraph::editor

@@ -4,7 +4,7 @@
 // test drives is given testPrompts(). Answers a test wants are queued (text, files, choices);
 // without one, the default is what a user hurrying through would click: discard unsaved
 // changes, recover autosaved work, keep the run input as it is, deny untrusted commands,
-// cancel a text question. Every question asked is recorded in `asked`.
+// cancel a text question, yes to a yes/no question. Every question asked is recorded in `asked`.
 #include "window/StudioPrompts.h"
 
 #include <QQueue>
@@ -16,6 +16,7 @@ public:
     QStringList asked;                       // "save: untitled.yaml", "error: Open: ...", ...
     QQueue<SaveChoice> saveChoices;
     QQueue<bool> recoverAnswers;
+    QQueue<bool> yesNoAnswers;
     QQueue<std::optional<QString>> texts;
     QQueue<QString> files;
     QQueue<std::optional<QVariantMap>> runInputs;
@@ -36,7 +37,7 @@ public:
     bool askYesNo(QWidget *, const QString &title, const QString &question) override
     {
         asked << QStringLiteral("yes/no: %1: %2").arg(title, question);
-        return true;
+        return yesNoAnswers.isEmpty() ? true : yesNoAnswers.dequeue();
     }
     void showError(QWidget *, const QString &title, const QString &text) override
     {

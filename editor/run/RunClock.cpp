@@ -1,0 +1,79 @@
+#include "run/RunClock.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace capgraph::editor {
+
+RunClock::Reading RunClock::apply(const RunEvent &e)
+{
+    if (e.type == RunEventType::RunStarted)
+        reset();
+    if (m_startUs < 0) { // the run's start (or the first event heard of it)
+        m_startUs = e.elapsedUs;
+        m_lastUs = e.elapsedUs;
+    }
+    // Since the last event the run stood still, or it was at work.
+    const qint64 gap = std::max<qint64>(0, e.elapsedUs - m_lastUs);
+    if (m_paused || (m_asking > 0 && m_atWork.isEmpty()))
+        m_stillUs += gap;
+    m_lastUs = std::max(m_lastUs, e.elapsedUs);
+    const qint64 since = std::max<qint64>(0, e.elapsedUs - m_startUs);
+    const Reading reading{std::max<qint64>(0, since - m_stillUs), since};
+
+    // What the run does from this event on.
+    switch (e.type) {
+    case RunEventType::Paused:
+    case RunEventType::BreakpointHit:
+        m_paused = true;
+        break;
+    case RunEventType::Resumed:
+        m_paused = false;
+        break;
+    case RunEventType::InteractionRequested:
+        ++m_asking;
+        break;
+    case RunEventType::InteractionAnswered:
+        m_asking = std::max(0, m_asking - 1);
+        break;
+    case RunEventType::NodeStarted:
+        if (e.token >= 0)
+            m_atWork.insert(e.token);
+        break;
+    case RunEventType::NodeFinished:
+    case RunEventType::NodeFailed:
+    case RunEventType::NodeWaiting: // for a person, or at a join for the other branches
+        m_atWork.remove(e.token);
+        break;
+    case RunEventType::RunFinished:
+    case RunEventType::RunFailed:
+    case RunEventType::RunCancelled:
+        m_paused = false;
+        m_asking = 0;
+        m_atWork.clear();
+        break;
+    default:
+        break;
+    }
+    return reading;
+}
+
+void RunClock::reset()
+{
+    *this = RunClock();
+}
+
+QString RunClock::format(qint64 us)
+{
+    const qint64 hundredths = (std::max<qint64>(0, us) + 5000) / 10000;
+    if (hundredths < 6000)
+        return tr("%1 s", "seconds, to the hundredth").arg(QLocale().toString(double(hundredths) / 100.0, 'f', 2));
+    const qint64 seconds = std::max<qint64>(60, us / 1000000); // 59.996 s is "1 min 00 s", not "0 min 59 s"
+    const QLatin1Char zero('0');
+    if (seconds < 3600)
+        return tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60, 2, 10, zero);
+    return tr("%1 h %2 min %3 s").arg(seconds / 3600).arg(seconds / 60 % 60, 2, 10, zero).arg(seconds % 60, 2, 10, zero);
+}
+
+} // namespace capgraph::editor

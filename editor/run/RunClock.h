@@ -1,0 +1,42 @@
+#pragma once
+
+#include "exec/RunEvent.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace capgraph::editor {
+
+// A run's own time, as the Run Log shows it: since the run started, without the time it stood
+// still — paused (a pause, a breakpoint, a step) or waiting for nothing but a person's answer
+// (questions open and no node at work, as when the run's status is "waiting for input"). Read
+// from the run's events alone, so that a live run and a replayed trace give the same times.
+// Feed it a run's events in order; each gets its time.
+class RunClock
+{
+    Q_DECLARE_TR_FUNCTIONS(capgraph::editor::RunClock)
+
+public:
+    struct Reading
+    {
+        qint64 activeUs = 0; // the run's own time at the event
+        qint64 sinceStartUs = 0; // the clock on the wall since the start, paused and waiting included
+    };
+
+    // The event's times; a RunStarted starts the clock afresh.
+    Reading apply(const RunEvent &event);
+    void reset();
+
+    // "0.42 s", "12.35 s", "1 min 02 s", "1 h 02 min 03 s", the decimal point as the locale writes it.
+    static QString format(qint64 us);
+
+private:
+    qint64 m_startUs = -1;
+    qint64 m_lastUs = 0;
+    qint64 m_stillUs = 0; // paused or waiting for an answer, so far
+    bool m_paused = false;
+    int m_asking = 0;   // questions waiting for an answer
+    QSet<int> m_atWork; // the tokens inside a node (a call under way, a retry's wait)
+};
+
+} // namespace capgraph::editor
