@@ -60,6 +60,7 @@ RunLogDock::RunLogDock(RunController *run, GraphScene *scene, QWidget *parent)
     setWidget(w);
     retranslate();
     resetColumns();
+    m_treeViewport = m_tree->viewport();
     m_tree->viewport()->installEventFilter(this); // its width limits the Node column's
     connect(run, &RunController::logged, this, [this](const RunEvent &e) {
         if (e.type == RunEventType::RunStarted) { // a new run
@@ -178,7 +179,7 @@ void RunLogDock::appendNew()
 
 bool RunLogDock::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_treeViewport && event->type() == QEvent::Resize)
         applyColumnWidths(); // the Node column's limit follows the log's width
     return QDockWidget::eventFilter(watched, event);
 }

@@ -62,6 +62,7 @@ private:
     RunController *m_run;
     GraphScene *m_scene;
     QTreeWidget *m_tree;
+    QObject *m_treeViewport = nullptr; // watched; compared only (it outlives the tree's scroll area part)
     QCheckBox *m_selectedOnly;
     RunClock m_clock;        // the live run's
     QList<Logged> m_pending; // heard since the last frame (the newest MaxRows at most)

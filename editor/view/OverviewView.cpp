@@ -71,14 +71,16 @@ OverviewView::OverviewView(QGraphicsView *mainView, QWidget *parent)
     connect(m_main->verticalScrollBar(), &QScrollBar::rangeChanged, this, repaint);
     // Over the canvas: placed again whenever the canvas's visible area changes size (the
     // window, a dock opening or closing, a scroll bar coming or going).
-    if (isOverlay())
+    if (isOverlay()) {
+        m_mainViewport = m_main->viewport();
         m_main->viewport()->installEventFilter(this);
+    }
     refit();
 }
 
 bool OverviewView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_main->viewport() && event->type() == QEvent::Resize) {
+    if (watched == m_mainViewport && event->type() == QEvent::Resize) {
         placeOverCanvas();
         syncVisibility();
         m_sync->start();

@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QGraphicsView>
+#include <QPointer>
 #include <QImage>
 
 class QTimer;
@@ -56,6 +57,9 @@ private:
     void follow(const QPoint &viewPos);
 
     QGraphicsView *m_main;
+    // The canvas's viewport, watched for its size; compared as a pointer only (while the
+    // canvas is destroyed its viewport still sends events, and m_main->viewport() is gone).
+    QObject *m_mainViewport = nullptr;
     QTimer *m_refit;
     QTimer *m_sync; // visibility again once the main view has settled (a zoom, a resize)
     QRectF m_bounds; // the scene's items, as of the last refit: what the minimap shows

@@ -24,12 +24,13 @@ CanvasContextMenu::CanvasContextMenu(GraphView *view, GraphScene *scene, StudioA
     , m_actions(actions)
     , m_capabilities(capabilities)
 {
+    m_viewport = view->viewport();
     view->viewport()->installEventFilter(this);
 }
 
 bool CanvasContextMenu::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view->viewport() && event->type() == QEvent::ContextMenu) {
+    if (watched == m_viewport && event->type() == QEvent::ContextMenu) {
         auto *e = static_cast<QContextMenuEvent *>(event);
         // From the keyboard (the Menu key) the menu opens at the selection, or where the
         // pointer is when nothing is selected.

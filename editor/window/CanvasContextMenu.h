@@ -43,6 +43,8 @@ private:
     StudioActions *m_actions;
     CapabilitiesDock *m_capabilities;
     QPointer<QMenu> m_menu;
+    // Compared as a pointer only: while the view is destroyed its viewport still sends events.
+    QObject *m_viewport = nullptr;
 };
 
 } // namespace capgraph::editor
