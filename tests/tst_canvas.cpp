@@ -5,6 +5,7 @@
 // new nodes), and after each the viewport as shown is compared with the viewport drawn
 // item by item without the cache (GraphView::grabUncached). A failing sequence is shrunk to
 // a short reproducer (delta debugging) and printed as a list of actions.
+#include "support/Shrink.h"
 #include "support/StudioWindow.h"
 
 #include "document/GraphDocument.h"
@@ -219,33 +220,6 @@ int runActions(const QString &file, const QList<Action> &actions, QString *why)
     return -1;
 }
 
-// Delta debugging (Zeller's ddmin, complements only): the shortest sequence found that still
-// fails.
-QList<Action> shrink(const QString &file, QList<Action> failing)
-{
-    int parts = 2;
-    while (failing.size() >= 2) {
-        const int chunk = int((failing.size() + parts - 1) / parts);
-        bool reduced = false;
-        for (int start = 0; start < failing.size(); start += chunk) {
-            QList<Action> rest = failing.mid(0, start) + failing.mid(start + chunk);
-            QString why;
-            if (!rest.isEmpty() && runActions(file, rest, &why) >= 0) {
-                failing = rest;
-                parts = std::max(parts - 1, 2);
-                reduced = true;
-                break;
-            }
-        }
-        if (!reduced) {
-            if (parts >= failing.size())
-                break;
-            parts = std::min(int(failing.size()), parts * 2);
-        }
-    }
-    return failing;
-}
-
 } // namespace
 
 class TestCanvas : public QObject
@@ -278,7 +252,10 @@ private slots:
         const int failed = runActions(file, actions, &why);
         if (failed < 0)
             return;
-        const QList<Action> shortest = shrink(file, actions.mid(0, failed + 1));
+        const QList<Action> shortest = shrink<Action>(actions.mid(0, failed + 1), [&file](const QList<Action> &rest) {
+            QString ignored;
+            return runActions(file, rest, &ignored) >= 0;
+        });
         QString reproducer;
         runActions(file, shortest, &why);
         for (const Action &a : shortest)

@@ -11,6 +11,7 @@
 //
 // CTest runs it with fixed seeds for a time budget; CAPGRAPH_EDITING_SEED=random (or a
 // number) and CAPGRAPH_EDITING_SECONDS=N run more by hand, and a failure prints its seed.
+#include "support/Shrink.h"
 #include "support/StudioWindow.h"
 
 #include "commands/GraphActions.h"
@@ -430,31 +431,6 @@ int runSequence(Studio &s, const QString &file, const QList<Action> &actions, QS
     return -1;
 }
 
-QList<Action> shrink(Studio &s, const QString &file, QList<Action> failing)
-{
-    int parts = 2;
-    while (failing.size() >= 2) {
-        const int chunk = int((failing.size() + parts - 1) / parts);
-        bool reduced = false;
-        for (int start = 0; start < failing.size(); start += chunk) {
-            const QList<Action> rest = failing.mid(0, start) + failing.mid(start + chunk);
-            QString why;
-            if (!rest.isEmpty() && runSequence(s, file, rest, &why) >= 0) {
-                failing = rest;
-                parts = std::max(parts - 1, 2);
-                reduced = true;
-                break;
-            }
-        }
-        if (!reduced) {
-            if (parts >= failing.size())
-                break;
-            parts = std::min(int(failing.size()), parts * 2);
-        }
-    }
-    return failing;
-}
-
 } // namespace
 
 class TestEditing : public QObject
@@ -510,7 +486,11 @@ private slots:
             steps += int(actions.size());
             if (failed < 0)
                 continue;
-            const QList<Action> shortest = shrink(s, path, actions.mid(0, std::min<qsizetype>(failed + 1, actions.size())));
+            const QList<Action> shortest =
+                shrink<Action>(actions.mid(0, std::min<qsizetype>(failed + 1, actions.size())), [&](const QList<Action> &rest) {
+                    QString ignored;
+                    return runSequence(s, path, rest, &ignored) >= 0;
+                });
             runSequence(s, path, shortest, &why);
             QString reproducer;
             for (const Action &a : shortest)
