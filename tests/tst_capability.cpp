@@ -98,6 +98,8 @@ private slots:
                                       << QStringLiteral("bad-handler") << 5;
         QTest::newRow("api endpoint") << QByteArray("name: a.b\ndescription: d\ninput_schema: {}\noutput_schema: {}\nhandler: {type: api}\n")
                                       << QStringLiteral("bad-handler") << 5;
+        QTest::newRow("mock key") << QByteArray("name: a.b\ndescription: d\ninput_schema: {}\noutput_schema: {}\nhandler: {type: mock, output: {x: 1}}\n")
+                                  << QStringLiteral("bad-handler") << 5;
         QTest::newRow("both") << QByteArray("name: a.b\ndescription: d\ninput_schema: {}\noutput_schema: {}\nhandler: {type: builtin}\nworkflow_definition: {type: capgraph}\n")
                               << QStringLiteral("handler-and-workflow") << 6;
         QTest::newRow("yaml") << QByteArray("name: a.b\n  description: [\n") << QStringLiteral("yaml-syntax") << 2;

@@ -890,7 +890,7 @@ void TestDepthControl::startFinishes()
                         finished = outputs;
                     },
                     [&](const QString &error) { failure = error; },
-                    [&](const QString &message) { logs.append(message); },
+                    [&](const TranslatableText &message) { logs.append(message.english()); },
                     {}, {}});
     DepthControlHandler handler;
     handler.start(call);

@@ -143,7 +143,7 @@ private slots:
         write(dir.filePath(QStringLiteral("capabilities/text.count_chars.yaml")),
               "name: text.count_chars\ndescription: Counts characters.\nversion: 1.0.0\n"
               "input_schema:\n  type: object\n  properties:\n"
-              "    text: {type: string, description: The text to count}\n"
+              "    text: {type: string, description: 'The text to count, a paragraph, a page or a whole report with its line breaks and punctuation as written'}\n"
               "    limit: {type: integer, description: At most this many, default: 100}\n"
               "  required: [text]\n"
               "output_schema: {type: object, properties: {count: {type: integer}}}\n"
@@ -159,8 +159,18 @@ private slots:
         const QList<GraphInput> inputs = GraphInputs::of(*loaded.graph, registry);
         QCOMPARE(inputs.size(), 2);
         RunInputDialog dialog(inputs, {});
-        dialog.resize(600, 400);
-        dialog.show();
+        dialog.show(); // at its own size
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        // Every row whole: a description as tall as its wrapped text needs (they were squeezed,
+        // tops of letters and the second line cut), and the Run button starts the run.
+        for (const char *name : {"text", "limit"}) {
+            QLabel *a = dialog.findChild<QLabel *>(QStringLiteral("InputAbout:") + QLatin1String(name));
+            QTRY_VERIFY2(a->height() >= a->heightForWidth(a->width()) && a->isVisible(),
+                         qPrintable(QStringLiteral("%1: %2 < %3").arg(QLatin1String(name)).arg(a->height()).arg(a->heightForWidth(a->width()))));
+            QVERIFY(a->visibleRegion().boundingRect().height() >= a->heightForWidth(a->width()));
+        }
+        QCOMPARE(dialog.okButton()->text(), QStringLiteral("Run"));
+        QVERIFY(dialog.errorLabel()->isHidden()); // nothing refused yet
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const auto label = [&](const char *name) { return dialog.findChild<QLabel *>(QStringLiteral("InputLabel:") + QLatin1String(name)); };
         const auto about = [&](const char *name) { return dialog.findChild<QLabel *>(QStringLiteral("InputAbout:") + QLatin1String(name)); };
@@ -179,8 +189,13 @@ private slots:
         QVERIFY2(dialog.errorLabel()->text().contains(QStringLiteral("input.limit should be whole number, not many")),
                  qPrintable(dialog.errorLabel()->text()));
         QTest::keyClicks(dialog.field(QStringLiteral("text"))->lineEdit(), QStringLiteral("42"));
-        dialog.field(QStringLiteral("limit"))->setCurrentText(QStringLiteral("7"));
-        dialog.accept();
+        // One refusal fixed: only the other is still said; both fixed: nothing is.
+        QVERIFY2(!dialog.errorLabel()->text().contains(QStringLiteral("input.text is required")), qPrintable(dialog.errorLabel()->text()));
+        QVERIFY(dialog.errorLabel()->text().contains(QStringLiteral("input.limit should be whole number")));
+        dialog.field(QStringLiteral("limit"))->lineEdit()->selectAll();
+        QTest::keyClicks(dialog.field(QStringLiteral("limit"))->lineEdit(), QStringLiteral("7"));
+        QVERIFY2(dialog.errorLabel()->isHidden(), qPrintable(dialog.errorLabel()->text()));
+        QTest::mouseClick(dialog.okButton(), Qt::LeftButton);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         // A text input stays text, even when it looks like a number.
         QCOMPARE(dialog.input().value(QStringLiteral("text")).typeId(), int(QMetaType::QString));

@@ -656,6 +656,9 @@ private slots:
         w.openFile(example("write-report.yaml"));
         testPrompts()->runInputs.enqueue(kSearch);
         w.actions()->action(StudioActions::RunInput)->trigger();
+        QVERIFY(w.run()->isRunning() || w.run()->status() == RunStatus::Finished); // its Run button runs
+        s.key(Qt::Key_F5, Qt::ShiftModifier); // stopped: F10 starts a run of its own, paused before its first node
+        QTRY_VERIFY(!w.run()->isRunning());
         QStringList started; // the nodes as they start, in order
         QObject::connect(w.run(), &RunController::logged, &w, [&started](const RunEvent &e) {
             if (e.type == RunEventType::NodeStarted)

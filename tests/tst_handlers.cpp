@@ -6,6 +6,7 @@
 #include "exec/Executor.h"
 #include "exec/TraceWriter.h"
 #include "handlers/HandlerEnvironment.h"
+#include "handlers/TrustedFolders.h"
 #include "yaml/GraphYamlReader.h"
 
 #include "support/ScriptedHttpServer.h"
@@ -157,6 +158,7 @@ private slots:
     void outputsAreValidatedAfterTheCall();
     void cancellationAbortsTheRequest();
     void untrustedGraphAsksOnceAndCanBeDenied();
+    void trustedFoldersLiveWhereTheDocsSay();
 
     void apiRedirectElsewhereIsNotFollowed();
     void apiPathAndQueryValuesCannotEscape();
@@ -180,6 +182,7 @@ private slots:
     void llmServerErrorAndBadAnswer();
 
     // graph
+    void mockHandlerRunsAsDocumented();
     void subgraphRunsAsChildRun();
     void subgraphRecursionIsStopped();
 
@@ -386,6 +389,23 @@ void TestHandlers::cancellationAbortsTheRequest()
     QTRY_COMPARE_WITH_TIMEOUT(server.aborted(), 1, 3000); // the server saw the connection close
 }
 
+// docs/capabilities.md names the file "Always Trust This Folder" writes (it once said
+// trust.conf where trust.ini was written).
+void TestHandlers::trustedFoldersLiveWhereTheDocsSay()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir folder;
+    TrustedFolders::add(folder.path());
+    QVERIFY(TrustedFolders::contains(folder.filePath(QStringLiteral("g.yaml"))));
+    const QFileInfo written(TrustedFolders::fileName());
+    QVERIFY2(written.exists(), qPrintable(written.filePath()));
+    TrustedFolders::remove(folder.path());
+    QFile doc(QStringLiteral(CAPGRAPH_SOURCE_DIR "/docs/capabilities.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QString named = QStringLiteral("~/.config/%1/%2").arg(written.dir().dirName(), written.fileName());
+    QVERIFY2(QString::fromUtf8(doc.readAll()).contains(named), qPrintable(named));
+}
+
 void TestHandlers::untrustedGraphAsksOnceAndCanBeDenied()
 {
     ScriptedHttpServer server([](const HttpRequestSeen &) { return HttpReply{200, R"({"symbol":"A","price":1})"}; });
@@ -568,6 +588,21 @@ HttpReply chatAnswer(const QString &content, int prompt = 11, int completion = 7
     return HttpReply{200, QJsonDocument(o).toJson(QJsonDocument::Compact)};
 }
 } // namespace
+
+// docs/capabilities.md: `handler: {type: mock, outputs: {...}}` answers as a mock file would
+// (it once failed with "unknown mock key 'type'" while `capabilities validate` passed it).
+void TestHandlers::mockHandlerRunsAsDocumented()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/price.yaml"),
+            "name: finance.get_price\ndescription: A price.\ninput_schema: {type: object}\n"
+            "output_schema: {type: object, properties: {price: {type: number}}, required: [price]}\n"
+            "handler: {type: mock, outputs: {price: 12.5}, responses: [{price: 1}, {price: 2}]}\n");
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("finance.get_price"), QStringLiteral("{}")));
+    const Outcome o = p.run();
+    QVERIFY2(o.status == RunStatus::Finished, qPrintable(o.error));
+    QCOMPARE(o.vars.value(QStringLiteral("price")).toDouble(), 1.0);
+}
 
 void TestHandlers::llmJsonModeUsageAndHistory()
 {

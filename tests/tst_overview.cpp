@@ -236,6 +236,9 @@ private slots:
         QVERIFY(w.openFile(example("write-report.yaml")));
         testPrompts()->runInputs.enqueue(kSearch);
         w.actions()->action(StudioActions::RunInput)->trigger();
+        QVERIFY(w.run()->isRunning() || w.run()->status() == RunStatus::Finished); // its Run button runs
+        s.key(Qt::Key_F5, Qt::ShiftModifier); // stopped: F10 starts a run of its own, paused before its first node
+        QTRY_VERIFY(!w.run()->isRunning());
         s.key(Qt::Key_F10);
         QVERIFY(waitPaused(w));
         s.key(Qt::Key_F10);

@@ -4,6 +4,7 @@
 // inbox and is answered there; conditional breakpoints; the run kept in the history and
 // scrubbed to a step; a 100,000-step loop that leaves the event loop responsive.
 #include "support/TestPrompts.h"
+#include <QStatusBar>
 #include "support/TimeBounds.h"
 #include "analysis/GraphInputs.h"
 #include "commands/GraphActions.h"
@@ -21,6 +22,7 @@
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
 #include "window/MainWindow.h"
+#include "window/StudioActions.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -509,17 +511,39 @@ private slots:
             QVERIFY2(what.contains(QFileInfo(path).absolutePath()), qPrintable(what));
             answer(allow);
         });
+        // Declined: the run does not start, so nothing is recorded as failed, and the window
+        // says why in the status bar.
+        const int historyBefore = run->history().size();
         QString error;
-        QVERIFY2(run->start({}, &error), qPrintable(error));
-        QTRY_COMPARE(run->status(), RunStatus::Failed);
+        QVERIFY(!win.w.startRun({}, &error));
         QCOMPARE(asked, 1);
-        QVERIFY2(run->snapshot().error().contains(QStringLiteral("not trusted")), qPrintable(run->snapshot().error()));
+        QVERIFY2(error.contains(QStringLiteral("you declined to let echo.yaml run commands")), qPrintable(error));
+        QVERIFY2(win.w.statusBar()->currentMessage().contains(QStringLiteral("you declined")), qPrintable(win.w.statusBar()->currentMessage()));
+        QCOMPARE(run->status(), RunStatus::Idle);
+        QCOMPARE(run->history().size(), historyBefore);
         allow = true;
         QVERIFY2(run->start({}, &error), qPrintable(error));
         QTRY_COMPARE(run->status(), RunStatus::Finished);
         QCOMPARE(asked, 2);
         QCOMPARE(run->executor()->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("word")).toString(), QStringLiteral("hello"));
         QVERIFY(run->standIns().isEmpty()); // bound to its capability, not stood in for
+    }
+
+    void runInputRunsWithTheCapabilitiesDefaults()
+    {
+        // Run > Run Input…: the input form's Run button runs (it once only closed the dialog),
+        // and an input left empty whose capability gives a default ("default: 2" in the form)
+        // is read as that default (it once failed: 'input' has no field 'factor').
+        const QString path = QStringLiteral(CAPGRAPH_FIXTURES_DIR "/defaults/scale.yaml");
+        Window win(path);
+        RunController *run = win.w.run();
+        testPrompts()->reset();
+        testPrompts()->runInputs.enqueue(QVariantMap{{QStringLiteral("base"), 5}}); // factor left empty
+        win.w.actions()->action(StudioActions::RunInput)->trigger();
+        QCOMPARE(testPrompts()->asked, QStringList{QStringLiteral("run input")});
+        QTRY_VERIFY(run->status() == RunStatus::Finished || run->status() == RunStatus::Failed);
+        QVERIFY2(run->status() == RunStatus::Finished, qPrintable(run->snapshot().error()));
+        QCOMPARE(run->executor()->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("factor")).toInt(), 2);
     }
 
     void aLongCallShowsItsProgress()

@@ -24,7 +24,7 @@
         <translation>CapGraph Studio 上次未正常关闭。是否恢复 %1 在 %2 自动保存的更改？</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Allow this graph to run commands?</source>
         <translation>允许此图运行命令吗？</translation>
     </message>
@@ -318,7 +318,7 @@
 <context>
     <name>capgraph::Capability</name>
     <message>
-        <location filename="../engine/capability/Capability.cpp" line="+73"/>
+        <location filename="../engine/capability/Capability.cpp" line="+74"/>
         <source>a capability graph, not a capability definition</source>
         <translation>这是能力图，而非能力定义</translation>
     </message>
@@ -414,6 +414,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>a mock handler: %1</source>
+        <translation>mock 处理器：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&apos;workflow_definition&apos; should be a mapping with a type</source>
         <translation>“workflow_definition”应为包含 type 的映射</translation>
     </message>
@@ -1740,7 +1745,13 @@
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+26"/>
+        <location filename="../engine/handlers/HttpJsonCall.cpp" line="+177"/>
+        <source>attempt %1 of %2 failed: %3; retrying in %4 ms</source>
+        <translation>第 %1 次尝试（共 %2 次）失败：%3；%4 毫秒后重试</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>node &apos;%1&apos; failed: %2</source>
         <translation>节点“%1”运行失败：%2</translation>
     </message>
@@ -1799,6 +1810,26 @@
         <source>breakpoint condition &apos;%1&apos; could not be evaluated (%2): stopped here</source>
         <translation>断点条件“%1”无法求值（%2）：已在此处停止</translation>
     </message>
+    <message>
+        <location filename="../engine/handlers/CommandHandler.cpp" line="+121"/>
+        <source>%1 (stderr): %2</source>
+        <translation>%1（标准错误）：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>run %1 %2</source>
+        <translation>运行 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/handlers/LlmHandler.cpp" line="+133"/>
+        <source>%1 via %2: %3 messages</source>
+        <translation>%1 经由 %2：%3 条消息</translation>
+    </message>
+    <message>
+        <location filename="../engine/handlers/SubgraphHandler.cpp" line="+40"/>
+        <source>%1 ▸ %2 finished</source>
+        <translation>%1 ▸ %2 完成</translation>
+    </message>
 </context>
 <context>
     <name>capgraph::Trust</name>
@@ -1831,7 +1862,7 @@
 <context>
     <name>capgraph::editor::CanvasContextMenu</name>
     <message>
-        <location filename="../editor/window/CanvasContextMenu.cpp" line="+100"/>
+        <location filename="../editor/window/CanvasContextMenu.cpp" line="+101"/>
         <source>Show Capability %1</source>
         <translation>显示能力 %1</translation>
     </message>
@@ -3027,7 +3058,12 @@ The open graph is unchanged.</source>
         <translation>不是有效的表达式：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>The input is kept for the next run</source>
+        <translation>输入已保留给下一次运行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Mocks for skills without a handler</source>
         <translation>无处理器技能的模拟文件</translation>
     </message>
@@ -3705,7 +3741,7 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PlanScene</name>
     <message>
-        <location filename="../editor/plan/PlanScene.cpp" line="+69"/>
+        <location filename="../editor/plan/PlanScene.cpp" line="+105"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>
@@ -3728,7 +3764,7 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>待处理</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+157"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>
@@ -4173,7 +4209,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+91"/>
+        <location filename="../editor/run/RunController.cpp" line="+92"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -4208,7 +4244,17 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+74"/>
+        <source>you declined to let %1 run commands or call web APIs, so nothing ran; run it again to be asked again</source>
+        <translation>你拒绝让 %1 运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this graph</source>
+        <translation>此图</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -4326,12 +4372,12 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunInputDialog</name>
     <message>
-        <location filename="../editor/run/RunInputDialog.cpp" line="+43"/>
+        <location filename="../editor/run/RunInputDialog.cpp" line="+48"/>
         <source>Run input</source>
         <translation>运行的输入</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>This graph reads no input (no input.… in its conditions or templates).</source>
         <translation>此图不读取任何输入（其条件或模板中没有 input.…）。</translation>
     </message>
@@ -4371,7 +4417,7 @@ Select one node or edge to edit its properties.</source>
         <translation>%1（供 %2 使用）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -4381,12 +4427,18 @@ Select one node or edge to edit its properties.</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+37"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+0"/>
+        <source>Keep for the Next Run</source>
+        <translation>保留给下一次运行</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The JSON is not valid: %1 (at character %2)</source>
         <translation>JSON 无效：%1（位于第 %2 个字符）</translation>
     </message>
@@ -4439,7 +4491,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunLogDock</name>
     <message>
-        <location filename="../editor/run/RunLogDock.cpp" line="+91"/>
+        <location filename="../editor/run/RunLogDock.cpp" line="+92"/>
         <source>Run Log</source>
         <translation>运行日志</translation>
     </message>
@@ -4494,7 +4546,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::ShortcutsDialog</name>
     <message>
-        <location filename="../editor/window/ShortcutsDialog.cpp" line="+71"/>
+        <location filename="../editor/window/ShortcutsDialog.cpp" line="+74"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "CliSpecs.h"
 
+#include "analysis/GraphInputs.h"
 #include "capability/CapabilityBinder.h"
 #include "capability/CapabilitySources.h"
 #include "exec/Executor.h"
@@ -285,6 +286,8 @@ int RunCommand::run(const QStringList &args)
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
+    // What the capabilities give defaults for and --input leaves out (as the studio's run does).
+    inputValue = GraphInputs::withDefaults(GraphInputs::of(*loaded.graph, *loadCapabilities()), inputValue);
     RunOptions options;
     if (p.isSet(maxSteps)) {
         bool ok = false;

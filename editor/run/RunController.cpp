@@ -3,6 +3,7 @@
 #include "window/DialogPrompts.h"
 
 #include "document/GraphDocument.h"
+#include "analysis/GraphInputs.h"
 #include "capability/CapabilityBinder.h"
 #include "capability/CapabilitySources.h"
 #include "exec/MockHandler.h"
@@ -112,18 +113,19 @@ bool RunController::isRunning() const
 
 bool RunController::start(const QVariantMap &input, QString *error)
 {
-    return begin([input](Executor *ex, QString *) {
-        ex->start(input);
+    return begin([input, this](Executor *ex, const CapabilityRegistry &capabilities, QString *) {
+        // What the form showed as "default: 2" and was left empty is what the run reads.
+        ex->start(GraphInputs::withDefaults(GraphInputs::of(m_document->graph(), capabilities), input));
         return true;
     }, error);
 }
 
 bool RunController::startFrom(const QString &nodeId, const QVariantMap &context, QString *error)
 {
-    return begin([nodeId, context](Executor *ex, QString *why) { return ex->startAt(nodeId, context, why); }, error);
+    return begin([nodeId, context](Executor *ex, const CapabilityRegistry &, QString *why) { return ex->startAt(nodeId, context, why); }, error);
 }
 
-bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, QString *error)
+bool RunController::begin(const std::function<bool(Executor *, const CapabilityRegistry &, QString *)> &go, QString *error)
 {
     // Everything that can refuse comes first: a run that cannot start leaves the one on show
     // (paused at a breakpoint, say) as it is.
@@ -163,12 +165,18 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
     QList<TranslatableText> gated;
     CapabilityBinder::bind(&registry, graph, *env->capabilities, env, &bindProblems, &gated);
     problems += bindProblems;
-    if (problems.isEmpty() && !gated.isEmpty()) // asked now, once; a denial fails those nodes when reached
-    {
+    if (problems.isEmpty() && !gated.isEmpty()) { // asked now, once, before anything runs
         QStringList lines; // what will run, in the user's language, a line each
         for (const TranslatableText &g : std::as_const(gated))
             lines << g.translated();
-        m_trust->request(lines.join(QLatin1Char('\n')), [](bool, const QString &) {});
+        // Declined: the run does not start (nothing ran, nothing failed, no history entry). An
+        // answer that comes later (an asker that does not answer at once) fails those nodes
+        // when they are reached instead.
+        auto declined = std::make_shared<bool>(false);
+        m_trust->request(lines.join(QLatin1Char('\n')), [declined](bool allowed, const QString &) { *declined = !allowed; });
+        if (*declined)
+            problems << tr("you declined to let %1 run commands or call web APIs, so nothing ran; run it again to be asked again")
+                            .arg(file.isEmpty() ? tr("this graph") : QFileInfo(file).fileName());
     }
     // Skills with neither a handler nor a mock run on stand-ins: their declared outputs, null
     // (a mock file gives them real-looking values). The window names them.
@@ -231,7 +239,7 @@ bool RunController::begin(const std::function<bool(Executor *, QString *)> &go, 
     });
     connect(m_executor.get(), &Executor::interactionRequested, this, &RunController::interactionsChanged);
     applyBreakpoints();
-    if (!go(m_executor.get(), error)) {
+    if (!go(m_executor.get(), *env->capabilities, error)) {
         retire();
         QFile::remove(m_tracePath);
         return false;

@@ -14,6 +14,10 @@
 
 class QTimer;
 
+namespace capgraph {
+class CapabilityRegistry;
+}
+
 namespace capgraph::editor {
 
 class GraphDocument;
@@ -125,7 +129,8 @@ signals:
 private:
     void flush();
     void retire();
-    bool begin(const std::function<bool(Executor *, QString *)> &go, QString *error);
+    // `go` starts the prepared executor; it gets the run's capabilities.
+    bool begin(const std::function<bool(Executor *, const CapabilityRegistry &, QString *)> &go, QString *error);
     void breakpointHit(const QString &nodeId);
     void saveTrace();
     void applyBreakpoints();

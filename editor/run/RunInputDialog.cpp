@@ -1,6 +1,7 @@
 #include "run/RunInputDialog.h"
 
 #include <QComboBox>
+#include <algorithm>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QJsonArray>
@@ -10,6 +11,10 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QGuiApplication>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -42,7 +47,13 @@ RunInputDialog::RunInputDialog(const QList<GraphInput> &inputs, const QVariantMa
 {
     setWindowTitle(tr("Run input"));
     auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("InputForm"));
     auto *rows = new QFormLayout(page);
+    // A field's description wraps under it (and in Chinese takes a second line): the rows keep
+    // the height their text needs, and the form scrolls rather than squeezing them.
+    rows->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    rows->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    rows->setVerticalSpacing(10);
     if (inputs.isEmpty())
         rows->addRow(new QLabel(tr("This graph reads no input (no input.… in its conditions or templates).")));
     for (const GraphInput &in : inputs) {
@@ -76,21 +87,34 @@ RunInputDialog::RunInputDialog(const QList<GraphInput> &inputs, const QVariantMa
             about->setObjectName(QStringLiteral("InputAbout:") + in.name);
             about->setWordWrap(true);
             about->setEnabled(false); // muted
+            about->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            about->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::MinimumExpanding);
             column->addWidget(about);
         }
         rows->addRow(label, field);
         m_fields.append(combo);
+        // A refusal is said again as the fields change: fixed, it goes.
+        connect(combo, &QComboBox::currentTextChanged, this, &RunInputDialog::refreshRefusal);
     }
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("InputScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(page);
     m_json->setObjectName(QStringLiteral("InputJson"));
     QFont mono(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
     m_json->setFont(mono);
-    m_tabs->addTab(page, tr("Form"));
+    m_tabs->addTab(scroll, tr("Form"));
     m_tabs->addTab(m_json, tr("JSON"));
     m_error->setStyleSheet(QStringLiteral("color: #d33;"));
     m_error->setWordWrap(true);
+    m_error->setObjectName(QStringLiteral("InputRefusal"));
+    m_error->hide();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Run"));
+    m_ok = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &RunInputDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
@@ -112,8 +136,30 @@ RunInputDialog::RunInputDialog(const QList<GraphInput> &inputs, const QVariantMa
         } else if (error().isEmpty()) {
             toForm(QJsonDocument::fromJson(m_json->toPlainText().toUtf8()).object().toVariantMap());
         }
+        refreshRefusal();
     });
-    resize(460, 320);
+    connect(m_json, &QPlainTextEdit::textChanged, this, &RunInputDialog::refreshRefusal);
+    // Wide enough for a description on two lines, tall enough for every row (up to most of
+    // the screen; then the form scrolls).
+    const int width = std::max(520, sizeHint().width());
+    const int formHeight = page->hasHeightForWidth() ? page->heightForWidth(width - 40) : page->sizeHint().height();
+    const QRect screen = (parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
+    const int chrome = m_tabs->tabBar()->sizeHint().height() + buttons->sizeHint().height() + 80;
+    resize(width, std::clamp(formHeight + chrome, 260, int(screen.height() * 0.8)));
+}
+
+void RunInputDialog::setStartsRun(bool startsRun)
+{
+    m_ok->setText(startsRun ? tr("Run") : tr("Keep for the Next Run"));
+}
+
+void RunInputDialog::refreshRefusal()
+{
+    if (m_error->isHidden())
+        return; // nothing was refused yet: no red text while the user types
+    const QStringList wrong = problems();
+    m_error->setText(wrong.join(QLatin1Char('\n')));
+    m_error->setVisible(!wrong.isEmpty());
 }
 
 QComboBox *RunInputDialog::field(const QString &name) const
@@ -224,6 +270,7 @@ void RunInputDialog::accept()
     const QStringList wrong = problems();
     if (!wrong.isEmpty()) {
         m_error->setText(wrong.join(QLatin1Char('\n')));
+        m_error->show();
         return;
     }
     QDialog::accept();

@@ -9,6 +9,7 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QPlainTextEdit;
+class QPushButton;
 class QTabWidget;
 
 namespace capgraph::editor {
@@ -34,8 +35,13 @@ public:
     QLabel *errorLabel() const { return m_error; }
     static QString typeName(const QString &jsonSchemaType); // "text", "number", … in words
     void accept() override;
+    // The button reads Run (the default), or says the input is kept for the next run (while
+    // one is going).
+    void setStartsRun(bool startsRun);
+    QPushButton *okButton() const { return m_ok; }
 
 private:
+    void refreshRefusal();
     QVariantMap fromForm() const;
     void toForm(const QVariantMap &input);
 
@@ -44,6 +50,7 @@ private:
     QList<QComboBox *> m_fields;
     QPlainTextEdit *m_json;
     QLabel *m_error;
+    QPushButton *m_ok = nullptr;
 };
 
 } // namespace capgraph::editor

@@ -71,9 +71,10 @@ QString DialogPrompts::saveFileName(QWidget *parent, const QString &title, const
     return QFileDialog::getSaveFileName(parent, title, suggested, filter);
 }
 
-std::optional<QVariantMap> DialogPrompts::askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current)
+std::optional<QVariantMap> DialogPrompts::askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun)
 {
     RunInputDialog dialog(inputs, current, parent);
+    dialog.setStartsRun(startsRun);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     return dialog.input();

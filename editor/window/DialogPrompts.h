@@ -21,7 +21,7 @@ public:
     std::optional<QString> askExpression(QWidget *parent, const QString &title, const QString &label, const QString &text) override;
     QString openFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) override;
     QString saveFileName(QWidget *parent, const QString &title, const QString &suggested, const QString &filter) override;
-    std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current) override;
+    std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun = true) override;
     TrustChoice askTrust(QWidget *parent, const QString &graphFile, const QString &what) override;
 
     // The one the windows use when they are given none.

@@ -154,7 +154,7 @@ private:
     void openChosen(const QString &path);
     void addRecent(const QString &path);
     void rebuildRecentMenu();
-    bool askRunInput(); // the Run Input dialog; false when cancelled
+    bool askRunInput(bool startsRun = true); // the Run Input dialog; false when cancelled
     void showRunLog();  // a run started: the Run Log in front
     void updateRunStatus();
     void followTheRun();

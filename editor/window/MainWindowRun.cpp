@@ -100,7 +100,16 @@ void MainWindow::connectRunActions()
         }
         m_run->setBreakpoint(ids.first(), Breakpoint{text->trimmed(), old.onIteration});
     });
-    on(StudioActions::RunInput, [this] { askRunInput(); });
+    on(StudioActions::RunInput, [this] {
+        // Its button reads Run, and runs; while a run is going it keeps the input for the next.
+        const bool going = m_run->isRunning();
+        if (!askRunInput(!going))
+            return;
+        if (going)
+            statusBar()->showMessage(tr("The input is kept for the next run"), 5000);
+        else
+            startRun(m_runInput);
+    });
     on(StudioActions::RunMocks, [this] {
         const QString path = m_prompts->openFileName(this, tr("Mocks for skills without a handler"), m_run->mockFile(),
                                                      tr("Mock files (*.yaml *.yml *.json)"));
@@ -114,9 +123,9 @@ void MainWindow::connectRunActions()
     updateRunStatus();
 }
 
-bool MainWindow::askRunInput()
+bool MainWindow::askRunInput(bool startsRun)
 {
-    const std::optional<QVariantMap> input = m_prompts->askRunInput(this, GraphInputs::of(m_document->graph(), m_catalog->registry()), m_runInput);
+    const std::optional<QVariantMap> input = m_prompts->askRunInput(this, GraphInputs::of(m_document->graph(), m_catalog->registry()), m_runInput, startsRun);
     if (!input)
         return false;
     m_runInput = *input;

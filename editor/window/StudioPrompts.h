@@ -40,7 +40,8 @@ public:
     virtual QString openFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) = 0;
     virtual QString saveFileName(QWidget *parent, const QString &title, const QString &suggested, const QString &filter) = 0;
     // The run's input (RunInputDialog), starting from `current`; nullopt when cancelled.
-    virtual std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current) = 0;
+    // `startsRun`: the answer starts a run (its button reads Run), else it is kept for the next.
+    virtual std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun = true) = 0;
     // May a graph from an untrusted folder run commands and call web APIs (`what`)?
     enum class TrustChoice { Deny, AllowOnce, AlwaysTrustFolder };
     virtual TrustChoice askTrust(QWidget *parent, const QString &graphFile, const QString &what) = 0;

@@ -124,4 +124,16 @@ QList<GraphInput> GraphInputs::of(const Graph &graph, const CapabilityRegistry &
     return inputs;
 }
 
+QVariantMap GraphInputs::withDefaults(const QList<GraphInput> &inputs, QVariantMap input)
+{
+    for (const GraphInput &in : inputs) {
+        if (!in.defaultValue.isValid() || in.defaultValue.isNull())
+            continue;
+        const auto it = input.constFind(in.name);
+        if (it == input.constEnd() || it->isNull())
+            input.insert(in.name, in.defaultValue);
+    }
+    return input;
+}
+
 } // namespace capgraph

@@ -36,6 +36,10 @@ public:
     static QList<GraphInput> of(const Graph &graph);
     // The same, each described by the capabilities the graph's skills are bound to.
     static QList<GraphInput> of(const Graph &graph, const CapabilityRegistry &capabilities);
+    // A run's input with every input it lacks (or gives as null) that a capability gives a
+    // default set to that default: what the run form shows as "default: 2" is what the run
+    // reads (`${input.factor}` would otherwise fail before the capability sees the call).
+    static QVariantMap withDefaults(const QList<GraphInput> &inputs, QVariantMap input);
 };
 
 } // namespace capgraph

@@ -1,5 +1,6 @@
 #include "capability/Capability.h"
 #include "capability/SchemaKeywords.h"
+#include "exec/MockHandler.h"
 
 #include "yaml/YamlValue.h"
 
@@ -185,6 +186,12 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
             else if (type == QLatin1String("command") && !cap.handler.value(QStringLiteral("program")).isString())
                 c.report(Severity::Error, QStringLiteral("bad-handler"),
                          CAPGRAPH_TR("capgraph::Capability", "a command handler needs a 'program' (and 'arguments' as a list: never a shell line)"), handler);
+            else if (type == QLatin1String("mock")) {
+                std::shared_ptr<MockHandler> mock;
+                QString why;
+                if (!MockHandler::fromHandlerDefinition(cap.handler.toVariantMap(), &mock, &why))
+                    c.report(Severity::Error, QStringLiteral("bad-handler"), CAPGRAPH_TR("capgraph::Capability", "a mock handler: %1").arg(why), handler);
+            }
         }
     }
     if (workflow.IsDefined()) {

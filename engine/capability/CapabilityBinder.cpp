@@ -62,7 +62,7 @@ std::shared_ptr<SkillHandler> CapabilityBinder::makeHandler(const Capability &ca
     if (type == QLatin1String("mock")) {
         std::shared_ptr<MockHandler> mock;
         QString why;
-        if (!MockHandler::fromVariant(cap.handler.toVariantMap(), &mock, &why)) {
+        if (!MockHandler::fromHandlerDefinition(cap.handler.toVariantMap(), &mock, &why)) {
             *error = QStringLiteral("%1: %2").arg(cap.name, why);
             return {};
         }

@@ -72,7 +72,7 @@ void ValidatingHandler::run(const SkillCallPtr &outer)
         if (const SkillCallPtr c = weak.lock())
             c->fail(error);
     };
-    hooks.log = [weak](const QString &message) {
+    hooks.log = [weak](const TranslatableText &message) {
         if (const SkillCallPtr c = weak.lock())
             c->log(message);
     };

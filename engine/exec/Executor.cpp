@@ -953,7 +953,7 @@ void Executor::startCall(int tokenId, int nodeIndex, const QVariantMap &inputs, 
     SkillCall::Hooks hooks;
     hooks.finished = [this, raw](const QVariantMap &outputs, bool done) { callFinished(raw, outputs, done); };
     hooks.failed = [this, raw](const QString &error) { callFailed(raw, error); };
-    hooks.log = [this, tokenId, nodeIndex](const QString &message) {
+    hooks.log = [this, tokenId, nodeIndex](const TranslatableText &message) {
         if (observed(RunEventType::Log)) {
             const auto it = m_tokens.find(tokenId);
             emitEvent(RunEventType::Log, it == m_tokens.end() ? nullptr : &it->second, nodeIndex, message);
@@ -1065,7 +1065,7 @@ void Executor::callFailed(const SkillCall *call, const QString &error)
         if (observed(RunEventType::NodeRetry)) {
             const auto tok = m_tokens.find(a.token);
             emitEvent(RunEventType::NodeRetry, tok == m_tokens.end() ? nullptr : &tok->second, a.node,
-                      QStringLiteral("attempt %1 of %2 failed: %3; retrying in %4 ms")
+                      CAPGRAPH_TR("capgraph::Run", "attempt %1 of %2 failed: %3; retrying in %4 ms")
                           .arg(a.attempt)
                           .arg(n.retryAttempts)
                           .arg(error)

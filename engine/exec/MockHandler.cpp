@@ -75,6 +75,12 @@ bool MockHandler::fromVariant(const QVariant &spec, std::shared_ptr<MockHandler>
     return true;
 }
 
+bool MockHandler::fromHandlerDefinition(QVariantMap handler, std::shared_ptr<MockHandler> *out, QString *error)
+{
+    handler.remove(QStringLiteral("type"));
+    return fromVariant(handler, out, error);
+}
+
 void MockHandler::start(const SkillCallPtr &call)
 {
     const int n = ++m_calls;

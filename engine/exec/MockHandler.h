@@ -18,6 +18,8 @@ class MockHandler : public SkillHandler
 {
 public:
     static bool fromVariant(const QVariant &spec, std::shared_ptr<MockHandler> *out, QString *error);
+    // A capability's `handler: {type: mock, ...}`: the same keys beside its `type`.
+    static bool fromHandlerDefinition(QVariantMap handler, std::shared_ptr<MockHandler> *out, QString *error);
 
     void start(const SkillCallPtr &call) override;
     int calls() const { return m_calls; }

@@ -23,6 +23,12 @@ void SkillCall::fail(const QString &error)
 void SkillCall::log(const QString &message)
 {
     if (!m_cancelled && m_hooks.log)
+        m_hooks.log(TranslatableText::verbatim(message));
+}
+
+void SkillCall::log(const TranslatableText &message)
+{
+    if (!m_cancelled && m_hooks.log)
         m_hooks.log(message);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diagnostics/TranslatableText.h"
+
 #include <QString>
 #include <QVariantMap>
 
@@ -25,7 +27,8 @@ public:
     // `done` = false asks an iterative node to call again (up to max_iterations).
     void finish(const QVariantMap &outputs, bool done = true);
     void fail(const QString &error);
-    void log(const QString &message);
+    void log(const QString &message); // a line in the handler's own words, shown as it is
+    void log(const TranslatableText &message); // the engine's words, shown translated where a translator is installed
     void progress(double fraction, const QString &message = QString());
     // Tokens an LLM call consumed (seed 002 counts them per agent): summed per node and per run.
     void usage(qint64 promptTokens, qint64 completionTokens);
@@ -39,7 +42,7 @@ public:
     {
         std::function<void(const QVariantMap &outputs, bool done)> finished;
         std::function<void(const QString &error)> failed;
-        std::function<void(const QString &message)> log;
+        std::function<void(const TranslatableText &message)> log;
         std::function<void(double fraction, const QString &message)> progress;
         std::function<void(qint64 promptTokens, qint64 completionTokens)> usage;
     };

@@ -118,7 +118,7 @@ void CommandHandler::start(const SkillCallPtr &call)
             return;
         }
         if (!err.trimmed().isEmpty())
-            c->log(QStringLiteral("%1 (stderr): %2").arg(name, tail(err, 2000)));
+            c->log(CAPGRAPH_TR("capgraph::Run", "%1 (stderr): %2").arg(name, tail(err, 2000)));
         if (!jsonOutput) {
             c->finish({{QStringLiteral("stdout"), QString::fromUtf8(out)}});
             return;
@@ -138,7 +138,7 @@ void CommandHandler::start(const SkillCallPtr &call)
     QStringList shown;
     for (const QString &a : std::as_const(arguments))
         shown << (a.isEmpty() || a.contains(QLatin1Char(' ')) || a.contains(QLatin1Char('"')) ? QLatin1Char('"') + a + QLatin1Char('"') : a);
-    call->log(QStringLiteral("run %1 %2").arg(program, shown.join(QLatin1Char(' '))));
+    call->log(CAPGRAPH_TR("capgraph::Run", "run %1 %2").arg(program, shown.join(QLatin1Char(' '))));
     // Started asynchronously: start() must not block the event loop.
     const QByteArray stdinData = QJsonDocument(QJsonObject::fromVariantMap(call->inputs)).toJson(QJsonDocument::Compact);
     QObject::connect(p, &QProcess::started, p, [p, stdinData, timer, timeoutMs] {

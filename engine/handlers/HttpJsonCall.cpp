@@ -174,7 +174,7 @@ void HttpJsonCall::retryOrFail(const QString &error, int status, const QByteArra
         const double wait = m_retryAfterMs >= 0 ? double(m_retryAfterMs) : m_spec.backoffMs * std::pow(m_spec.multiplier, m_attempt - 1);
         m_retryAfterMs = -1;
         if (m_log)
-            m_log(QStringLiteral("attempt %1 of %2 failed: %3; retrying in %4 ms").arg(m_attempt).arg(m_spec.maxAttempts).arg(error).arg(qRound64(wait)));
+            m_log(CAPGRAPH_TR("capgraph::Run", "attempt %1 of %2 failed: %3; retrying in %4 ms").arg(m_attempt).arg(m_spec.maxAttempts).arg(error).arg(qRound64(wait)));
         m_backoff.start(int(std::clamp(wait, 0.0, 3.6e6)));
         return;
     }
@@ -197,7 +197,7 @@ void startHttpForCall(QNetworkAccessManager *network, const SkillCallPtr &call, 
             else
                 c->fail(r.error);
         },
-        [weak](const QString &message) {
+        [weak](const TranslatableText &message) {
             if (const SkillCallPtr c = weak.lock())
                 c->log(message);
         });

@@ -54,7 +54,7 @@ class HttpJsonCall : public QObject
 
 public:
     using Done = std::function<void(const HttpResult &)>;
-    using Log = std::function<void(const QString &)>;
+    using Log = std::function<void(const TranslatableText &)>;
 
     // The call keeps itself alive until it ends or is cancelled.
     static std::shared_ptr<HttpJsonCall> start(QNetworkAccessManager *network, HttpRequestSpec spec, Done done, Log log = {});

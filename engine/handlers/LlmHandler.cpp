@@ -130,7 +130,7 @@ void LlmHandler::start(const SkillCallPtr &call)
     readRetryFields(m_spec, 2, &spec.timeoutMs, &spec.maxAttempts, &spec.backoffMs, &spec.multiplier);
     if (!m_spec.contains(QStringLiteral("timeout")))
         spec.timeoutMs = 60'000;
-    call->log(QStringLiteral("%1 via %2: %3 messages").arg(model, redactedUrl(spec.url)).arg(messages.size()));
+    call->log(CAPGRAPH_TR("capgraph::Run", "%1 via %2: %3 messages").arg(model, redactedUrl(spec.url)).arg(messages.size()));
 
     const QString textOutput = m_textOutput;
     startHttpForCall(m_env->networkAccess(), call, spec, [json, textOutput, model](const SkillCallPtr &c, const QJsonValue &answerJson) {

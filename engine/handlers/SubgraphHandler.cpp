@@ -37,7 +37,7 @@ public:
         switch (e.type) {
         case RunEventType::NodeFinished:
             ++m_finished;
-            c->log(QStringLiteral("%1 ▸ %2 finished").arg(m_capability, e.nodeId));
+            c->log(CAPGRAPH_TR("capgraph::Run", "%1 ▸ %2 finished").arg(m_capability, e.nodeId));
             c->progress(std::min(0.99, double(m_finished) / std::max(1, m_nodeCount)), QStringLiteral("%1 ▸ %2").arg(m_capability, e.nodeId));
             break;
         case RunEventType::NodeFailed:

@@ -48,8 +48,8 @@ void TrustGate::request(const QString &what, std::function<void(bool, const QStr
             return;
         m_state = allowed ? State::Granted : State::Denied;
         if (!allowed)
-            m_why = QStringLiteral("the graph is not trusted to run commands or call web APIs (you declined; `capgraph run --trust`, or "
-                                   "\"Always Trust This Folder\" in the studio's question, allows it)");
+            m_why = QStringLiteral("the graph is not trusted to run commands or call web APIs (declined; `capgraph run --trust`, "
+                                   "or trusting the graph's folder, allows it)");
         const auto waiting = std::exchange(m_waiting, {});
         for (const auto &w : waiting)
             w(allowed, m_why);

@@ -22,6 +22,11 @@ QString canonical(const QString &path)
 }
 } // namespace
 
+QString TrustedFolders::fileName()
+{
+    return settings().fileName();
+}
+
 QStringList TrustedFolders::all()
 {
     return settings().value(QLatin1String(kKey)).toStringList();

@@ -63,9 +63,9 @@ public:
         asked << QStringLiteral("save as: ") + title;
         return files.isEmpty() ? QString() : files.dequeue();
     }
-    std::optional<QVariantMap> askRunInput(QWidget *, const QList<capgraph::GraphInput> &, const QVariantMap &current) override
+    std::optional<QVariantMap> askRunInput(QWidget *, const QList<capgraph::GraphInput> &, const QVariantMap &current, bool startsRun = true) override
     {
-        asked << QStringLiteral("run input");
+        asked << (startsRun ? QStringLiteral("run input") : QStringLiteral("run input for the next run"));
         return runInputs.isEmpty() ? std::optional<QVariantMap>(current) : runInputs.dequeue();
     }
     TrustChoice askTrust(QWidget *, const QString &file, const QString &) override
