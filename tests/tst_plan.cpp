@@ -9,8 +9,11 @@
 #include "plan/SseParser.h"
 #include "support/ChunkedHttpServer.h"
 #include "support/CliRun.h"
+#include "support/TimeBounds.h"
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -555,6 +558,44 @@ private slots:
         for (const QString &title : std::as_const(titles))
             QVERIFY2(texts.contains(title), qPrintable(title));
         QVERIFY(!texts.contains(QChar(0x2026))); // nothing cut with "…"
+    }
+
+    void aTitleOfMillionsOfCharactersCostsWhatItShows()
+    {
+        // A three-million-character title took 15.5 s to render (every line of it laid out, a
+        // 118 MB SVG): only the lines drawn are laid out now, up to twelve, the last one ending
+        // in "…", and the whole render takes what a plan of sentences takes.
+        QString title;
+        title.reserve(3'000'000);
+        for (int i = 0; i < 300'000; ++i)
+            title += i % 2 ? QStringLiteral(u"健康追踪数据同步服务") : QStringLiteral("sync data ");
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("huge.json"));
+        QFile f(plan);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject{{QStringLiteral("tasks"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("t1")},
+                                                                                             {QStringLiteral("title"), title}},
+                                                                                 QJsonObject{{QStringLiteral("id"), QStringLiteral("t2")},
+                                                                                             {QStringLiteral("title"), QStringLiteral("next")},
+                                                                                             {QStringLiteral("prerequisites"), QJsonArray{QStringLiteral("t1")}}}}}})
+                    .toJson());
+        f.close();
+        const QString svg = dir.filePath(QStringLiteral("huge.svg"));
+        QElapsedTimer clock;
+        clock.start();
+        const CliRun r = cli({QStringLiteral("plan"), QStringLiteral("render"), plan, QStringLiteral("-o"), svg});
+        const qint64 ms = clock.elapsed();
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(ms < 5000 * kTimeBoundScale, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+        QVERIFY2(QFileInfo(svg).size() < 1'000'000, qPrintable(QString::number(QFileInfo(svg).size())));
+        QString texts; // the SVG's texts, joined: the title's start, then "…", nothing of its millions
+        QXmlStreamReader xml(bytesOf(svg));
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                texts += xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        QVERIFY2(texts.startsWith(title.left(60)) || texts.contains(title.left(60)), qPrintable(texts.left(200)));
+        QVERIFY2(texts.contains(QChar(0x2026)), qPrintable(texts.left(400)));
+        QVERIFY2(texts.size() < 4000, qPrintable(QString::number(texts.size())));
     }
 
     // Review regressions.

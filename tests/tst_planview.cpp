@@ -9,6 +9,7 @@
 // its left.
 #include "support/TestPrompts.h"
 #include "plan/ParticipantChips.h"
+#include "plan/PlanCard.h"
 #include "plan/PlanEdgeItem.h"
 #include "plan/PlanInfoPanel.h"
 #include "plan/PlanScene.h"
@@ -16,10 +17,12 @@
 #include "plan/PlanView.h"
 #include "plan/PlanWindow.h"
 #include "support/ChunkedHttpServer.h"
+#include "support/TimeBounds.h"
 #include "window/MainWindow.h"
 
 #include <QAction>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
@@ -726,6 +729,37 @@ private slots:
                  qPrintable(QStringLiteral("thumb %1..%2 in the groove %3..%4").arg(thumb.left()).arg(thumb.right()).arg(groove.left()).arg(groove.right())));
         // ...and drawn there on the screen.
         QCOMPARE(differences(onScreen(bar), bar->grab().toImage()), 0);
+    }
+
+    void aTitleOfMillionsOfCharactersShowsWhatFits()
+    {
+        // Defect 8: a three-million-character title. The card lays out three lines (the last
+        // ending in "…"), its tooltip and the info panel say how much they leave out.
+        QString title;
+        title.reserve(3'000'000);
+        for (int i = 0; i < 300'000; ++i)
+            title += i % 2 ? QStringLiteral(u"健康追踪数据同步服务") : QStringLiteral("sync data ");
+        QCOMPARE(PlanCard::titleLines(title, false).size(), PlanCard::MaxTitleLines);
+        QVERIFY(PlanCard::titleLines(title, false).constLast().endsWith(QChar(0x2026)));
+        QCOMPARE(PlanCard::titleLines(title, true).size(), PlanCard::MaxExportTitleLines);
+        QCOMPARE(PlanCard::titleLines(QStringLiteral("sync data"), true), QStringList{QStringLiteral("sync data")});
+        Plan plan;
+        plan.hasPlanJson = true;
+        PlanTask task;
+        task.id = QStringLiteral("t1");
+        task.title = title;
+        plan.tasks.append(task);
+        PlanScene scene;
+        QElapsedTimer clock;
+        clock.start();
+        scene.setPlan(plan);
+        QVERIFY2(clock.elapsed() < 3000 * kTimeBoundScale, qPrintable(QString::number(clock.elapsed())));
+        PlanTaskItem *card = scene.taskItem(0);
+        QVERIFY(card);
+        QCOMPARE(card->titleLines().size(), PlanCard::MaxTitleLines);
+        const QString tip = card->toolTip();
+        QVERIFY2(tip.size() < 1000, qPrintable(QString::number(tip.size())));
+        QVERIFY2(tip.contains(QRegularExpression(QStringLiteral("2\\D?999\\D?500 more characters"))), qPrintable(tip.left(200)));
     }
 
     void webColoursWithAlpha()

@@ -3622,6 +3622,14 @@ Hidden by the participant filter: click to show their tasks again</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::PlanCard</name>
+    <message>
+        <location filename="../editor/plan/PlanCard.cpp" line="+80"/>
+        <source>%1… (%2 more characters)</source>
+        <translation>%1…（还有 %2 个字符）</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::PlanEdgeItem</name>
     <message>
         <location filename="../editor/plan/PlanEdgeItem.cpp" line="+18"/>
@@ -3632,7 +3640,7 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PlanInfoPanel</name>
     <message>
-        <location filename="../editor/plan/PlanInfoPanel.cpp" line="+33"/>
+        <location filename="../editor/plan/PlanInfoPanel.cpp" line="+34"/>
         <location line="+80"/>
         <source>Prerequisites</source>
         <translation>前置任务</translation>
@@ -3764,7 +3772,7 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>待处理</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+158"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>

@@ -1,6 +1,8 @@
 #include "plan/PlanCard.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QTextLayout>
 
 #include <algorithm>
@@ -29,7 +31,16 @@ double titleLineHeight()
 
 QStringList titleLines(const QString &title, bool wholeTitle)
 {
-    const QString text = title.simplified();
+    const int maxLines = wholeTitle ? MaxExportTitleLines : MaxTitleLines;
+    // Only what can be drawn is laid out: no glyph of the title font is narrower than a pixel
+    // and a half, so maxLines lines never hold more than this many characters.
+    const qsizetype enough = qsizetype(maxLines) * qsizetype(TextWidth / 1.5) + 16;
+    QString text = title.left(enough * 4).simplified();
+    bool cut = title.size() > enough * 4 && !title.mid(enough * 4).trimmed().isEmpty();
+    if (text.size() > enough) {
+        text.truncate(enough);
+        cut = true;
+    }
     if (text.isEmpty())
         return {};
     QTextLayout layout(text, titleFont());
@@ -41,7 +52,7 @@ QStringList titleLines(const QString &title, bool wholeTitle)
     layout.beginLayout();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
         line.setLineWidth(TextWidth);
-        if (!wholeTitle && lines.size() == MaxTitleLines - 1) {
+        if (lines.size() == maxLines - 1) {
             lastStart = line.textStart();
             lines << QString(); // the last line shown: the rest of the title, elided below
             break;
@@ -49,9 +60,25 @@ QStringList titleLines(const QString &title, bool wholeTitle)
         lines << text.mid(line.textStart(), line.textLength()).trimmed();
     }
     layout.endLayout();
-    if (!wholeTitle && lines.size() == MaxTitleLines)
-        lines.last() = QFontMetricsF(titleFont()).elidedText(text.mid(lastStart).trimmed(), Qt::ElideRight, TextWidth);
+    const QFontMetricsF metrics(titleFont());
+    if (lines.size() == maxLines)
+        lines.last() = metrics.elidedText(text.mid(lastStart).trimmed(), Qt::ElideRight, TextWidth);
+    if (cut && !lines.isEmpty() && !lines.last().endsWith(QChar(0x2026))) { // what is drawn fits, but the title goes on
+        const QString ellipsis(QChar(0x2026));
+        QString &last = lines.last();
+        while (!last.isEmpty() && metrics.horizontalAdvance(last + ellipsis) > TextWidth)
+            last.chop(1);
+        last += ellipsis;
+    }
     return lines;
+}
+
+QString bounded(const QString &text, int maxChars)
+{
+    if (text.size() <= maxChars)
+        return text;
+    return QCoreApplication::translate("capgraph::editor::PlanCard", "%1… (%2 more characters)")
+        .arg(text.left(maxChars), QLocale().toString(text.size() - maxChars));
 }
 
 QSizeF size(const PlanTask &task, bool wholeTitle)

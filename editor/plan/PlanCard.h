@@ -12,13 +12,18 @@ namespace capgraph::editor {
 // draw cards, the layout that places them and the tests that check them. A title wraps onto
 // up to MaxTitleLines lines (Unicode line breaking: between any two Chinese characters, at
 // spaces in Latin text, anywhere in a word too long for a line); the card's height follows.
-// On screen a longer title ends in "…" (the whole title is in the card's tooltip); exports
-// draw every line (`wholeTitle`).
+// On screen a longer title ends in "…" (the title is in the card's tooltip and the info
+// panel); exports (`wholeTitle`) draw up to MaxExportTitleLines lines, which holds any title a
+// person writes: only a longer one ends in "…" there. Only the lines drawn are laid out, so a
+// title of millions of characters costs what a long sentence costs.
 namespace PlanCard {
 
 constexpr double Width = 240;
 constexpr double MinHeight = 78;
 constexpr int MaxTitleLines = 3;
+constexpr int MaxExportTitleLines = 12;
+// Text shown whole in a tooltip or a panel before it is cut (with "…" and how much is left).
+constexpr int MaxShownChars = 2000;
 // Pixel sizes: the title is the text that must stay legible (LegiblePixels on screen).
 constexpr int TitlePixels = 13;
 constexpr int MetaPixels = 11;
@@ -37,6 +42,8 @@ double titleLineHeight();
 QSizeF size(const PlanTask &task, bool wholeTitle);
 // The zoom at which titles are LegiblePixels high on screen.
 double legibleZoom();
+// `text`, or its first `maxChars` characters and what is left out ("… (12,345 more characters)").
+QString bounded(const QString &text, int maxChars = MaxShownChars);
 
 } // namespace PlanCard
 

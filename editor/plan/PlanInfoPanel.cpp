@@ -1,5 +1,6 @@
 #include "plan/PlanInfoPanel.h"
 
+#include "plan/PlanCard.h"
 #include "plan/PlanTaskItem.h"
 
 #include "plan/PlanScene.h"
@@ -97,7 +98,7 @@ void PlanInfoPanel::fill(QListWidget *list, const QList<int> &tasks)
     const Plan &plan = m_scene->plan();
     for (int t : tasks) {
         const PlanTask &task = plan.tasks.at(t);
-        auto *item = new QListWidgetItem(QStringLiteral("%1  ·  %2").arg(task.title.isEmpty() ? task.id : task.title, plan.assigneeName(task.assigneeId)),
+        auto *item = new QListWidgetItem(QStringLiteral("%1  ·  %2").arg(PlanCard::bounded(task.title.isEmpty() ? task.id : task.title, 200), plan.assigneeName(task.assigneeId)),
                                          list);
         item->setData(Qt::UserRole, t);
         item->setToolTip(task.id);
@@ -145,7 +146,7 @@ void PlanInfoPanel::refresh()
             m_prerequisites->setVisible(!theirs.isEmpty());
             return;
         }
-        m_title->setText(plan.summary.isEmpty() ? tr("Plan") : plan.summary);
+        m_title->setText(plan.summary.isEmpty() ? tr("Plan") : PlanCard::bounded(plan.summary));
         m_meta->setText(plan.tasks.isEmpty() ? tr("No tasks drawn") : r.text(true));
         // The critical path, as text: its tasks in order (each a click away) and its length.
         const QList<int> path = m_scene->criticalPath();
@@ -163,7 +164,7 @@ void PlanInfoPanel::refresh()
         return;
     }
     const PlanTask &x = plan.tasks.at(t);
-    m_title->setText(x.title.isEmpty() ? x.id : x.title);
+    m_title->setText(PlanCard::bounded(x.title.isEmpty() ? x.id : x.title));
     m_meta->setText(m_scene->criticalPath().contains(t) ? tr("%1 · %2 · on the critical path").arg(x.id, PlanTaskItem::statusText(x.status))
                                                          : QStringLiteral("%1 · %2").arg(x.id, PlanTaskItem::statusText(x.status)));
     m_prerequisitesLabel->setVisible(true);
@@ -174,7 +175,7 @@ void PlanInfoPanel::refresh()
                                                     : QStringLiteral("%1 — %2").arg(plan.assigneeName(p->agentId), p->roleInPlan));
     else
         m_assignee->setText(x.assigneeId.isEmpty() ? tr("No assignee") : tr("⚠ %1 (not among the participants)").arg(x.assigneeId));
-    m_description->setText(x.description.isEmpty() ? tr("(no description)") : x.description);
+    m_description->setText(x.description.isEmpty() ? tr("(no description)") : PlanCard::bounded(x.description, 4 * PlanCard::MaxShownChars));
     const PlanTopology &topology = m_scene->topology();
     fill(m_prerequisites, topology.predecessors(t));
     fill(m_successors, topology.successors(t));

@@ -57,10 +57,11 @@ PlanTaskItem::PlanTaskItem(PlanScene *scene, int task, const QSizeF &size)
     const Plan &plan = scene->plan();
     if (task >= 0 && task < plan.tasks.size()) {
         const PlanTask &t = plan.tasks.at(task);
-        QStringList tip{t.title.isEmpty() ? t.id : t.title};
+        // Bounded: a tooltip of millions of characters would hold the window while it is laid out.
+        QStringList tip{PlanCard::bounded(t.title.isEmpty() ? t.id : t.title, 500)};
         tip << QStringLiteral("%1 · %2 · %3").arg(t.id, plan.assigneeName(t.assigneeId), statusText(t.status));
         if (!t.description.isEmpty())
-            tip << QString() << t.description;
+            tip << QString() << PlanCard::bounded(t.description, 1000);
         setToolTip(tip.join(QLatin1Char('\n')));
     }
 }
