@@ -15,6 +15,8 @@
 #include "support/StudioWindow.h"
 
 #include "commands/GraphActions.h"
+#include "layout/NodeGeometry.h"
+#include "view/LabelEditor.h"
 #include "document/GraphDocument.h"
 #include "scene/EdgeItem.h"
 #include "scene/FrameItem.h"
@@ -41,7 +43,7 @@ struct Action
 {
     enum Kind {
         AddNode, Delete, DeleteKey, Rename, RenameTyped, Connect, Retarget, Reconnect, EditNode, EditCondition,
-        Group, Paste, Align, AutoLayout, Move, DragGesture, Note, Undo, Redo, UndoKey, RedoKey, Count
+        Group, Paste, Align, AutoLayout, Move, DragGesture, Note, Undo, Redo, UndoKey, RedoKey, LabelTyped, GraphHeader, Count
     };
     Kind kind = AddNode;
     quint32 a = 0, b = 0, c = 0; // choices, taken modulo what there is when the action runs
@@ -51,7 +53,8 @@ struct Action
     {
         static const char *names[] = {"add node", "delete", "delete (key)", "rename", "rename (typed)", "connect", "retarget condition",
                                       "reconnect edge", "edit node", "edit condition", "group", "paste", "align", "auto-layout",
-                                      "move", "drag (gesture)", "add note", "undo", "redo", "undo (Ctrl+Z)", "redo (Ctrl+Y)"};
+                                      "move", "drag (gesture)", "add note", "undo", "redo", "undo (Ctrl+Z)", "redo (Ctrl+Y)",
+                                      "label (double-click, typed)", "graph name (typed)"};
         return QStringLiteral("%1 [%2 %3 %4 @%5,%6]").arg(QLatin1String(names[kind])).arg(a).arg(b).arg(c).arg(at.x()).arg(at.y());
     }
 };
@@ -59,7 +62,7 @@ struct Action
 QList<Action> randomActions(QRandomGenerator &r, int count)
 {
     // Weights: editing more often than undoing, undo more often than redo.
-    static const int weights[Action::Count] = {10, 4, 3, 5, 2, 10, 4, 4, 5, 4, 2, 3, 2, 1, 5, 3, 1, 10, 5, 3, 2};
+    static const int weights[Action::Count] = {10, 4, 3, 5, 2, 10, 4, 4, 5, 4, 2, 3, 2, 1, 5, 3, 1, 10, 5, 3, 2, 4, 2};
     int total = 0;
     for (int w : weights)
         total += w;
@@ -133,6 +136,10 @@ QString mismatch(const GraphDocument *doc, GraphScene *scene)
                              .arg(n.position->x()).arg(n.position->y());
             if (item->kind() != n.kind)
                 wrong << QStringLiteral("node %1 drawn as another kind").arg(n.id);
+            // A caption under a small shape says the label (or the id): the item's bounds hold it.
+            const QRectF caption = nodeCaptionRect(n.kind, n.caption());
+            if (!caption.isEmpty() && !item->boundingRect().contains(caption))
+                wrong << QStringLiteral("node %1: its caption '%2' lies outside the item's bounds").arg(n.id, n.caption());
         }
     }
     for (auto it = nodeItems.cbegin(); it != nodeItems.cend(); ++it)
@@ -198,6 +205,8 @@ QString mismatch(const GraphDocument *doc, GraphScene *scene)
         wrong << QStringLiteral("a note item %1 the document lacks").arg(it.key());
     return wrong.join(QStringLiteral("\n    "));
 }
+
+int g_labelEditors = 0; // label editors the gestures opened (the gesture is exercised, not skipped)
 
 QString pick(const QStringList &list, quint32 choice)
 {
@@ -382,6 +391,38 @@ void perform(Studio &s, const Action &x)
     case Action::RedoKey:
         s.key(Qt::Key_Y, Qt::ControlModifier);
         break;
+    case Action::LabelTyped: { // double-click the card, type a label, Return (or Escape)
+        if (one.isEmpty())
+            break;
+        NodeItem *item = w.scene()->nodeItem(one);
+        w.view()->ensureShown(item->box().translated(item->pos()));
+        QCoreApplication::processEvents();
+        const QPointF centre = item->pos() + QPointF(0, item->box().height() * 0.25); // below a port's row
+        if (!w.view()->viewport()->rect().contains(s.at(centre)) || item->isOverPort(centre))
+            break;
+        doubleClick(s.viewport(), s.at(centre));
+        LabelEditor *editor = LabelEditor::current(w.view());
+        if (!editor)
+            break;
+        ++g_labelEditors;
+        editor->selectAll();
+        QTest::keyClicks(editor, x.c % 3 ? QStringLiteral("label %1").arg(x.c % 9) : QString());
+        QTest::keyClick(editor, x.b % 5 ? Qt::Key_Return : Qt::Key_Escape);
+        break;
+    }
+    case Action::GraphHeader: { // nothing selected: the graph's name (or id) typed into the Properties dock
+        w.scene()->clearSelection();
+        QCoreApplication::processEvents();
+        auto *field = w.findChild<QLineEdit *>(x.c % 3 ? QStringLiteral("GraphName") : QStringLiteral("GraphId"));
+        if (!field || !field->isVisible())
+            break;
+        field->setFocus();
+        field->selectAll();
+        QTest::keyClicks(field, QStringLiteral("graph_%1").arg(x.b % 7));
+        QTest::keyClick(field, Qt::Key_Return);
+        w.view()->setFocus();
+        break;
+    }
     case Action::Count:
         break;
     }
@@ -500,7 +541,8 @@ private slots:
                                  .arg(sequences)
                                  .arg(why, reproducer)));
         }
-        qInfo("%d sequences, %d actions, every step checked (seed %u)", sequences, steps, seed);
+        qInfo("%d sequences, %d actions, every step checked (seed %u); %d labels typed on cards so far", sequences, steps, seed, g_labelEditors);
+        QVERIFY(g_labelEditors > 0);
         QVERIFY(sequences > 0);
     }
 };

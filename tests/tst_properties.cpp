@@ -11,12 +11,17 @@
 #include "properties/ConditionsTable.h"
 #include "properties/EdgePropertiesForm.h"
 #include "properties/ExpressionLineEdit.h"
+#include "properties/GraphPropertiesForm.h"
 #include "properties/NodePropertiesForm.h"
 #include "properties/PropertiesDock.h"
 #include "scene/EdgeItem.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
+#include "view/LabelEditor.h"
+#include "export/SceneExporter.h"
+#include "analysis/GraphInputs.h"
+#include "window/StudioActions.h"
 #include "window/MainWindow.h"
 #include "yaml/GraphYamlWriter.h"
 #include "yaml/YamlFieldsText.h"
@@ -26,6 +31,9 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QXmlStreamReader>
 #include <QTableWidget>
 #include <QWheelEvent>
 #include <QtTest>
@@ -124,7 +132,7 @@ private slots:
         Window win("write-report.yaml");
         MainWindow &w = win.w;
         const QByteArray original = bytesOf(w.document());
-        QVERIFY(w.properties()->showing().contains(QStringLiteral("Select a node")));
+        QCOMPARE(w.properties()->showing(), QStringLiteral("graph")); // nothing selected: the graph's own properties
         clickNode(w, QStringLiteral("read_pdf"));
         QCOMPARE(w.properties()->showing(), QStringLiteral("node read_pdf"));
         auto *skill = field<QLineEdit>(w, "PropSkillId");
@@ -209,6 +217,133 @@ private slots:
         QVERIFY(w.document()->node(QStringLiteral("read_pdf")));
         QCOMPARE(w.properties()->showing(), QStringLiteral("node read_pdf"));
         QCOMPARE(id->text(), QStringLiteral("read_pdf"));
+    }
+
+    // Issue 25: a node's label, edited where it is drawn. A double-click opens a line edit over
+    // the card with what the card says; the label typed (through an input method, as Chinese
+    // is) becomes one undoable edit; the card shows it with the id below, the id stays the
+    // key (the edges and the branch's conditions are untouched), and the file keeps it.
+    void aLabelIsEditedOnTheCard()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        const Graph before = w.document()->graph();
+        NodeItem *item = w.scene()->nodeItem(QStringLiteral("read_pdf"));
+        w.view()->centerOn(item->pos());
+        const QPoint at = w.view()->mapFromScene(item->pos() + QPointF(0, 8));
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(w.view()->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseRelease(w.view()->viewport(), Qt::LeftButton, {}, at);
+        LabelEditor *editor = LabelEditor::current(w.view());
+        QVERIFY(editor);
+        QVERIFY(editor->isVisible() && editor->hasFocus());
+        // Over the card, with the card's text, all of it selected for typing over.
+        const QRect card = w.view()->mapFromScene(item->box().translated(item->pos())).boundingRect();
+        QVERIFY2(card.contains(editor->geometry().center()), qPrintable(QStringLiteral("%1,%2 not in the card").arg(editor->geometry().center().x()).arg(editor->geometry().center().y())));
+        QCOMPARE(editor->text(), QStringLiteral("read_pdf"));
+        QCOMPARE(editor->selectedText(), QStringLiteral("read_pdf"));
+        QInputMethodEvent typed;
+        typed.setCommitString(QStringLiteral("讀取 PDF 全文"));
+        QCoreApplication::sendEvent(editor, &typed);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QVERIFY(!LabelEditor::current(w.view()));
+        const Node *n = w.document()->node(QStringLiteral("read_pdf"));
+        QVERIFY(n);
+        QCOMPARE(n->label, QStringLiteral("讀取 PDF 全文"));
+        // Nothing else changed: the same edges, conditions and ids.
+        Graph expected = before;
+        expected.node(QStringLiteral("read_pdf"))->label = QStringLiteral("讀取 PDF 全文");
+        QVERIFY(w.document()->graph() == expected);
+        QVERIFY2(w.document()->undoStack()->undoText().contains(QStringLiteral("label")), qPrintable(w.document()->undoStack()->undoText()));
+        // Drawn: the label, and the id under it (the card's texts, as an export writes them).
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("card.svg"));
+        w.scene()->selectNodes({QStringLiteral("read_pdf")});
+        QString error;
+        QVERIFY2(SceneExporter::exportTo(w.scene(), svg, true, 1, &error), qPrintable(error));
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QString text; // the SVG's texts in order (a line of mixed scripts is several texts)
+        QXmlStreamReader xml(f.readAll());
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                text += xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        QVERIFY2(text.contains(QStringLiteral("讀取 PDF 全文")), qPrintable(text));
+        QVERIFY2(text.indexOf(QStringLiteral("read_pdf")) > text.indexOf(QStringLiteral("讀取 PDF 全文")), qPrintable(text));
+        // The file keeps it; Ctrl+Z takes it back.
+        QVERIFY(GraphYamlWriter::toYaml(w.document()->graph()).contains("label: \"讀取 PDF 全文\""));
+        QTest::keySequence(&w, QKeySequence::Undo);
+        QVERIFY(w.document()->node(QStringLiteral("read_pdf"))->label.isEmpty());
+        // F2 opens it again; Escape leaves everything as it was.
+        w.scene()->selectNodes({QStringLiteral("read_pdf")});
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key_F2);
+        editor = LabelEditor::current(w.view());
+        QVERIFY(editor);
+        QTest::keyClicks(editor, QStringLiteral("x"));
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QVERIFY(w.document()->node(QStringLiteral("read_pdf"))->label.isEmpty());
+        QVERIFY(w.document()->graph() == before);
+    }
+
+    // Issue 25: a graph's own properties (a new graph was saved as `id: new-graph` with no way to
+    // change it). With nothing selected the Properties dock shows them; each commit is one
+    // undoable edit; the default input is what a run starts from.
+    void theGraphsOwnProperties()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        w.scene()->clearSelection();
+        QCoreApplication::processEvents();
+        QCOMPARE(w.properties()->showing(), QStringLiteral("graph"));
+        auto *id = field<QLineEdit>(w, "GraphId");
+        auto *name = field<QLineEdit>(w, "GraphName");
+        QVERIFY(id->isVisible() && name->isVisible());
+        QCOMPARE(id->text(), QStringLiteral("write-report"));
+        typeInto(id, QStringLiteral("report"));
+        QCOMPARE(w.document()->graph().id, QStringLiteral("report"));
+        name->setFocus();
+        QInputMethodEvent typed;
+        typed.setCommitString(QStringLiteral("寫報告"));
+        QCoreApplication::sendEvent(name, &typed);
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(w.document()->graph().name, QStringLiteral("寫報告"));
+        auto *inputs = field<CommittingTextEdit>(w, "GraphInputs");
+        inputs->setFocus();
+        inputs->setPlainText(QStringLiteral("type: search\ntopic: graph neural networks\n"));
+        QTest::keyClick(inputs, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(w.document()->graph().inputs.value(QStringLiteral("topic")).toString(), QStringLiteral("graph neural networks"));
+        // Bad YAML: said, nothing changed.
+        inputs->setPlainText(QStringLiteral("topic: [unclosed\n"));
+        QTest::keyClick(inputs, Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY2(w.properties()->graphForm()->message().contains(QStringLiteral("default input")), qPrintable(w.properties()->graphForm()->message()));
+        QCOMPARE(w.document()->graph().inputs.value(QStringLiteral("type")).toString(), QStringLiteral("search"));
+        const QByteArray yaml = GraphYamlWriter::toYaml(w.document()->graph());
+        QVERIFY2(yaml.contains("\ngraph:\n  id: report\n  name: 寫報告\n"), yaml.left(400).constData());
+        QVERIFY(yaml.contains("  inputs:\n    type: search\n"));
+        // The run form starts from the default input.
+        bool found = false;
+        for (const GraphInput &in : GraphInputs::of(w.document()->graph()))
+            if (in.name == QLatin1String("type")) {
+                found = true;
+                QCOMPARE(in.defaultValue.toString(), QStringLiteral("search"));
+            }
+        QVERIFY(found);
+        // Three edits, three undos, back to the file as opened.
+        QUndoStack *stack = w.document()->undoStack();
+        QCOMPARE(stack->count(), 3);
+        stack->undo();
+        stack->undo();
+        stack->undo();
+        QCOMPARE(w.document()->graph().id, QStringLiteral("write-report"));
+        QCOMPARE(id->text(), QStringLiteral("write-report")); // the form follows
+        QVERIFY(w.document()->graph().name.isEmpty());
+        // Graph > Graph Properties… shows them from a selection.
+        w.scene()->selectNodes({QStringLiteral("read_pdf")});
+        w.actions()->action(StudioActions::GraphProperties)->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(w.properties()->showing(), QStringLiteral("graph"));
+        QVERIFY(name->hasFocus());
     }
 
     // Issue 25, defect 1: undoing and redoing a rename dropped the node's edges from the

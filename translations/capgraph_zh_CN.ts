@@ -751,12 +751,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+607"/>
+        <location line="+623"/>
         <source>the document expands to more than %1 values (alias bomb?)</source>
         <translation>文档展开后超过 %1 个值（别名炸弹？）</translation>
     </message>
     <message>
-        <location line="-596"/>
+        <location line="-612"/>
         <source>merge keys (&lt;&lt;) are not supported; write the keys out</source>
         <translation>不支持合并键（&lt;&lt;）；请逐一写出各个键</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>%1：应为节点映射（含 id、type 等键），但找到 %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>%1: expected a mapping of input names to values, found %2</source>
         <translation>%1：应为从输入名称到值的映射，但找到 %2</translation>
     </message>
@@ -913,7 +913,12 @@
         <translation>graph：应为包含 id、nodes 和 edges 的映射，但找到 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
+        <source>%1: expected a mapping of input names to values (the run&apos;s input when none is given), found %2</source>
+        <translation>%1：应为输入名称到值的映射（未提供输入时运行所用的输入），却是 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1: expected a list of nodes, found %2</source>
         <translation>%1：应为节点列表，但找到 %2</translation>
     </message>
@@ -1862,7 +1867,7 @@
 <context>
     <name>capgraph::editor::CanvasContextMenu</name>
     <message>
-        <location filename="../editor/window/CanvasContextMenu.cpp" line="+101"/>
+        <location filename="../editor/window/CanvasContextMenu.cpp" line="+103"/>
         <source>Show Capability %1</source>
         <translation>显示能力 %1</translation>
     </message>
@@ -2612,6 +2617,99 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::GraphPropertiesForm</name>
+    <message>
+        <location filename="../editor/properties/GraphPropertiesForm.cpp" line="+39"/>
+        <location line="+17"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+27"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+32"/>
+        <source>version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+37"/>
+        <source>description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+42"/>
+        <source>default input</source>
+        <translation>默认输入</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>the graph&apos;s key, e.g. write-report</source>
+        <translation>图的键，例如 write-report</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what people call it (optional)</source>
+        <translation>大家怎么称呼它（可选）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 1.0</source>
+        <translation>例如 1.0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what the graph is for</source>
+        <translation>这张图的用途</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name: value  (YAML: the run&apos;s input when none is given)</source>
+        <translation>名称: 值  （YAML：未提供输入时运行所用的输入）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inputs: what a run reads when it is given no input (Run &gt; Run Input… starts from these; capgraph run uses them for every key --input leaves out)</source>
+        <translation>inputs：运行未提供输入时读取的内容（运行 &gt; 设置运行输入… 以此为起点；capgraph run 用它补上 --input 未给的每个键）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A graph needs an id.</source>
+        <translation>图需要一个 ID。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>default input: %1</source>
+        <translation>默认输入：%1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Edit graph %1</source>
+        <translation>编辑图的%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not saved yet</source>
+        <translation>尚未保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>graph</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing is selected: these are the graph&apos;s own properties (%1). Select a node or an edge to edit it.</source>
+        <translation>未选中任何项目：这些是图本身的属性（%1）。选中节点或边即可编辑它。</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::GraphScene</name>
     <message>
         <location filename="../editor/scene/GraphScene.cpp" line="+713"/>
@@ -2781,7 +2879,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+149"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+152"/>
         <source>Add and connect a node</source>
         <translation>添加并连接节点</translation>
     </message>
@@ -2792,12 +2890,12 @@ File ▸ Examples opens finished graphs to learn from.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+300"/>
+        <location line="+309"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-309"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -2812,7 +2910,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
@@ -2857,7 +2955,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>Could not open %1</source>
         <translation>无法打开 %1</translation>
     </message>
@@ -3094,9 +3192,32 @@ The open graph is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::NodeLabelEditing</name>
+    <message>
+        <location filename="../editor/window/NodeLabelEditing.cpp" line="+29"/>
+        <source>Select one node to edit its label</source>
+        <translation>请选中一个节点以编辑其标签</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>label (the id %1 stays the key)</source>
+        <translation>标签（ID %1 仍是键）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The label the card shows; Return to keep it, Escape to cancel. Empty: the card shows the id %1.</source>
+        <translation>卡片上显示的标签；按 Enter 保留，按 Esc 取消。留空：卡片显示 ID %1。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::NodePainter</name>
     <message>
-        <location filename="../editor/scene/NodePainter.cpp" line="+135"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+136"/>
         <source>(no skill_id)</source>
         <translation>（无 skill_id）</translation>
     </message>
@@ -3132,7 +3253,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodePropertiesForm</name>
     <message>
-        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+264"/>
+        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+266"/>
         <source>capability, e.g. builtin.noop</source>
         <translation>能力，例如 builtin.noop</translation>
     </message>
@@ -3148,7 +3269,7 @@ The open graph is unchanged.</source>
         <translation>×</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>names, comma-separated</source>
         <translation>名称，以逗号分隔</translation>
     </message>
@@ -3198,7 +3319,7 @@ The open graph is unchanged.</source>
         <translation>其他键，保持原样（YAML）</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-76"/>
         <source>attempts</source>
         <translation>次数</translation>
     </message>
@@ -3229,126 +3350,142 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="-58"/>
-        <location line="+62"/>
+        <location line="-62"/>
+        <location line="+66"/>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+68"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+73"/>
         <source>skill_id</source>
         <translation>skill_id</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-66"/>
         <source>capability</source>
         <translation>能力</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>execution_mode</source>
         <translation>execution_mode</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+64"/>
+        <location line="-67"/>
+        <location line="+70"/>
         <source>max_iterations</source>
         <translation>max_iterations</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+75"/>
         <source>for_each</source>
         <translation>for_each</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+71"/>
+        <location line="-74"/>
+        <location line="+77"/>
         <source>concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+64"/>
+        <location line="-76"/>
+        <location line="+70"/>
         <source>timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+72"/>
+        <location line="-69"/>
+        <location line="+78"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+80"/>
+        <location line="-83"/>
+        <location line="+86"/>
         <source>on_error</source>
         <translation>on_error</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+91"/>
+        <location line="-85"/>
+        <location line="+97"/>
         <source>inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+81"/>
+        <location line="-96"/>
+        <location line="+87"/>
         <source>outputs</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-86"/>
         <source>conditions (the first that holds is taken)</source>
         <translation>条件（采用第一个成立的条件）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+96"/>
+        <location line="-99"/>
+        <location line="+102"/>
         <source>loop_start</source>
         <translation>loop_start</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+98"/>
+        <location line="-101"/>
+        <location line="+104"/>
         <source>prompt</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+100"/>
+        <location line="-103"/>
+        <location line="+106"/>
         <source>options_from</source>
         <translation>options_from</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+111"/>
+        <location line="-105"/>
+        <location line="+117"/>
         <source>options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-106"/>
         <location line="+2"/>
         <source>unset</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>shown on the card instead of the id (optional)</source>
+        <translation>卡片上代替 ID 显示（可选）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label: what the card says (寫報告); the id stays the key that edges, conditions and expressions use. Double-click a node on the canvas to edit it there.</source>
+        <translation>label：卡片上显示的文字（写报告）；ID 仍是边、条件和表达式所用的键。在画布上双击节点即可就地编辑。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>multiple: the answer is a list of the options chosen</source>
         <translation>multiple：回答为所选选项的列表</translation>
     </message>
@@ -3363,31 +3500,31 @@ The open graph is unchanged.</source>
         <translation>max：最多选择的数量（未设置：全部选项）</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+100"/>
+        <location line="-31"/>
+        <location line="+106"/>
         <source>multiple</source>
         <translation>多选</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+102"/>
+        <location line="-105"/>
+        <location line="+108"/>
         <source>min</source>
         <translation>最少</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+104"/>
+        <location line="-107"/>
+        <location line="+110"/>
         <source>max</source>
         <translation>最多</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-109"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
+        <location line="+133"/>
         <source>other keys</source>
         <translation>其他键</translation>
     </message>
@@ -4161,13 +4298,13 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PropertiesDock</name>
     <message>
-        <location filename="../editor/properties/PropertiesDock.cpp" line="+47"/>
+        <location filename="../editor/properties/PropertiesDock.cpp" line="+51"/>
         <location line="+7"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>A frame or a note: double-click it on the canvas to edit its text.</source>
         <translation>分组框或备注：在画布上双击即可编辑其文本。</translation>
     </message>
@@ -4179,11 +4316,6 @@ Select one node or edge to edit its properties.</source>
             <numerusform>已选中 %n 个项目。
 请只选择一个节点或边以编辑其属性。</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Select a node or an edge to edit its properties.</source>
-        <translation>选择节点或边以编辑其属性。</translation>
     </message>
 </context>
 <context>
@@ -4582,7 +4714,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+289"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+295"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4675,6 +4807,16 @@ Select one node or edge to edit its properties.</source>
         <location line="+1"/>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit &amp;Label</source>
+        <translation>编辑标签(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit the selected node&apos;s label on its card (the id stays the key)</source>
+        <translation>在卡片上编辑所选节点的标签（ID 仍是键）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4790,6 +4932,16 @@ Select one node or edge to edit its properties.</source>
         <location line="+1"/>
         <source>Align Centres &amp;Vertically</source>
         <translation>垂直居中对齐(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graph &amp;Properties…</source>
+        <translation>图属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The graph&apos;s id, name, version, description and default run input, in the Properties dock</source>
+        <translation>图的 ID、名称、版本、描述和默认运行输入，显示在“属性”面板</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -286,8 +286,8 @@ int RunCommand::run(const QStringList &args)
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
-    // What the capabilities give defaults for and --input leaves out (as the studio's run does).
-    inputValue = GraphInputs::withDefaults(GraphInputs::of(*loaded.graph, *loadCapabilities()), inputValue);
+    // What the graph (its `inputs`) and its capabilities give defaults for and --input leaves out, as in the studio.
+    inputValue = GraphInputs::completed(*loaded.graph, *loadCapabilities(), inputValue);
     RunOptions options;
     if (p.isSet(maxSteps)) {
         bool ok = false;

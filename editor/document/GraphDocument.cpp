@@ -62,7 +62,7 @@ void GraphDocument::placeUnplacedNodes(Graph *graph, QHash<QPair<QString, QStrin
         return;
     const GraphLayout laidOut = layOutGraph(*graph);
     for (const Node &n : graph->nodes) {
-        const QRectF footprint = nodeFootprint(n.kind, n.id);
+        const QRectF footprint = nodeFootprint(n.kind, n.caption());
         if (n.position)
             placed = placed.united(footprint.translated(*n.position));
         else if (laidOut.centres.contains(n.id))
@@ -240,6 +240,22 @@ void GraphDocument::replaceEdge(int index, const Edge &edge)
         return;
     m_graph.edges[index] = edge;
     emit edgesChanged();
+    emit changed();
+}
+
+GraphDocument::Header GraphDocument::header() const
+{
+    return {m_graph.id, m_graph.name, m_graph.version, m_graph.description, m_graph.inputs};
+}
+
+void GraphDocument::setHeader(const Header &header)
+{
+    m_graph.id = header.id;
+    m_graph.name = header.name;
+    m_graph.version = header.version;
+    m_graph.description = header.description;
+    m_graph.inputs = header.inputs;
+    emit headerChanged();
     emit changed();
 }
 

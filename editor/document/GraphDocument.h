@@ -66,6 +66,15 @@ public:
     void removeEdge(int index);
     void replaceEdge(int index, const Edge &edge);
     void setAnnotations(const QList<Frame> &frames, const QList<Note> &notes);
+    // The graph's own properties: id, name, version, description, default run input.
+    struct Header
+    {
+        QString id, name, version, description;
+        ExtraFields inputs;
+        bool operator==(const Header &) const = default;
+    };
+    Header header() const;
+    void setHeader(const Header &header);
     // An id for a frame or note not used by either yet: "frame_1", "note_2", ...
     QString uniqueAnnotationId(const QString &stem) const;
 
@@ -77,6 +86,7 @@ signals:
     void nodeRenamed(const QString &oldId, const QString &newId);
     void edgesChanged(); // an edge was added, removed or changed (indices may have moved)
     void annotationsChanged(); // frames or notes
+    void headerChanged();      // the graph's id, name, version, description or default input
     void changed();      // anything changed: lint, metrics, title
     void filePathChanged(const QString &path);
 

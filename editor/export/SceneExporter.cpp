@@ -141,6 +141,8 @@ QJsonObject SceneExporter::drawing(const GraphScene *scene, const QStringList &o
             continue;
         const layout::RouteBox box = scene->routeBoxOf(n.id);
         QJsonObject o{{QStringLiteral("id"), n.id}, {QStringLiteral("type"), n.type}, {QStringLiteral("box"), rectJson(box.box)}};
+        if (!n.label.isEmpty())
+            o.insert(QStringLiteral("label"), n.label);
         if (!box.caption.isEmpty())
             o.insert(QStringLiteral("caption"), rectJson(box.caption));
         nodes.append(o);

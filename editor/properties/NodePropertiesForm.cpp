@@ -30,7 +30,7 @@ namespace capgraph::editor {
 namespace {
 // Keys with a field of their own: the raw-YAML box for the rest refuses them.
 const QStringList kNodeKeys{
-    QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("skill_id"), QStringLiteral("execution_mode"),
+    QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("label"), QStringLiteral("skill_id"), QStringLiteral("execution_mode"),
     QStringLiteral("max_iterations"), QStringLiteral("timeout"), QStringLiteral("outputs"), QStringLiteral("inputs"),
     QStringLiteral("for_each"), QStringLiteral("concurrency"), QStringLiteral("retry"), QStringLiteral("on_error"),
     QStringLiteral("conditions"), QStringLiteral("default"), QStringLiteral("loop_start"), QStringLiteral("prompt"),
@@ -118,6 +118,7 @@ QLineEdit *lineEdit(QWidget *parent, const QString &name)
 NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     : PropertiesForm(document, QStringLiteral("Prop"), parent)
     , m_id(lineEdit(this, QStringLiteral("PropId")))
+    , m_label(lineEdit(this, QStringLiteral("PropLabel")))
     , m_type(new QComboBox(this))
     , m_skillId(lineEdit(this, QStringLiteral("PropSkillId")))
     , m_capability(new QLabel(this))
@@ -221,6 +222,7 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     m_y->setPrefix(QStringLiteral("y "));
 
     m_form->addRow(QT_TR_NOOP("id"), m_id);
+    m_form->addRow(QT_TR_NOOP("label"), m_label);
     m_form->addRow(QT_TR_NOOP("type"), m_type);
     m_form->addRow(QT_TR_NOOP("skill_id"), m_skillId);
     m_capability->setObjectName(QStringLiteral("PropCapability"));
@@ -262,6 +264,9 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
         m_retryBackoff->setSuffix(tr(" s"));
         m_retryMultiplier->setSuffix(tr("×"));
         m_skillId->setPlaceholderText(tr("capability, e.g. builtin.noop"));
+        m_label->setPlaceholderText(tr("shown on the card instead of the id (optional)"));
+        m_label->setToolTip(tr("label: what the card says (寫報告); the id stays the key that edges, conditions and expressions use. "
+                               "Double-click a node on the canvas to edit it there."));
         m_outputs->setPlaceholderText(tr("names, comma-separated"));
         m_optionsFrom->setPlaceholderText(tr("context path, e.g. search.results"));
         m_options->setPlaceholderText(tr("fixed options, comma-separated"));
@@ -281,6 +286,9 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     connect(m_id, &QLineEdit::editingFinished, this, [this] {
         if (!commit(tr("id"), [this](Node &n) { n.id = m_id->text(); }))
             m_id->setText(m_nodeId);
+    });
+    connect(m_label, &QLineEdit::editingFinished, this, [this] {
+        commit(tr("label"), [this](Node &n) { n.label = m_label->text().trimmed(); });
     });
     connect(m_type, &QComboBox::activated, this, [this] {
         commit(tr("type"), [this](Node &n) {
@@ -497,10 +505,12 @@ void NodePropertiesForm::reload()
         default: return tr("unknown type");
         }
     }();
-    m_header->setText(QStringLiteral("<b>%1</b> &nbsp;<span style='color:gray'>%2</span>").arg(n.id.toHtmlEscaped(), category));
+    m_header->setText(QStringLiteral("<b>%1</b> &nbsp;<span style='color:gray'>%2</span>").arg(n.caption().toHtmlEscaped(), category));
 
     if (!m_id->hasFocus() || m_id->text() != n.id)
         m_id->setText(n.id);
+    if (!m_label->hasFocus() || m_label->text() != n.label)
+        m_label->setText(n.label);
     const QString typeText = n.kind == NodeKind::Unknown ? n.type : canonicalTypeName(n.kind);
     m_type->setCurrentIndex(chooseOrAppend(m_type, int(allNodeTypeNames().size()), typeText, QVariant(), false));
     m_skillId->setText(n.skillId);

@@ -54,6 +54,7 @@ private:
     QString m_nodeId;
 
     QLineEdit *m_id;
+    QLineEdit *m_label;
     QComboBox *m_type;
     QLineEdit *m_skillId;
     QLabel *m_capability;

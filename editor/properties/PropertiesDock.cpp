@@ -2,6 +2,7 @@
 
 #include "document/GraphDocument.h"
 #include "properties/EdgePropertiesForm.h"
+#include "properties/GraphPropertiesForm.h"
 #include "properties/NodePropertiesForm.h"
 #include "scene/EdgeItem.h"
 #include "scene/GraphScene.h"
@@ -20,6 +21,7 @@ PropertiesDock::PropertiesDock(GraphDocument *document, GraphScene *scene, QWidg
     , m_pages(new QStackedWidget)
     , m_placeholder(new QLabel)
     , m_nodeForm(new NodePropertiesForm(document))
+    , m_graphForm(new GraphPropertiesForm(document))
     , m_edgeForm(new EdgePropertiesForm(document))
 {
     setObjectName(QStringLiteral("PropertiesDock"));
@@ -31,6 +33,7 @@ PropertiesDock::PropertiesDock(GraphDocument *document, GraphScene *scene, QWidg
     m_pages->addWidget(m_placeholder);
     m_pages->addWidget(m_nodeForm);
     m_pages->addWidget(m_edgeForm);
+    m_pages->addWidget(m_graphForm);
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -44,6 +47,7 @@ PropertiesDock::PropertiesDock(GraphDocument *document, GraphScene *scene, QWidg
     connect(m_document, &GraphDocument::graphReset, this, &PropertiesDock::followSelection);
     connect(m_nodeForm, &NodePropertiesForm::refused, this, &PropertiesDock::statusMessage);
     connect(m_edgeForm, &EdgePropertiesForm::refused, this, &PropertiesDock::statusMessage);
+    connect(m_graphForm, &GraphPropertiesForm::refused, this, &PropertiesDock::statusMessage);
     setWindowTitle(tr("Properties"));
     followSelection();
 }
@@ -64,6 +68,8 @@ QString PropertiesDock::showing() const
         return QStringLiteral("node ") + m_nodeForm->nodeId();
     if (m_pages->currentWidget() == m_edgeForm)
         return QStringLiteral("edge %1").arg(m_edgeForm->edgeIndex());
+    if (m_pages->currentWidget() == m_graphForm)
+        return QStringLiteral("graph");
     return m_placeholder->text();
 }
 
@@ -101,8 +107,11 @@ void PropertiesDock::followSelection()
         m_placeholder->setText(tr("A frame or a note: double-click it on the canvas to edit its text."));
     else if (count > 1)
         m_placeholder->setText(tr("%n items selected.\nSelect one node or edge to edit its properties.", nullptr, int(count)));
-    else
-        m_placeholder->setText(tr("Select a node or an edge to edit its properties."));
+    if (count == 0) { // nothing selected: the graph's own properties
+        m_graphForm->reload();
+        m_pages->setCurrentWidget(m_graphForm);
+        return;
+    }
     m_pages->setCurrentWidget(m_placeholder);
 }
 
@@ -112,6 +121,8 @@ void PropertiesDock::documentChanged()
         m_nodeForm->reload();
     else if (m_pages->currentWidget() == m_edgeForm && m_edgeForm->edgeIndex() < m_document->graph().edges.size())
         m_edgeForm->reload();
+    else if (m_pages->currentWidget() == m_graphForm)
+        return; // it follows the header itself (reloading would reset a field being typed in)
     else
         followSelection();
 }

@@ -8,6 +8,7 @@ class QStackedWidget;
 namespace capgraph::editor {
 
 class EdgePropertiesForm;
+class GraphPropertiesForm;
 class GraphDocument;
 class GraphScene;
 class NodePropertiesForm;
@@ -23,6 +24,7 @@ public:
     PropertiesDock(GraphDocument *document, GraphScene *scene, QWidget *parent = nullptr);
 
     NodePropertiesForm *nodeForm() const { return m_nodeForm; }
+    GraphPropertiesForm *graphForm() const { return m_graphForm; }
     EdgePropertiesForm *edgeForm() const { return m_edgeForm; }
     // What the dock shows: "node <id>", "edge <index>" or the placeholder's text.
     QString showing() const;
@@ -42,6 +44,7 @@ private:
     QStackedWidget *m_pages;
     QLabel *m_placeholder;
     NodePropertiesForm *m_nodeForm;
+    GraphPropertiesForm *m_graphForm;
     EdgePropertiesForm *m_edgeForm;
 };
 

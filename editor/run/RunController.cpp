@@ -115,7 +115,7 @@ bool RunController::start(const QVariantMap &input, QString *error)
 {
     return begin([input, this](Executor *ex, const CapabilityRegistry &capabilities, QString *) {
         // What the form showed as "default: 2" and was left empty is what the run reads.
-        ex->start(GraphInputs::withDefaults(GraphInputs::of(m_document->graph(), capabilities), input));
+        ex->start(GraphInputs::completed(m_document->graph(), capabilities, input));
         return true;
     }, error);
 }

@@ -125,7 +125,7 @@ layout::RouteBox GraphScene::routeBoxOf(const QString &nodeId) const
     const Node *n = m_document->node(nodeId);
     if (!item || !n)
         return {};
-    return {item->box().translated(item->pos()), nodeCaptionRect(n->kind, n->id).translated(item->pos())};
+    return {item->box().translated(item->pos()), nodeCaptionRect(n->kind, n->caption()).translated(item->pos())};
 }
 
 void GraphScene::rebuildRouter()
@@ -803,6 +803,12 @@ void GraphScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
         }
         if (auto *frame = qgraphicsitem_cast<FrameItem *>(under.first())) {
             emit frameRenameRequested(frame->frameId());
+            event->accept();
+            return;
+        }
+        auto *node = qgraphicsitem_cast<NodeItem *>(under.first());
+        if (node && event->button() == Qt::LeftButton && !node->isOverPort(event->scenePos())) {
+            emit nodeLabelEditRequested(node->nodeId());
             event->accept();
             return;
         }

@@ -140,6 +140,8 @@ signals:
     // offers quick-add there, and connects the node added.
     void connectionDroppedOnEmpty(const QString &fromId, const QPointF &scenePos, const QPoint &screenPos);
     void frameRenameRequested(const QString &frameId);
+    // A double-click on a node (not on its port): edit its label in place.
+    void nodeLabelEditRequested(const QString &nodeId);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;

@@ -67,7 +67,7 @@ QRectF NodeItem::boundingRect() const
     const Node *n = m_scene->document()->node(m_id);
     QRectF r = RunDecoration::reach(box()).united(box().adjusted(0, -box().height() * 0.45, box().height() * 0.45 + 22, 0));
     if (n && hasCaptionBelow(n->kind))
-        r = r.united(nodeCaptionRect(n->kind, n->id).adjusted(-4, 0, 4, 40));
+        r = r.united(nodeCaptionRect(n->kind, n->caption()).adjusted(-4, 0, 4, 40));
     return r;
 }
 

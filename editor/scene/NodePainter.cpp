@@ -91,7 +91,8 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
     // no room left for a few letters.
     const bool full = TitlePixelSize * lod >= LegiblePixels - 0.01;
     const bool smallShape = hasCaptionBelow(node.kind);
-    const double room = smallShape ? nodeCaptionRect(node.kind, node.id).width() : box.width() - 24;
+    const QString &caption = node.caption(); // the label when there is one, else the id
+    const double room = smallShape ? nodeCaptionRect(node.kind, caption).width() : box.width() - 24;
     // At its own size a caption is as wide as its id: always drawn (a short id such as "end"
     // is narrow, not unreadable). Further out, only where a few letters fit.
     const bool drawText = smallShape ? full || room * lod >= 22 : room * lod >= 34;
@@ -107,13 +108,13 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
     if (drawText && smallShape) {
         // Small shapes (and a diamond's narrow middle): the id goes underneath, in the
         // caption's place (nodeCaptionRect), where edges and labels keep off.
-        const QRectF caption = nodeCaptionRect(node.kind, node.id).translated(box.center());
+        const QRectF captionRect = nodeCaptionRect(node.kind, caption).translated(box.center());
         painter->setFont(pixelFont(full ? CaptionPixelSize : LegiblePixels / lod, false));
         painter->setPen(ink);
-        QRectF below = caption;
+        QRectF below = captionRect;
         if (!full) // the larger text may overhang the caption's height, never its width
-            below.setHeight(std::max(caption.height(), painter->fontMetrics().height() * 1.1));
-        painter->drawText(below, Qt::AlignHCenter | Qt::AlignTop, elided(node.id, caption.width()));
+            below.setHeight(std::max(captionRect.height(), painter->fontMetrics().height() * 1.1));
+        painter->drawText(below, Qt::AlignHCenter | Qt::AlignTop, elided(caption, captionRect.width()));
     } else if (drawText) {
         QRectF text = box.adjusted(12, 6, -12, -6);
         if (node.kind == NodeKind::LoopStart || node.kind == NodeKind::LoopEnd)
@@ -155,28 +156,39 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
             // is long and two legible lines fit the card.
             const double oneLine = std::min(LegiblePixels / lod, text.height());
             painter->setFont(pixelFont(oneLine, true));
-            QStringList lines = titleLines(node.id, QFontMetricsF(painter->font()), text.width());
+            QStringList lines = titleLines(caption, QFontMetricsF(painter->font()), text.width());
             if (lines.size() > 1 && QFontMetricsF(painter->font()).lineSpacing() * 2 > text.height())
-                lines = {elided(node.id, text.width())};
+                lines = {elided(caption, text.width())};
             painter->drawText(text, Qt::AlignCenter, lines.join(QLatin1Char('\n')));
         } else {
-            // The id (one line, or two when long: "remove_build_" over "artifacts"), then
-            // what the node does, centred together on the card.
+            // The label or id (one line, or two when long: "remove_build_" over "artifacts"),
+            // under a label its id, then what the node does, centred together on the card (a
+            // line that has no room left is left out, the detail first).
             const QFont title = pixelFont(TitlePixelSize, true), small = pixelFont(DetailPixelSize, false);
             const QFontMetricsF titleMetrics(title), smallMetrics(small);
-            const QStringList lines = titleLines(node.id, titleMetrics, text.width());
-            const double titleHeight = titleMetrics.lineSpacing() * lines.size();
-            const double detailHeight = detail.isEmpty() ? 0.0 : smallMetrics.lineSpacing();
-            const double top = text.center().y() - (titleHeight + detailHeight) / 2;
+            QStringList lines = titleLines(caption, titleMetrics, text.width());
+            const bool labelled = !node.label.isEmpty();
+            const double smallLine = smallMetrics.lineSpacing();
+            double titleHeight = titleMetrics.lineSpacing() * lines.size();
+            const double idHeight = labelled ? smallLine : 0.0;
+            if (titleHeight + idHeight > text.height() + 1 && lines.size() > 1) { // two title lines and the id do not fit: one
+                lines = {QFontMetricsF(title).elidedText(caption, Qt::ElideRight, text.width())};
+                titleHeight = titleMetrics.lineSpacing();
+            }
+            const double detailHeight = detail.isEmpty() || titleHeight + idHeight + smallLine > text.height() + 1 ? 0.0 : smallLine;
+            const double top = text.center().y() - (titleHeight + idHeight + detailHeight) / 2;
             painter->setFont(title);
             painter->drawText(QRectF(text.left(), top, text.width(), titleHeight), Qt::AlignHCenter | Qt::AlignVCenter,
                               lines.join(QLatin1Char('\n')));
-            if (!detail.isEmpty()) {
-                painter->setFont(small);
-                painter->setPen(dark ? ink.darker(130) : ink.lighter(170));
-                painter->drawText(QRectF(text.left(), top + titleHeight, text.width(), detailHeight), Qt::AlignHCenter | Qt::AlignTop,
+            const QColor muted = dark ? ink.darker(130) : ink.lighter(170);
+            painter->setFont(small);
+            painter->setPen(muted);
+            if (labelled)
+                painter->drawText(QRectF(text.left(), top + titleHeight, text.width(), idHeight), Qt::AlignHCenter | Qt::AlignTop,
+                                  smallMetrics.elidedText(node.id, Qt::ElideMiddle, text.width()));
+            if (detailHeight > 0)
+                painter->drawText(QRectF(text.left(), top + titleHeight + idHeight, text.width(), detailHeight), Qt::AlignHCenter | Qt::AlignTop,
                                   elided(detail, text.width()));
-            }
         }
     }
     if (findings > 0) {

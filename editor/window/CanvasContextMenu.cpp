@@ -94,6 +94,8 @@ void CanvasContextMenu::fillForNodes(QMenu *menu)
     add(StudioActions::Delete);
     menu->addSeparator();
     const QStringList ids = m_scene->selectedNodeIds();
+    if (ids.size() == 1)
+        add(StudioActions::EditLabel);
     if (ids.size() == 1) {
         // A skill bound to a capability the Capabilities dock knows: show its definition.
         const Node *n = m_scene->document()->node(ids.constFirst());
@@ -160,6 +162,8 @@ void CanvasContextMenu::fillForCanvas(QMenu *menu, const QPointF &scenePos)
     menu->addAction(m_actions->action(StudioActions::SelectAll));
     menu->addAction(m_actions->action(StudioActions::AutoLayout));
     menu->addAction(m_actions->action(StudioActions::ShowWholeGraph));
+    menu->addSeparator();
+    menu->addAction(m_actions->action(StudioActions::GraphProperties));
 }
 
 } // namespace capgraph::editor

@@ -11,6 +11,7 @@
 #include "handlers/TrustedFolders.h"
 #include "metrics/GraphMetrics.h"
 #include "plan/PlanWindow.h"
+#include "properties/GraphPropertiesForm.h"
 #include "properties/NodePropertiesForm.h"
 #include "properties/PropertiesDock.h"
 #include "run/InboxDock.h"
@@ -28,6 +29,7 @@
 #include "window/CanvasContextMenu.h"
 #include "window/DialogPrompts.h"
 #include "window/HelpMenu.h"
+#include "window/NodeLabelEditing.h"
 #include "window/PaletteList.h"
 #include "window/PathPreviewBar.h"
 #include "window/PluralTranslator.h"
@@ -52,6 +54,7 @@
 #include <QUndoStack>
 #include <QGraphicsItem>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
 #include <QPainter>
@@ -203,6 +206,8 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     connect(m_pathBar, &PathPreviewBar::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     m_actions->buildMenusAndToolBars(m_pathBar, m_pathBar->action());
     new CanvasContextMenu(m_view, m_scene, m_actions, m_capabilities); // right-click on the canvas
+    auto *labels = new NodeLabelEditing(m_scene, m_view, m_actions, this); // double-click, F2
+    connect(labels, &NodeLabelEditing::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     new HelpMenu(this); // the last menu: User Guide, Keyboard Shortcuts, About
     // View > Language: at once, remembered; every widget retranslates on LanguageChange.
     connect(m_actions, &StudioActions::languageChosen, this, [](const QString &choice) {
@@ -461,6 +466,13 @@ void MainWindow::connectActions()
         m_scene->clearSelection();
         const QString frame = GraphActions::groupIntoFrame(m_document, ids, tr("Group"));
         emit m_scene->frameRenameRequested(frame);
+    });
+    on(StudioActions::GraphProperties, [this] {
+        // Nothing selected: the Properties dock shows the graph's own properties.
+        m_scene->clearSelection();
+        m_properties->show();
+        m_properties->raise();
+        m_properties->graphForm()->nameField()->setFocus(Qt::ShortcutFocusReason);
     });
     on(StudioActions::AddNote, [this] {
         const QPointF at = m_view->mapToScene(m_view->viewport()->rect().center()) - QPointF(90, 55);

@@ -46,6 +46,7 @@ StudioActions::StudioActions(QMainWindow *window)
         {Duplicate, "EditDuplicate", one(Qt::CTRL | Qt::Key_D)},
         {Delete, "EditDelete", {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)}},
         {SelectAll, "EditSelectAll", key(QKeySequence::SelectAll)},
+        {EditLabel, "EditLabel", one(QKeyCombination(Qt::Key_F2))},
         {ZoomIn, "ViewZoomIn", {QKeySequence(QKeySequence::ZoomIn), QKeySequence(Qt::CTRL | Qt::Key_Equal)}},
         {ZoomOut, "ViewZoomOut", key(QKeySequence::ZoomOut)},
         {ActualSize, "ViewActualSize", one(Qt::CTRL | Qt::Key_0)},
@@ -64,6 +65,7 @@ StudioActions::StudioActions(QMainWindow *window)
         {AlignTop, "GraphAlignTop", {}},
         {AlignCentresHorizontally, "GraphAlignCentresHorizontally", {}},
         {AlignCentresVertically, "GraphAlignCentresVertically", {}},
+        {GraphProperties, "GraphProperties", {}},
         {RunStart, "RunStart", one(QKeyCombination(Qt::Key_F5))},
         {RunPause, "RunPause", one(QKeyCombination(Qt::Key_F6))},
         {RunStep, "RunStep", one(QKeyCombination(Qt::Key_F10))},
@@ -160,6 +162,8 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     }
     for (Id id : {Cut, Copy, Paste, Duplicate, Delete, SelectAll})
         m_edit->addAction(action(id));
+    m_edit->addSeparator();
+    m_edit->addAction(action(EditLabel));
 
     m_view = bar->addMenu(QString());
     m_view->setObjectName(QStringLiteral("ViewMenu"));
@@ -197,6 +201,8 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_graph->addSeparator();
     for (Id id : {AlignLeft, AlignTop, AlignCentresHorizontally, AlignCentresVertically})
         m_graph->addAction(action(id));
+    m_graph->addSeparator();
+    m_graph->addAction(action(GraphProperties));
     m_graph->addSeparator();
     m_graph->addAction(pathAction);
 
@@ -321,6 +327,7 @@ void StudioActions::retranslate()
         {Duplicate, tr("D&uplicate"), {}},
         {Delete, tr("&Delete"), {}},
         {SelectAll, tr("Select &All"), {}},
+        {EditLabel, tr("Edit &Label"), tr("Edit the selected node's label on its card (the id stays the key)")},
         {ZoomIn, tr("Zoom &In"), {}},
         {ZoomOut, tr("Zoom &Out"), {}},
         {ActualSize, tr("&Actual Size"), {}},
@@ -339,6 +346,7 @@ void StudioActions::retranslate()
         {AlignTop, tr("Align &Top"), {}},
         {AlignCentresHorizontally, tr("Align Centres &Horizontally"), {}},
         {AlignCentresVertically, tr("Align Centres &Vertically"), {}},
+        {GraphProperties, tr("Graph &Properties…"), tr("The graph's id, name, version, description and default run input, in the Properties dock")},
         {RunStart, m_paused ? tr("&Continue") : tr("&Run"), m_paused ? tr("Continue the run") : tr("Run the graph")},
         {RunPause, tr("&Pause"), tr("Pause the run before its next node")},
         {RunStep, tr("&Step"), tr("Step: run one node, then stop before the next")},

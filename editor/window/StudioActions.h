@@ -27,12 +27,12 @@ public:
         // File
         New, Open, SaveAs, Save, ExportPicture, Print, OpenPlan, OpenPlanUrl, Quit,
         // Edit (Undo and Redo follow the document's undo stack: setUndoStack)
-        Cut, Copy, Paste, Duplicate, Delete, SelectAll,
+        Cut, Copy, Paste, Duplicate, Delete, SelectAll, EditLabel,
         // View
         ZoomIn, ZoomOut, ActualSize, FitToView, ShowWholeGraph, ZoomToSelection, SnapToGrid, DarkTheme, ShowOverview, ResetLayout,
         // Graph
         AutoLayout, AutoLayoutSelection, GroupIntoFrame, AddNote, AlignLeft, AlignTop, AlignCentresHorizontally,
-        AlignCentresVertically,
+        AlignCentresVertically, GraphProperties,
         // Run
         RunStart, RunPause, RunStep, RunToSelected, RunStop, RunFromSelected, RunBreakpoint, RunBreakpointCondition, RunInput,
         RunMocks, FollowRun,

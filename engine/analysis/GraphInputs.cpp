@@ -50,6 +50,8 @@ public:
             note(r);
     }
 
+    GraphInput &input(const QString &name) { return entry(name); }
+
 private:
     void note(const NameReference &r)
     {
@@ -86,6 +88,10 @@ QList<GraphInput> GraphInputs::of(const Graph &graph)
         c.expression(e.condition);
         c.expression(e.exitCondition);
     }
+    // The graph's own default run input: its values are the defaults (a key the graph does
+    // not read is still an input the run gets).
+    for (const ExtraFields::Field &f : graph.inputs.fields())
+        c.input(f.key).defaultValue = graph.inputs.value(f.key);
     return c.inputs;
 }
 
@@ -112,8 +118,9 @@ QList<GraphInput> GraphInputs::of(const Graph &graph, const CapabilityRegistry &
                 const QJsonObject p = properties.value(f.key).toObject();
                 in.type = p.value(QStringLiteral("type")).toString();
                 in.description = p.value(QStringLiteral("description")).toString();
-                in.defaultValue = p.value(QStringLiteral("default")).toVariant();
-                in.required = required.contains(QJsonValue(f.key)) && !p.contains(QStringLiteral("default"));
+                if (!in.defaultValue.isValid()) // the graph's own default comes first
+                    in.defaultValue = p.value(QStringLiteral("default")).toVariant();
+                in.required = required.contains(QJsonValue(f.key)) && !in.defaultValue.isValid();
                 in.describedBy = cap->name;
                 for (const QJsonValue &e : p.value(QStringLiteral("enum")).toArray())
                     if (!in.choices.contains(e.toVariant().toString()))
@@ -122,6 +129,14 @@ QList<GraphInput> GraphInputs::of(const Graph &graph, const CapabilityRegistry &
         }
     }
     return inputs;
+}
+
+QVariantMap GraphInputs::completed(const Graph &graph, const CapabilityRegistry &capabilities, QVariantMap input)
+{
+    for (const ExtraFields::Field &f : graph.inputs.fields())
+        if (!input.contains(f.key))
+            input.insert(f.key, graph.inputs.value(f.key));
+    return withDefaults(of(graph, capabilities), std::move(input));
 }
 
 QVariantMap GraphInputs::withDefaults(const QList<GraphInput> &inputs, QVariantMap input)

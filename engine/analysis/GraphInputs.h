@@ -40,6 +40,10 @@ public:
     // default set to that default: what the run form shows as "default: 2" is what the run
     // reads (`${input.factor}` would otherwise fail before the capability sees the call).
     static QVariantMap withDefaults(const QList<GraphInput> &inputs, QVariantMap input);
+    // The run's input as the graph and its capabilities complete it: first the graph's own
+    // `inputs` (its default run input) for every key `input` lacks, then the capabilities'
+    // defaults (withDefaults above).
+    static QVariantMap completed(const Graph &graph, const CapabilityRegistry &capabilities, QVariantMap input);
 };
 
 } // namespace capgraph

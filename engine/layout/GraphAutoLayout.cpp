@@ -22,7 +22,7 @@ GraphLayout layOutGraph(const Graph &graph, layout::LayoutDirection direction, c
         ids.insert(n.id);
         const QSizeF size = nodeBoxSize(n.kind);
         // Centred on the box: as wide as the caption and with its room above as well as below.
-        const QRectF footprint = nodeFootprint(n.kind, n.id);
+        const QRectF footprint = nodeFootprint(n.kind, n.caption());
         const double width = 2 * std::max(-footprint.left(), footprint.right());
         const double height = 2 * std::max(-footprint.top(), footprint.bottom());
         nodes.append({n.id, width, height, QString()});

@@ -17,7 +17,10 @@ namespace capgraph {
 struct Graph
 {
     QString id;
+    QString name;              // what people call it ("寫報告"), shown where the id would be
     QString version;
+    QString description;       // what it is for, a sentence or a paragraph
+    ExtraFields inputs;        // the run's input when none is given (`graph.inputs`), kept as written
     QList<Node> nodes;
     QList<Edge> edges;
     QList<Frame> frames;       // the studio's titled groups of nodes

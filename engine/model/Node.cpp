@@ -9,7 +9,7 @@ SourceLocation Node::locationOf(const QString &field) const
 
 bool Node::operator==(const Node &o) const
 {
-    return id == o.id && type == o.type && kind == o.kind && skillId == o.skillId
+    return id == o.id && type == o.type && kind == o.kind && label == o.label && skillId == o.skillId
         && executionMode == o.executionMode && maxIterations == o.maxIterations
         && timeout == o.timeout && outputs == o.outputs && inputs == o.inputs && forEach == o.forEach
         && concurrency == o.concurrency && retryAttempts == o.retryAttempts && retryBackoff == o.retryBackoff

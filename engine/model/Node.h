@@ -23,6 +23,7 @@ struct Node
     QString id;
     QString type;                 // as written: "control.start", "skill", or a bare "start"
     NodeKind kind = NodeKind::Unknown;
+    QString label;                // shown on the card instead of the id (the id stays the key), optional
 
     // skill
     QString skillId;
@@ -62,6 +63,8 @@ struct Node
     QHash<QString, SourceLocation> fieldLocations; // YAML key -> where its value was written
 
     SourceLocation locationOf(const QString &field) const;
+    // What a drawing calls the node: its label, else its id.
+    const QString &caption() const { return label.isEmpty() ? id : label; }
 
     // Model equality: ignores where things were written.
     bool operator==(const Node &other) const;

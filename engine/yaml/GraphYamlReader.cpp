@@ -545,6 +545,8 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
             hasType = !v.IsNull();
             str(node.type);
             node.kind = nodeKindFromTypeName(node.type);
+        } else if (key == "label") {
+            str(node.label);
         } else if (key == "skill_id") {
             str(node.skillId);
         } else if (key == "execution_mode") {
@@ -812,6 +814,20 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
             if (auto s = string(v, what)) graph.id = *s;
         } else if (key == "version") {
             if (auto s = string(v, what)) graph.version = *s;
+        } else if (key == "name") {
+            if (auto s = string(v, what)) graph.name = *s;
+        } else if (key == "description") {
+            if (auto s = string(v, what)) graph.description = *s;
+        } else if (key == "inputs") {
+            if (v.IsNull())
+                continue;
+            if (!v.IsMap()) {
+                error(v, QStringLiteral("wrong-type"),
+                      CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a mapping of input names to values (the run's input when none is given), found %2").arg(what, describeType(v)));
+                continue;
+            }
+            for (auto m = v.begin(); m != v.end(); ++m)
+                readExtra(m->first, m->second, graph.inputs);
         } else if (key == "nodes") {
             hasNodes = true;
             if (v.IsNull())

@@ -48,6 +48,8 @@ void writeNode(Out &o, const Node &n)
     };
     key(QStringLiteral("id"), yamlString(n.id));
     key(QStringLiteral("type"), yamlString(n.type));
+    if (!n.label.isEmpty())
+        key(QStringLiteral("label"), yamlString(n.label));
     if (!n.skillId.isEmpty())
         key(QStringLiteral("skill_id"), yamlString(n.skillId));
     if (!n.executionMode.isEmpty())
@@ -155,8 +157,17 @@ QByteArray GraphYamlWriter::toYaml(const Graph &graph)
         o.blank();
     o.line(0, QStringLiteral("graph:"));
     o.line(2, QStringLiteral("id: ") + yamlString(graph.id));
+    if (!graph.name.isEmpty())
+        o.line(2, QStringLiteral("name: ") + yamlString(graph.name));
     if (!graph.version.isEmpty())
         o.line(2, QStringLiteral("version: ") + yamlDoubleQuoted(graph.version));
+    if (!graph.description.isEmpty())
+        o.line(2, QStringLiteral("description: ") + yamlDoubleQuoted(graph.description));
+    if (!graph.inputs.isEmpty()) {
+        o.line(2, QStringLiteral("inputs:"));
+        for (const auto &f : graph.inputs.fields())
+            o.extra(4, QString(), f);
+    }
     for (const auto &f : graph.extra.fields())
         o.extra(2, QString(), f);
 
