@@ -647,6 +647,47 @@ private slots:
             QVERIFY(e.to != merge);
     }
 
+    // Issue 25: quick-add offers the registry's capabilities beside the node kinds, found by
+    // their name, description or tags; one chosen is a skill node bound to it (as a drop from
+    // the Capabilities dock makes), in one undo step.
+    void quickAddOffersCapabilities()
+    {
+        MainWindow w(testPrompts());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(example("write-report.yaml"))); // beside resources/examples/capabilities
+        const int before = w.document()->undoStack()->count();
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key_Tab);
+        QTRY_VERIFY(w.quickAdd()->isVisible());
+        QTest::keyClicks(w.quickAdd()->searchField(), QStringLiteral("stock"));
+        QListWidgetItem *current = w.quickAdd()->list()->currentItem();
+        QVERIFY(current && !current->isHidden());
+        QVERIFY2(current->text().startsWith(QStringLiteral("finance.get_stock_price")), qPrintable(current->text()));
+        QVERIFY(!current->icon().isNull());
+        // Every kind that does not match is hidden, and tags are searched too ("api").
+        QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Return);
+        QVERIFY(!w.quickAdd()->isVisible());
+        const Node &added = w.document()->graph().nodes.constLast();
+        QCOMPARE(added.kind, NodeKind::Skill);
+        QCOMPARE(added.skillId, QStringLiteral("finance.get_stock_price"));
+        QVERIFY(added.outputs.contains(QStringLiteral("price")));
+        QVERIFY2(added.inputs.value(QStringLiteral("symbol")).toString().contains(QStringLiteral("${input.symbol}")),
+                 qPrintable(added.inputs.value(QStringLiteral("symbol")).toString()));
+        QCOMPARE(w.document()->undoStack()->count(), before + 1);
+        QCOMPARE(w.scene()->selectedNodeIds(), QStringList{added.id});
+        // By a tag: the node kinds go, the capability stays.
+        QTest::keyClick(w.view(), Qt::Key_Tab);
+        QTRY_VERIFY(w.quickAdd()->isVisible());
+        QTest::keyClicks(w.quickAdd()->searchField(), QStringLiteral("finance"));
+        int shown = 0;
+        for (int i = 0; i < w.quickAdd()->list()->count(); ++i)
+            shown += w.quickAdd()->list()->item(i)->isHidden() ? 0 : 1;
+        QCOMPARE(shown, 1);
+        QTest::keyClick(w.quickAdd()->searchField(), Qt::Key_Escape);
+    }
+
     // Issue 25: the Help menu — the guides that ship with the studio, every shortcut
     // searchable, About.
     void helpMenu()

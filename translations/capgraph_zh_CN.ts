@@ -2879,17 +2879,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+152"/>
-        <source>Add and connect a node</source>
-        <translation>添加并连接节点</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Cannot connect: %1</source>
-        <translation>无法连接：%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+143"/>
         <location line="+309"/>
         <source>Note</source>
         <translation>备注</translation>
@@ -4319,12 +4309,30 @@ Select one node or edge to edit its properties.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::QuickAddHandler</name>
+    <message>
+        <location filename="../editor/window/QuickAddHandler.cpp" line="+54"/>
+        <source>Add and connect a node</source>
+        <translation>添加并连接节点</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot connect: %1</source>
+        <translation>无法连接：%1</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::QuickAddPopup</name>
     <message>
-        <location filename="../editor/view/QuickAddPopup.cpp" line="+22"/>
-        <location line="+28"/>
+        <location filename="../editor/view/QuickAddPopup.cpp" line="+24"/>
+        <location line="+48"/>
         <source>Add node…</source>
         <translation>添加节点…</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Capability %1: %2</source>
+        <translation>能力 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 
 #include "model/NodeKind.h"
 #include "window/PaletteList.h"
+#include "window/StudioIcons.h"
 
+#include <QFontMetrics>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QListWidget>
@@ -28,7 +30,7 @@ QuickAddPopup::QuickAddPopup(QWidget *parent)
         item->setData(Qt::UserRole, type);
     }
     nameItems();
-    resize(280, 280);
+    resize(380, 320);
     connect(m_search, &QLineEdit::textChanged, this, &QuickAddPopup::filter);
     connect(m_search, &QLineEdit::returnPressed, this, &QuickAddPopup::choose);
     connect(m_list, &QListWidget::itemActivated, this, &QuickAddPopup::choose);
@@ -41,7 +43,27 @@ void QuickAddPopup::nameItems()
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         const QString type = item->data(Qt::UserRole).toString();
+        if (type.startsWith(QLatin1String(CapabilityPrefix)))
+            continue;
         item->setText(QStringLiteral("%1    %2").arg(PaletteList::plainName(nodeKindFromTypeName(type)), type));
+        item->setIcon(StudioIcons::kindIcon(nodeKindFromTypeName(type), palette().color(QPalette::Base).lightness() < 128));
+    }
+}
+
+void QuickAddPopup::setCapabilities(const QList<CapabilityEntry> &capabilities)
+{
+    for (int i = m_list->count() - 1; i >= 0; --i)
+        if (m_list->item(i)->data(Qt::UserRole).toString().startsWith(QLatin1String(CapabilityPrefix)))
+            delete m_list->takeItem(i);
+    const QFontMetrics metrics(m_list->font());
+    for (const CapabilityEntry &c : capabilities) {
+        auto *item = new QListWidgetItem(m_list);
+        item->setData(Qt::UserRole, QLatin1String(CapabilityPrefix) + c.name);
+        // Its name, then as much of what it does as fits; the tags are searched too.
+        item->setText(QStringLiteral("%1    %2").arg(c.name, metrics.elidedText(c.description, Qt::ElideRight, 200)));
+        item->setData(Qt::UserRole + 1, c.tags.join(QLatin1Char(' ')) + QLatin1Char(' ') + c.description);
+        item->setToolTip(tr("Capability %1: %2").arg(c.name, c.description));
+        item->setIcon(StudioIcons::kindIcon(NodeKind::Skill, palette().color(QPalette::Base).lightness() < 128));
     }
 }
 
@@ -65,8 +87,9 @@ void QuickAddPopup::filter(const QString &text)
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         bool match = true;
+        const QString searched = item->text() + QLatin1Char(' ') + item->data(Qt::UserRole + 1).toString();
         for (const QString &w : words)
-            match = match && item->text().contains(w, Qt::CaseInsensitive);
+            match = match && searched.contains(w, Qt::CaseInsensitive);
         item->setHidden(!match);
         if (match && first < 0)
             first = i;

@@ -30,6 +30,7 @@
 #include "window/DialogPrompts.h"
 #include "window/HelpMenu.h"
 #include "window/NodeLabelEditing.h"
+#include "window/QuickAddHandler.h"
 #include "window/PaletteList.h"
 #include "window/PathPreviewBar.h"
 #include "window/PluralTranslator.h"
@@ -129,38 +130,10 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     });
     connect(m_problems, &ProblemsDock::edgeRequested, this, [this](int e) { m_scene->selectEdge(e); });
 
-    // Tab on the canvas: search a node type, Enter adds it where the popup opened (on the grid).
-    m_quickAdd = new QuickAddPopup(this);
-    connect(m_view, &GraphView::quickAddRequested, this, [this](const QPointF &scenePos, const QPoint &globalPos) {
-        m_quickAdd->setProperty("scenePos", scenePos);
-        m_quickAdd->setProperty("connectFrom", QString());
-        m_quickAdd->popup(globalPos);
-    });
-    // A connection dropped on empty canvas: quick-add there, and the node added is connected
-    // to the one the connection came from (as in n8n, Node-RED and Unreal's Blueprints).
-    connect(m_scene, &GraphScene::connectionDroppedOnEmpty, this, [this](const QString &from, const QPointF &scenePos, const QPoint &screenPos) {
-        m_quickAdd->setProperty("scenePos", scenePos);
-        m_quickAdd->setProperty("connectFrom", from);
-        m_quickAdd->popup(screenPos);
-    });
-    connect(m_quickAdd, &QuickAddPopup::typeChosen, this, [this](const QString &type) {
-        const QPointF at = m_scene->snapped(m_quickAdd->property("scenePos").toPointF());
-        const QString from = m_quickAdd->property("connectFrom").toString();
-        m_quickAdd->setProperty("connectFrom", QString());
-        QUndoStack *stack = m_document->undoStack();
-        if (!from.isEmpty() && m_document->node(from))
-            stack->beginMacro(tr("Add and connect a node")); // one gesture, one undo step
-        const QString id = GraphActions::addNode(m_document, nodeKindFromTypeName(type), at);
-        if (!from.isEmpty() && m_document->node(from)) {
-            QString reason;
-            const EdgeKind kind = m_scene->connectionKind().value_or(GraphActions::inferredEdgeKind(m_document->graph(), from, id));
-            if (!GraphActions::connectNodes(m_document, from, id, kind, &reason))
-                statusBar()->showMessage(tr("Cannot connect: %1").arg(reason), 6000);
-            stack->endMacro();
-        }
-        m_scene->selectNodes({id});
-        m_view->setFocus();
-    });
+    // Tab on the canvas, or a connection dropped on empty canvas: quick-add (node kinds and capabilities).
+    auto *quickAdd = new QuickAddHandler(m_document, m_scene, m_view, m_catalog, this);
+    m_quickAdd = quickAdd->popup();
+    connect(quickAdd, &QuickAddHandler::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     // Frames and notes are edited in place with small questions.
     connect(m_scene, &GraphScene::noteEditRequested, this, [this](const QString &id) {
         QString text;
