@@ -1,7 +1,11 @@
 // Tests for the condition expression language (engine/expr): lexing, parsing, error columns,
 // evaluation, functions, context value types, references() and robustness.
 
+#include "analysis/ExpressionNames.h"
+#include "capability/Capability.h"
+#include "capability/CapabilityRegistry.h"
 #include "expr/Expression.h"
+#include "yaml/GraphYamlReader.h"
 #include "expr/ExpressionContext.h"
 
 #include <QJsonArray>
@@ -298,6 +302,7 @@ private slots:
     void longFlatChainsDoNotCrash_data();
     void longFlatChainsDoNotCrash();
     void fuzzTokenSoup();
+    void namesForCompletion();
     void fuzzRandomCharacters();
 };
 
@@ -1631,6 +1636,72 @@ void TestExpression::fuzzRandomCharacters()
         const QString failure = checkInvariants(text, ctx);
         QVERIFY2(failure.isEmpty(), qPrintable(QStringLiteral("round %1, `%2`: %3").arg(round).arg(text, failure)));
     }
+}
+
+// What the studio's expression fields complete (ExpressionNames): at write-report's loop
+// branch, the input fields the graph reads, the outputs of the nodes upstream as paths and as
+// variables, the built-ins and the functions; never the outputs of nodes downstream; at an
+// edge, its source's outputs too; typed by a capability when one describes them.
+void TestExpression::namesForCompletion()
+{
+    const GraphLoadResult loaded = GraphYamlReader::readFile(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/write-report.yaml"));
+    QVERIFY(loaded.ok());
+    const auto texts = [](const QList<ExpressionName> &names) {
+        QStringList out;
+        for (const ExpressionName &n : names)
+            out << n.text;
+        return out;
+    };
+    const QStringList atBranch = texts(ExpressionNames::at(*loaded.graph, QStringLiteral("branch_enough"), false, nullptr));
+    for (const char *expected : {"input", "input.type", "result_count", "search_literature.result_count", "results", "iteration", "run", "len(", "default("})
+        QVERIFY2(atBranch.contains(QLatin1String(expected)), qPrintable(QLatin1String(expected) + QStringLiteral(" not in ") + atBranch.join(QLatin1Char(' '))));
+    QVERIFY(!atBranch.contains(QStringLiteral("report")));             // write_report's, downstream
+    QVERIFY(!atBranch.contains(QStringLiteral("confirm_selection.answer"))); // after the loop
+    // The first branch runs before the search: none of its outputs.
+    const QStringList first = texts(ExpressionNames::at(*loaded.graph, QStringLiteral("branch_input_type"), false, nullptr));
+    QVERIFY(!first.contains(QStringLiteral("result_count")));
+    QVERIFY(first.contains(QStringLiteral("input.type")));
+    // A function shows its signature.
+    for (const ExpressionName &n : ExpressionNames::at(*loaded.graph, QString(), false, nullptr))
+        if (n.text == QLatin1String("round("))
+            QCOMPARE(n.label, QStringLiteral("round(number[, digits])"));
+    // Typed by a capability's output_schema.
+    Graph g;
+    g.id = QStringLiteral("g");
+    Node quote;
+    quote.id = QStringLiteral("quote");
+    quote.type = QStringLiteral("skill");
+    quote.kind = NodeKind::Skill;
+    quote.skillId = QStringLiteral("finance.get_stock_price");
+    quote.outputs = {QStringLiteral("price")};
+    Node check;
+    check.id = QStringLiteral("check");
+    check.type = QStringLiteral("control.branch");
+    check.kind = NodeKind::Branch;
+    g.nodes = {quote, check};
+    Edge e;
+    e.from = QStringLiteral("quote");
+    e.to = QStringLiteral("check");
+    g.edges = {e};
+    CapabilityRegistry registry;
+    registry.add(*CapabilityReader::readFile(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/capabilities/finance.get_stock_price.yaml")).capability);
+    bool typed = false;
+    for (const ExpressionName &n : ExpressionNames::at(g, QStringLiteral("check"), false, &registry))
+        if (n.text == QLatin1String("quote.price")) {
+            typed = true;
+            QCOMPARE(n.detail, QStringLiteral("number"));
+            QCOMPARE(n.from, QStringLiteral("quote"));
+        }
+    QVERIFY(typed);
+    // At an edge out of quote (nodeRan): quote's own outputs; at quote itself: not.
+    QVERIFY(texts(ExpressionNames::at(g, QStringLiteral("quote"), true, &registry)).contains(QStringLiteral("price")));
+    QVERIFY(!texts(ExpressionNames::at(g, QStringLiteral("quote"), false, &registry)).contains(QStringLiteral("price")));
+    // The word completion replaces.
+    int start = -1;
+    QCOMPARE(ExpressionNames::tokenBefore(QStringLiteral("len(search.res) > 2"), 14, &start), QStringLiteral("search.res"));
+    QCOMPARE(start, 4);
+    QCOMPARE(ExpressionNames::tokenBefore(QStringLiteral("a >= "), 5, &start), QString());
+    QCOMPARE(start, 5);
 }
 
 QTEST_GUILESS_MAIN(TestExpression)

@@ -26,7 +26,9 @@
 #include "yaml/GraphYamlWriter.h"
 #include "yaml/YamlFieldsText.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
+#include <QCompleter>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -284,6 +286,65 @@ private slots:
         QTest::keyClick(editor, Qt::Key_Escape);
         QVERIFY(w.document()->node(QStringLiteral("read_pdf"))->label.isEmpty());
         QVERIFY(w.document()->graph() == before);
+    }
+
+    // Issue 25: the expression fields complete what the expression may name there. In the
+    // loop's branch: typing "res" lists result_count (a variable from search_literature) and
+    // search_literature.result_count; Return puts the choice in place of the word, the rest of
+    // the line stays; functions come with their signatures; Ctrl+Space lists everything.
+    void expressionsComplete()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        clickNode(w, QStringLiteral("branch_enough"));
+        QCOMPARE(w.properties()->showing(), QStringLiteral("node branch_enough"));
+        ConditionsTable *table = w.properties()->nodeForm()->conditionsTable();
+        table->table()->setCurrentCell(0, 1);
+        ExpressionLineEdit *field = table->expressionEditor();
+        QVERIFY(field->isVisible());
+        field->setFocus();
+        QTRY_VERIFY(field->hasFocus());
+        field->selectAll();
+        QTest::keyClick(field, Qt::Key_Backspace);
+        QTest::keyClicks(field, QStringLiteral("len(res"));
+        QAbstractItemView *popup = field->completer()->popup();
+        QTRY_VERIFY(popup->isVisible());
+        QStringList shown;
+        for (int i = 0; i < field->completer()->completionModel()->rowCount(); ++i)
+            shown << field->completer()->completionModel()->index(i, 0).data().toString();
+        QVERIFY2(shown.filter(QStringLiteral("result_count")).size() >= 2, qPrintable(shown.join(QLatin1Char('|'))));
+        QVERIFY2(shown.join(QLatin1Char('|')).contains(QStringLiteral("from search_literature")), qPrintable(shown.join(QLatin1Char('|'))));
+        // Down to search_literature.results, Return: the word is replaced, the rest typed on.
+        int row = -1;
+        for (int i = 0; i < shown.size(); ++i)
+            if (shown.at(i).startsWith(QStringLiteral("search_literature.results")))
+                row = i;
+        QVERIFY(row >= 0);
+        popup->setCurrentIndex(field->completer()->completionModel()->index(row, 0));
+        QTest::keyClick(popup, Qt::Key_Return);
+        QTRY_VERIFY(!popup->isVisible());
+        QCOMPARE(field->text(), QStringLiteral("len(search_literature.results"));
+        QVERIFY(field->hasFocus());
+        QTest::keyClicks(field, QStringLiteral(") > 2 and "));
+        // A function, with its signature in the list.
+        QTest::keyClicks(field, QStringLiteral("exi"));
+        QTRY_VERIFY(popup->isVisible());
+        QVERIFY2(field->completer()->currentIndex().data().toString().startsWith(QStringLiteral("exists(path)")),
+                 qPrintable(field->completer()->currentIndex().data().toString()));
+        QTest::keyClick(popup, Qt::Key_Return);
+        QCOMPARE(field->text(), QStringLiteral("len(search_literature.results) > 2 and exists("));
+        // Inside a string: nothing offered.
+        QTest::keyClicks(field, QStringLiteral("'res"));
+        QVERIFY(!popup->isVisible());
+        // Ctrl+Space: everything, the input fields first.
+        field->setText(QString());
+        QTest::keyClick(field, Qt::Key_Space, Qt::ControlModifier);
+        QTRY_VERIFY(popup->isVisible());
+        QVERIFY(field->completer()->completionModel()->rowCount() > 10);
+        QTest::keyClick(popup, Qt::Key_Escape);
+        QVERIFY(!popup->isVisible());
+        QCOMPARE(w.document()->node(QStringLiteral("branch_enough"))->conditions.at(0).expression,
+                 QStringLiteral("result_count >= 10 OR iteration >= 3")); // nothing committed yet
     }
 
     // Issue 25: a graph's own properties (a new graph was saved as `id: new-graph` with no way to

@@ -2482,7 +2482,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::EdgePropertiesForm</name>
     <message>
-        <location filename="../editor/properties/EdgePropertiesForm.cpp" line="+76"/>
+        <location filename="../editor/properties/EdgePropertiesForm.cpp" line="+86"/>
         <source>wait for this branch at the join</source>
         <translation>在匯合處等待此分支</translation>
     </message>
@@ -2593,12 +2593,47 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::ExpressionLineEdit</name>
     <message>
-        <location filename="../editor/properties/ExpressionLineEdit.cpp" line="+16"/>
+        <location filename="../editor/properties/ExpressionLineEdit.cpp" line="+24"/>
         <source>expression, e.g. score &gt;= 0.8 and exists(draft)</source>
         <translation>運算式，例如 score &gt;= 0.8 and exists(draft)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
+        <source>function</source>
+        <translation>函式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the run&apos;s input</source>
+        <translation>執行的輸入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>loop round</source>
+        <translation>迴圈輪次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>run information</source>
+        <translation>執行資訊</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>for %1</source>
+        <translation>供 %1 使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output of %1</source>
+        <translation>%1 的輸出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>variable, from %1</source>
+        <translation>變數，來自 %1</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>the expression is empty</source>
         <translation>運算式為空</translation>
     </message>
@@ -2879,13 +2914,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+143"/>
-        <location line="+309"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+144"/>
+        <location line="+310"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-310"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -2900,7 +2935,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
@@ -3243,7 +3278,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodePropertiesForm</name>
     <message>
-        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+266"/>
+        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+272"/>
         <source>capability, e.g. builtin.noop</source>
         <translation>能力，例如 builtin.noop</translation>
     </message>
@@ -4520,7 +4555,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunInputDialog</name>
     <message>
-        <location filename="../editor/run/RunInputDialog.cpp" line="+48"/>
+        <location filename="../editor/run/RunInputDialog.cpp" line="+50"/>
         <source>Run input</source>
         <translation>執行的輸入</translation>
     </message>
@@ -4596,37 +4631,7 @@ Select one node or edge to edit its properties.</source>
         <translation>輸入必須是 JSON 物件：{&quot;name&quot;: value, …}</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>text</source>
-        <translation>文字</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>number</source>
-        <translation>數值</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>whole number</source>
-        <translation>整數</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>true or false</source>
-        <translation>true 或 false</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>list</source>
-        <translation>清單</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>object</source>
-        <translation>物件</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>input.%1 is required (%2)</source>
         <translation>input.%1 為必填（%2）</translation>
     </message>
@@ -5165,17 +5170,47 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+35"/>
+        <location line="+52"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-51"/>
         <source>info</source>
         <translation>資訊</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>whole number</source>
+        <translation>整數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>trivial</source>
         <comment>complexity level, score 0-20</comment>
         <translation>極簡</translation>

@@ -1,5 +1,7 @@
 #include "properties/EdgePropertiesForm.h"
 
+#include "capability/CapabilityCatalog.h"
+
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
 #include "properties/CommittingTextEdit.h"
@@ -50,6 +52,14 @@ EdgePropertiesForm::EdgePropertiesForm(GraphDocument *document, QWidget *parent)
     m_weight->setSingleStep(0.1);
     m_weight->setKeyboardTracking(false);
     m_condition->setObjectName(QStringLiteral("PropCondition"));
+    // Both read the context after the edge's source ran: its outputs too.
+    const auto names = [this] {
+        const QList<Edge> &edges = m_document->graph().edges;
+        const QString from = m_index >= 0 && m_index < edges.size() ? edges.at(m_index).from : QString();
+        return ExpressionNames::at(m_document->graph(), from, true, m_catalog ? &m_catalog->registry() : nullptr);
+    };
+    m_condition->setNameSource(names);
+    m_exitCondition->setNameSource(names);
     m_maxCount->setObjectName(QStringLiteral("PropMaxCount"));
     m_maxCount->setRange(0, 1000000);
     m_maxCount->setKeyboardTracking(false);

@@ -16,6 +16,7 @@ namespace capgraph::editor {
 
 class CommittingTextEdit;
 class ExpressionLineEdit;
+class CapabilityCatalog;
 
 // Every property of one explicit edge: its ends (a reconnection, with the same rules as
 // connecting), type, weight, condition, iteration bound and exit condition, sync_required,
@@ -30,6 +31,8 @@ public:
     void setEdge(int index);
     int edgeIndex() const { return m_index; }
     void reload();
+    // Where skill_ids resolve: the conditions complete the outputs their capabilities type.
+    void setCatalog(const CapabilityCatalog *catalog) { m_catalog = catalog; }
 
 protected:
     void retranslated() override;
@@ -39,6 +42,7 @@ private:
     void fillEnd(QComboBox *combo, const QString &current);
 
     int m_index = -1;
+    const CapabilityCatalog *m_catalog = nullptr;
 
     QComboBox *m_from;
     QComboBox *m_to;

@@ -164,6 +164,12 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     m_onError->addItem(QStringLiteral("fail"), QStringLiteral("fail"));
     m_onError->addItem(QStringLiteral("continue"), QStringLiteral("continue"));
     m_forEach->setObjectName(QStringLiteral("PropForEach"));
+    // The names an expression of this node may use: its for_each and its branch conditions.
+    const auto names = [this] {
+        return ExpressionNames::at(m_document->graph(), m_nodeId, false, m_catalog ? &m_catalog->registry() : nullptr);
+    };
+    m_forEach->setNameSource(names);
+    m_conditions->expressionEditor()->setNameSource(names);
     m_default->setObjectName(QStringLiteral("PropDefault"));
     m_loopStart->setObjectName(QStringLiteral("PropLoopStart"));
     m_conditions->setObjectName(QStringLiteral("PropConditions"));

@@ -1,5 +1,7 @@
 #include "run/RunInputDialog.h"
 
+#include "window/UiText.h"
+
 #include <QComboBox>
 #include <algorithm>
 #include <QDialogButtonBox>
@@ -213,19 +215,7 @@ QVariantMap RunInputDialog::input() const
 
 QString RunInputDialog::typeName(const QString &type)
 {
-    if (type == QLatin1String("string"))
-        return tr("text");
-    if (type == QLatin1String("number"))
-        return tr("number");
-    if (type == QLatin1String("integer"))
-        return tr("whole number");
-    if (type == QLatin1String("boolean"))
-        return tr("true or false");
-    if (type == QLatin1String("array"))
-        return tr("list");
-    if (type == QLatin1String("object"))
-        return tr("object");
-    return type;
+    return UiText::jsonType(type);
 }
 
 QStringList RunInputDialog::problems() const

@@ -11,6 +11,7 @@
 #include "handlers/TrustedFolders.h"
 #include "metrics/GraphMetrics.h"
 #include "plan/PlanWindow.h"
+#include "properties/EdgePropertiesForm.h"
 #include "properties/GraphPropertiesForm.h"
 #include "properties/NodePropertiesForm.h"
 #include "properties/PropertiesDock.h"
@@ -254,6 +255,7 @@ void MainWindow::createDocks()
     m_capabilities = new CapabilitiesDock(m_catalog, this);
     m_capabilities->setPrompts(m_prompts);
     m_properties->nodeForm()->setCatalog(m_catalog);
+    m_properties->edgeForm()->setCatalog(m_catalog);
     connect(m_document, &GraphDocument::filePathChanged, m_catalog, &CapabilityCatalog::setGraphFile);
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
         // A bound skill node selected on the canvas: its capability in the dock.

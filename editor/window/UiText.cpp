@@ -12,6 +12,23 @@ QString UiText::severity(Severity severity)
     return tr("error");
 }
 
+QString UiText::jsonType(const QString &type)
+{
+    if (type == QLatin1String("string"))
+        return tr("text");
+    if (type == QLatin1String("number"))
+        return tr("number");
+    if (type == QLatin1String("integer"))
+        return tr("whole number");
+    if (type == QLatin1String("boolean"))
+        return tr("true or false");
+    if (type == QLatin1String("array"))
+        return tr("list");
+    if (type == QLatin1String("object"))
+        return tr("object");
+    return type;
+}
+
 QString UiText::complexityLevel(ComplexityLevel level)
 {
     switch (level) {

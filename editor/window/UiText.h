@@ -22,6 +22,9 @@ public:
     // Seed 000's complexity levels in the user's language; the seed's own (English) name is
     // complexityLevelName().
     static QString complexityLevel(ComplexityLevel level);
+    // A JSON Schema type in words: "text", "number", "whole number", "true or false", "list",
+    // "object" (anything else as written).
+    static QString jsonType(const QString &type);
 };
 
 } // namespace capgraph::editor
