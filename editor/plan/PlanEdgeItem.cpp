@@ -14,6 +14,12 @@ PlanEdgeItem::PlanEdgeItem(PlanScene *scene, int edge, PlanTaskItem *from, PlanT
     , m_edge(edge)
 {
     setZValue(1);
+    // A dashed curve through hidden tasks: drawn once into the item's cache, since the raster
+    // engine dashes a curve clipped to a partly repainted region with another phase than the
+    // whole curve (the dashes on screen shifted where a neighbour was repainted). The plain
+    // curves are drawn directly (there are thousands; a cache each would cost more).
+    if (edge < 0)
+        setCacheMode(DeviceCoordinateCache);
     if (edge < 0)
         setToolTip(QCoreApplication::translate("capgraph::editor::PlanEdgeItem", "Via hidden tasks: %1").arg(via.join(QStringLiteral(", "))));
     // Around the cards that are in the way (the scene knows where they all are).
@@ -30,6 +36,10 @@ QRectF PlanEdgeItem::boundingRect() const
 void PlanEdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
+    // The view does not save the painter's state between items (DontSavePainterState): a
+    // brush an item before this one left set would fill the curve (a lens of a lane's tint
+    // between the critical path's underlay and its chord, seen after a repaint).
+    painter->setBrush(Qt::NoBrush);
     QColor color(0x8d98a5);
     double width = 1.5;
     if (m_edge < 0) { // through hidden tasks
