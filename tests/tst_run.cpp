@@ -286,6 +286,38 @@ private slots:
         QCOMPARE(RunClock::format(420000), QStringLiteral("0,42 s")); // the locale's decimal point
     }
 
+    void theStatusBarsRunTimeStandsStillWhilePaused()
+    {
+        // The status bar's time was the wall clock's (a pause of a minute read "62.1 s"); it
+        // is the run's own, as the Run Log's: it stands still while the run is paused.
+        RunClock clock;
+        RunEvent e;
+        e.type = RunEventType::RunStarted;
+        clock.apply(e);
+        e.type = RunEventType::NodeStarted;
+        e.token = 0;
+        e.elapsedUs = 100000;
+        clock.apply(e);
+        QCOMPARE(clock.activeAt(300000), 300000); // at work: it counts
+        e.type = RunEventType::Paused;
+        e.elapsedUs = 400000;
+        clock.apply(e);
+        QCOMPARE(clock.activeAt(5400000), 400000); // five seconds paused: not counted
+        Window win(example("write-report.yaml"));
+        MainWindow &w = win.w;
+        RunController *run = w.run();
+        w.actions()->action(StudioActions::RunStep)->trigger(); // a fresh run, paused before its first node
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        const qint64 before = run->runTimeUs();
+        const QString shown = w.runStatusLabel()->text();
+        QTest::qWait(1200);
+        w.actions()->action(StudioActions::RunPause)->trigger(); // nothing to pause: stays
+        QVERIFY2(run->runTimeUs() - before < 200000, qPrintable(QStringLiteral("%1 us more while paused").arg(run->runTimeUs() - before)));
+        QTRY_VERIFY(w.runStatusLabel()->text().startsWith(QStringLiteral("paused")));
+        QCOMPARE(w.runStatusLabel()->text().section(QStringLiteral(" · "), 2), shown.section(QStringLiteral(" · "), 2)); // the same time shown
+        run->stop();
+    }
+
     void aGraphThatCannotRunSaysWhy()
     {
         Window win(example("git-commit.yaml"));

@@ -2747,7 +2747,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphScene</name>
     <message>
-        <location filename="../editor/scene/GraphScene.cpp" line="+713"/>
+        <location filename="../editor/scene/GraphScene.cpp" line="+749"/>
         <location line="+7"/>
         <source>Cannot reconnect: %1</source>
         <translation>无法重新连接：%1</translation>
@@ -3141,7 +3141,7 @@ The open graph is unchanged.</source>
         <translation>复杂度 %1（满分 100）：等级“%2”（seed 000 分级表中的“%3”）</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+35"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+37"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
     </message>
@@ -3212,8 +3212,8 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 · step %2 · %3 s</source>
-        <translation>%1 · 步骤 %2 · %3 秒</translation>
+        <source>%1 · step %2 · %3</source>
+        <translation>%1 · 步骤 %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -3794,7 +3794,7 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PlanEdgeItem</name>
     <message>
-        <location filename="../editor/plan/PlanEdgeItem.cpp" line="+18"/>
+        <location filename="../editor/plan/PlanEdgeItem.cpp" line="+24"/>
         <source>Via hidden tasks: %1</source>
         <translation>经由隐藏的任务：%1</translation>
     </message>
@@ -4373,7 +4373,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunClock</name>
     <message>
-        <location filename="../editor/run/RunClock.cpp" line="+71"/>
+        <location filename="../editor/run/RunClock.cpp" line="+82"/>
         <source>%1 s</source>
         <comment>seconds, to the hundredth</comment>
         <translation>%1 秒</translation>
@@ -4437,7 +4437,7 @@ Select one node or edge to edit its properties.</source>
         <translation>此图</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -4452,7 +4452,7 @@ Select one node or edge to edit its properties.</source>
         <translation>没有等待回答的运行</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+144"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>请先停止运行（回放会结束当前运行）</translation>
     </message>

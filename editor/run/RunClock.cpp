@@ -59,6 +59,17 @@ RunClock::Reading RunClock::apply(const RunEvent &e)
     return reading;
 }
 
+qint64 RunClock::activeAt(qint64 elapsedUs) const
+{
+    if (m_startUs < 0)
+        return 0;
+    const qint64 now = std::max(elapsedUs, m_lastUs);
+    qint64 still = m_stillUs;
+    if (m_paused || (m_asking > 0 && m_atWork.isEmpty()))
+        still += now - m_lastUs; // standing still since the last event
+    return std::max<qint64>(0, now - m_startUs - still);
+}
+
 void RunClock::reset()
 {
     *this = RunClock();

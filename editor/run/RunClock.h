@@ -26,6 +26,9 @@ public:
     // The event's times; a RunStarted starts the clock afresh.
     Reading apply(const RunEvent &event);
     void reset();
+    // The run's own time at `elapsedUs` (the run's clock on the wall, after the last event
+    // applied): what a status bar ticking between events shows.
+    qint64 activeAt(qint64 elapsedUs) const;
 
     // "0.42 s", "12.35 s", "1 min 02 s", "1 h 02 min 03 s", the decimal point as the locale writes it.
     static QString format(qint64 us);

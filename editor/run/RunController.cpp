@@ -215,6 +215,7 @@ bool RunController::begin(const std::function<bool(Executor *, const CapabilityR
     m_standIns = standIns;
     m_runTo.clear();
     m_snapshot = RunSnapshot();
+    m_runClock.reset();
     m_dirty.clear();
     for (const Node &n : graph.nodes)
         m_dirty.insert(n.id); // every node back to pending
@@ -400,8 +401,14 @@ void RunController::clearBreakpoint(const QString &nodeId)
     emit changed({nodeId});
 }
 
+qint64 RunController::runTimeUs() const
+{
+    return m_executor ? m_runClock.activeAt(m_executor->elapsedUs()) : 0;
+}
+
 void RunController::onRunEvent(const RunEvent &event)
 {
+    m_runClock.apply(event);
     const QString pausedBefore = m_snapshot.pausedAt();
     m_snapshot.apply(event);
     if (!event.nodeId.isEmpty())

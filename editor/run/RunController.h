@@ -3,6 +3,7 @@
 #include "exec/Executor.h"
 #include "exec/RunSnapshot.h"
 #include "exec/TraceWriter.h"
+#include "run/RunClock.h"
 #include "handlers/TrustGate.h"
 
 #include <QHash>
@@ -115,6 +116,9 @@ public:
     static constexpr int MaxHistory = 20; // traces kept per graph
 
     void onRunEvent(const RunEvent &event) override;
+    // The live run's own time so far (not counting the time it stood paused or waited for an
+    // answer with nothing at work), as the Run Log counts it: RunClock.
+    qint64 runTimeUs() const;
 
 signals:
     // The picture changed: these nodes (and the run's totals); coalesced to the frame rate.
@@ -138,6 +142,7 @@ private:
     GraphDocument *m_document;
     std::unique_ptr<Executor> m_executor;
     RunSnapshot m_snapshot;
+    RunClock m_runClock; // the live run's own time
     QList<RunEvent> m_events;
     QSet<QString> m_dirty;
     QTimer *m_frame;

@@ -144,8 +144,12 @@ void GraphScene::rebuildRouter()
 void GraphScene::routeEdge(EdgeItem *edge)
 {
     if (const layout::EdgeRoute *cached = m_routes.find(edge->routeKey())) {
-        if (*cached != edge->route())
+        // The same route, its label perhaps moved off another edge (settleLabel): kept.
+        layout::EdgeRoute same = edge->route();
+        same.label = cached->label;
+        if (*cached != same)
             edge->setRoute(*cached);
+        settleLabel(edge);
         return;
     }
     layout::RouteEdge request;
@@ -161,6 +165,34 @@ void GraphScene::routeEdge(EdgeItem *edge)
     // not repainted: a long edge's repaint is most of the view.
     if (route != edge->route())
         edge->setRoute(route);
+    settleLabel(edge);
+}
+
+bool GraphScene::labelBlocked(const EdgeItem *edge, const QRectF &label) const
+{
+    for (QGraphicsItem *item : items(label, Qt::IntersectsItemBoundingRect)) {
+        if (item->type() != EdgeItem::Type || item == edge || !item->isVisible())
+            continue;
+        const auto *other = static_cast<const EdgeItem *>(item);
+        if (!other->route().label.isEmpty() && other->route().label.intersects(label))
+            return true;
+        if (other->route().bounds().intersects(label) && layout::RouteGeometry::polylineCrossesRect(other->route().flattened(8), label))
+            return true;
+    }
+    return false;
+}
+
+void GraphScene::settleLabel(EdgeItem *edge)
+{
+    const layout::EdgeRoute &route = edge->route();
+    if (route.label.isEmpty() || !labelBlocked(edge, route.label))
+        return;
+    const QRectF placed = m_router.replaceLabel(route, [this, edge](const QRectF &r) { return labelBlocked(edge, r); });
+    if (placed != route.label) {
+        layout::EdgeRoute moved = route;
+        moved.label = placed;
+        edge->setRoute(moved);
+    }
 }
 
 void GraphScene::routeEdges(const QList<EdgeItem *> &edges)
@@ -191,6 +223,8 @@ void GraphScene::routeEdges(const QList<EdgeItem *> &edges)
     if (requests.size() < 64) { // a few: not worth the threads
         for (EdgeItem *e : std::as_const(todo))
             routeEdge(e);
+        for (EdgeItem *e : edges) // now that every route is in place
+            settleLabel(e);
         return;
     }
     const QList<layout::EdgeRoute> routes = QtConcurrent::blockingMapped(requests, [this](const layout::RouteEdge &request) {
@@ -202,6 +236,8 @@ void GraphScene::routeEdges(const QList<EdgeItem *> &edges)
             m_routes.insert(e->routeKey(), e->flow().from, e->flow().to, routes.at(next++));
         routeEdge(e);
     }
+    for (EdgeItem *e : edges) // now that every route is in place
+        settleLabel(e);
 }
 
 void GraphScene::nodeBoxChanged(const QString &nodeId)

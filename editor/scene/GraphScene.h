@@ -157,6 +157,9 @@ public:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
+    // Whether `label` (for `edge`) would lie on another edge's curve or label as drawn now.
+    bool labelBlocked(const EdgeItem *edge, const QRectF &label) const;
+
 private:
     void rebuild();
     void rebuildEdges();
@@ -173,6 +176,9 @@ private:
     void rebuildRouter();
     void routeEdge(EdgeItem *edge);
     void routeEdges(const QList<EdgeItem *> &edges); // many at once, on every core
+    // A label lying on another edge's curve or label moves to the next free place along its
+    // own edge (EdgeRouter::replaceLabel); the router sees one edge at a time, the scene all.
+    void settleLabel(EdgeItem *edge);
     void nodeBoxChanged(const QString &nodeId);
     void rerouteAround(const QRectF &area, const QString &nodeId);
     void rerouteAfterDrag();

@@ -2,6 +2,8 @@
 // view following the run (docs/studio.md, "Running and debugging").
 #include "window/MainWindow.h"
 
+#include "run/RunClock.h"
+
 #include "capability/CapabilityCatalog.h"
 
 #include "analysis/GraphInputs.h"
@@ -192,7 +194,7 @@ void MainWindow::updateRunStatus()
     if (m_run->isReplaying())
         text = tr("replay · event %1 of %2 · step %3").arg(m_run->position()).arg(m_run->events().size()).arg(s.steps());
     else if (m_run->executor())
-        text = tr("%1 · step %2 · %3 s").arg(RunController::statusText(s.status())).arg(s.steps()).arg(double(m_run->executor()->elapsedMs()) / 1000.0, 0, 'f', 1);
+        text = tr("%1 · step %2 · %3").arg(RunController::statusText(s.status())).arg(s.steps()).arg(RunClock::format(m_run->runTimeUs())); // paused time not counted
     m_runStatus->setText(text);
     const RunStatus st = m_run->status();
     const bool live = m_run->isRunning();

@@ -293,7 +293,17 @@ EdgeRoute EdgeRouter::route(const RouteEdge &edge) const
     return r;
 }
 
-QRectF EdgeRouter::placeLabel(const EdgeRoute &route, const QSizeF &size, QList<QRectF> *looked) const
+QRectF EdgeRouter::replaceLabel(const EdgeRoute &route, const std::function<bool(const QRectF &)> &blocked) const
+{
+    if (route.label.isEmpty())
+        return route.label;
+    QList<QRectF> looked;
+    const QRectF placed = placeLabel(route, route.label.size(), &looked, blocked);
+    return placed.isEmpty() ? route.label : placed;
+}
+
+QRectF EdgeRouter::placeLabel(const EdgeRoute &route, const QSizeF &size, QList<QRectF> *looked,
+                              const std::function<bool(const QRectF &)> &blocked) const
 {
     // Along the curve from its middle outwards, on it, then beside it; the first place that
     // covers no box (with a little air) wins, else the one that covers the least.
@@ -320,8 +330,12 @@ QRectF EdgeRouter::placeLabel(const EdgeRoute &route, const QSizeF &size, QList<
                             overlap += common.width() * common.height();
                     }
             });
+            if (blocked && blocked(candidate))
+                continue; // free of boxes, but on something the caller sees there
             if (overlap == 0)
                 return candidate;
+            if (blocked)
+                continue; // placing again: a free place or none
             if (bestOverlap < 0 || overlap < bestOverlap) {
                 bestOverlap = overlap;
                 best = candidate;

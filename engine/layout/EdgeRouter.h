@@ -8,6 +8,7 @@
 #include <QRectF>
 #include <QSizeF>
 
+#include <functional>
 #include <vector>
 
 namespace capgraph::layout {
@@ -60,6 +61,10 @@ public:
 
     EdgeRoute route(const RouteEdge &edge) const;
     QList<EdgeRoute> routeAll(const QList<RouteEdge> &edges) const;
+    // The route's label placed again where it covers no box and `blocked` does not refuse it
+    // (another edge's curve or label there, which one route alone does not know), trying the
+    // places route() tries in the same order; the label as it was when no place is free.
+    QRectF replaceLabel(const EdgeRoute &route, const std::function<bool(const QRectF &)> &blocked) const;
 
     // Where an edge attaches: the middle of its source's right side, of its target's left side.
     static QPointF sourcePort(const QRectF &box) { return QPointF(box.right(), box.center().y()); }
@@ -76,7 +81,8 @@ private:
     // boxes aside unless `ownBoxes` (those never inflated: a path starts on their side). The
     // areas it looked at go to `looked`.
     bool pathIsClear(const QList<QPointF> &points, int from, int to, double inflate, bool ownBoxes, QList<QRectF> *looked) const;
-    QRectF placeLabel(const EdgeRoute &route, const QSizeF &size, QList<QRectF> *looked) const;
+    QRectF placeLabel(const EdgeRoute &route, const QSizeF &size, QList<QRectF> *looked,
+                      const std::function<bool(const QRectF &)> &blocked = {}) const;
     void index(int i);
     void unindex(int i);
     QRect cellsOf(const QRectF &area) const;

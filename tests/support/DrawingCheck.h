@@ -42,5 +42,27 @@ inline QStringList drawingViolations(const QJsonObject &drawing)
                 out << QStringLiteral("label %1 of %2 -> %3 on %4").arg(e.value(QStringLiteral("label")).toString(), from, to, id);
         }
     }
+    // No label on another edge's curve or label (a label says which edge it names by lying
+    // on it alone).
+    QList<QList<QPointF>> paths;
+    QList<QRectF> labels;
+    QStringList names;
+    for (const QJsonValue &ev : drawing.value(QStringLiteral("edges")).toArray()) {
+        const QJsonObject e = ev.toObject();
+        QList<QPointF> path;
+        for (const QJsonValue &p : e.value(QStringLiteral("path")).toArray())
+            path.append(QPointF(p.toArray().at(0).toDouble(), p.toArray().at(1).toDouble()));
+        paths.append(path);
+        labels.append(e.contains(QStringLiteral("label_box")) ? drawingRect(e.value(QStringLiteral("label_box"))) : QRectF());
+        names.append(e.value(QStringLiteral("from")).toString() + QStringLiteral(" -> ") + e.value(QStringLiteral("to")).toString());
+    }
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        if (labels.at(i).isEmpty())
+            continue;
+        for (qsizetype j = 0; j < labels.size(); ++j)
+            // (A curve grazing a label's rim, where curves fan out of one port, still reads.)
+            if (j != i && (polylineCrossesRect(paths.at(j), labels.at(i).adjusted(4, 4, -4, -4)) || (!labels.at(j).isEmpty() && labels.at(j).intersects(labels.at(i)))))
+                out << QStringLiteral("label of %1 on edge %2").arg(names.at(i), names.at(j));
+    }
     return out;
 }
