@@ -133,11 +133,12 @@ QStringList staleRoutes(const Studio &s)
         request.to = int(ids.indexOf(e->flow().to));
         request.label = e->labelSize();
         request.hint = s.w.document()->routeHint(e->flow().from, e->flow().to);
-        layout::EdgeRoute again = fresh.route(request);
-        // Its label moved off another edge's curve or label, as the scene settles it.
-        if (scene->labelBlocked(e, again.label))
-            again.label = fresh.replaceLabel(again, [scene, e](const QRectF &r) { return scene->labelBlocked(e, r); });
-        if (again.pieces != e->route().pieces || again.label != e->route().label)
+        const layout::EdgeRoute again = fresh.route(request);
+        // The label where a route alone puts it, or moved off another edge's curve or label
+        // (the scene settles labels in the order it routes: where it went depends on that order,
+        // that it lies on no other edge does not).
+        const bool labelFine = again.label == e->route().label || !scene->labelBlocked(e, e->route().label);
+        if (again.pieces != e->route().pieces || !labelFine)
             out << QStringLiteral("%1 -> %2 drawn %3 piece(s), afresh %4").arg(e->flow().from, e->flow().to).arg(e->route().pieces.size()).arg(again.pieces.size());
     }
     return out;

@@ -149,7 +149,6 @@ void GraphScene::routeEdge(EdgeItem *edge)
         same.label = cached->label;
         if (*cached != same)
             edge->setRoute(*cached);
-        settleLabel(edge);
         return;
     }
     layout::RouteEdge request;
@@ -165,15 +164,130 @@ void GraphScene::routeEdge(EdgeItem *edge)
     // not repainted: a long edge's repaint is most of the view.
     if (route != edge->route())
         edge->setRoute(route);
-    settleLabel(edge);
 }
 
-bool GraphScene::labelBlocked(const EdgeItem *edge, const QRectF &label) const
+namespace {
+// The drawn edges by area, for settling many labels at once: the scene's own index would be
+// brought up to date again at every look while routes change (a 5,000-node graph's opening
+// took minutes), this one is made once, each curve flattened once.
+class EdgeGrid
 {
-    for (QGraphicsItem *item : items(label, Qt::IntersectsItemBoundingRect)) {
-        if (item->type() != EdgeItem::Type || item == edge || !item->isVisible())
+public:
+    static constexpr double Cell = 200;
+    struct Entry
+    {
+        const EdgeItem *edge;
+        QRectF bounds;
+        QList<QPointF> polyline;
+    };
+    void insert(const EdgeItem *e)
+    {
+        const int i = int(m_entries.size());
+        m_entries.append({e, e->route().bounds(), e->route().flattened(8)});
+        m_seen.push_back(0);
+        // The cells its segments pass (not its bounds: a long edge's bounds cover thousands)
+        // and those of its label.
+        quint64 last = ~quint64(0);
+        const auto add = [&](quint64 key) {
+            if (key != last)
+                m_cells[key].push_back(i);
+            last = key;
+        };
+        const QList<QPointF> &points = m_entries.last().polyline;
+        for (qsizetype k = 1; k < points.size(); ++k)
+            forCells(QRectF(points.at(k - 1), points.at(k)).normalized(), add);
+        if (!e->route().label.isEmpty())
+            forCells(e->route().label, add);
+    }
+    // Whether `label` lies on the curve or the label of another edge than `edge`.
+    bool blocked(const EdgeItem *edge, const QRectF &label)
+    {
+        ++m_stamp;
+        bool hit = false;
+        forCells(label, [&](quint64 key) {
+            if (hit)
+                return;
+            const auto it = m_cells.constFind(key);
+            if (it == m_cells.constEnd())
+                return;
+            for (int i : *it) {
+                if (m_seen[i] == m_stamp)
+                    continue;
+                m_seen[i] = m_stamp;
+                const Entry &other = m_entries.at(i);
+                if (other.edge == edge)
+                    continue;
+                const QRectF &otherLabel = other.edge->route().label;
+                if ((!otherLabel.isEmpty() && otherLabel.intersects(label))
+                    || (other.bounds.intersects(label) && layout::RouteGeometry::polylineCrossesRect(other.polyline, label))) {
+                    hit = true;
+                    return;
+                }
+            }
+        });
+        return hit;
+    }
+
+private:
+    template<typename F> static void forCells(const QRectF &r, F f)
+    {
+        const qint64 x0 = qint64(std::floor(r.left() / Cell)), x1 = qint64(std::floor(r.right() / Cell));
+        const qint64 y0 = qint64(std::floor(r.top() / Cell)), y1 = qint64(std::floor(r.bottom() / Cell));
+        for (qint64 x = x0; x <= x1; ++x)
+            for (qint64 y = y0; y <= y1; ++y)
+                f((quint64(quint32(x)) << 32) | quint32(y));
+    }
+    QList<Entry> m_entries;
+    std::vector<quint32> m_seen;
+    quint32 m_stamp = 0;
+    QHash<quint64, std::vector<int>> m_cells;
+};
+} // namespace
+
+void GraphScene::settleLabels(const QList<EdgeItem *> &edges)
+{
+    if (edges.size() < 64) {
+        // These, and the labels of others their new curves may now lie on.
+        QList<EdgeItem *> todo = edges;
+        for (const EdgeItem *e : edges)
+            for (QGraphicsItem *item : items(e->route().bounds(), Qt::IntersectsItemBoundingRect))
+                if (item->type() == EdgeItem::Type && !todo.contains(static_cast<EdgeItem *>(item))
+                    && !static_cast<EdgeItem *>(item)->route().label.isEmpty() && static_cast<EdgeItem *>(item)->route().label.intersects(e->route().bounds()))
+                    todo.append(static_cast<EdgeItem *>(item));
+        for (EdgeItem *e : std::as_const(todo))
+            settleLabel(e);
+        return;
+    }
+    bool anyLabel = false;
+    for (const EdgeItem *e : edges)
+        anyLabel |= !e->route().label.isEmpty();
+    if (!anyLabel)
+        return;
+    EdgeGrid grid;
+    for (const EdgeItem *e : std::as_const(m_edges))
+        if (e->isVisible() && !e->route().pieces.isEmpty())
+            grid.insert(e);
+    for (EdgeItem *e : edges) {
+        const layout::EdgeRoute &route = e->route();
+        if (route.label.isEmpty() || !grid.blocked(e, route.label))
             continue;
-        const auto *other = static_cast<const EdgeItem *>(item);
+        QRectF placed = m_router.replaceLabel(route, [&](const QRectF &r) { return grid.blocked(e, r); });
+        if (placed == route.label)
+            if (const layout::EdgeRoute *cached = m_routes.find(e->routeKey()))
+                placed = cached->label; // no free place: where the route alone puts it
+        if (placed != route.label) {
+            layout::EdgeRoute moved = route;
+            moved.label = placed;
+            e->setRoute(moved);
+        }
+    }
+}
+
+bool GraphScene::labelOnAnother(const EdgeItem *edge, const QRectF &label, const QList<const EdgeItem *> &others)
+{
+    for (const EdgeItem *other : others) {
+        if (other == edge || !other->isVisible())
+            continue;
         if (!other->route().label.isEmpty() && other->route().label.intersects(label))
             return true;
         if (other->route().bounds().intersects(label) && layout::RouteGeometry::polylineCrossesRect(other->route().flattened(8), label))
@@ -182,12 +296,24 @@ bool GraphScene::labelBlocked(const EdgeItem *edge, const QRectF &label) const
     return false;
 }
 
+bool GraphScene::labelBlocked(const EdgeItem *edge, const QRectF &label) const
+{
+    QList<const EdgeItem *> others;
+    for (QGraphicsItem *item : items(label, Qt::IntersectsItemBoundingRect))
+        if (item->type() == EdgeItem::Type)
+            others.append(static_cast<const EdgeItem *>(item));
+    return labelOnAnother(edge, label, others);
+}
+
 void GraphScene::settleLabel(EdgeItem *edge)
 {
     const layout::EdgeRoute &route = edge->route();
     if (route.label.isEmpty() || !labelBlocked(edge, route.label))
         return;
-    const QRectF placed = m_router.replaceLabel(route, [this, edge](const QRectF &r) { return labelBlocked(edge, r); });
+    QRectF placed = m_router.replaceLabel(route, [this, edge](const QRectF &r) { return labelBlocked(edge, r); });
+    if (placed == route.label && labelBlocked(edge, placed))
+        if (const layout::EdgeRoute *cached = m_routes.find(edge->routeKey()))
+            placed = cached->label; // no free place: where the route alone puts it
     if (placed != route.label) {
         layout::EdgeRoute moved = route;
         moved.label = placed;
@@ -223,8 +349,7 @@ void GraphScene::routeEdges(const QList<EdgeItem *> &edges)
     if (requests.size() < 64) { // a few: not worth the threads
         for (EdgeItem *e : std::as_const(todo))
             routeEdge(e);
-        for (EdgeItem *e : edges) // now that every route is in place
-            settleLabel(e);
+        settleLabels(edges); // now that every route is in place
         return;
     }
     const QList<layout::EdgeRoute> routes = QtConcurrent::blockingMapped(requests, [this](const layout::RouteEdge &request) {
@@ -236,8 +361,7 @@ void GraphScene::routeEdges(const QList<EdgeItem *> &edges)
             m_routes.insert(e->routeKey(), e->flow().from, e->flow().to, routes.at(next++));
         routeEdge(e);
     }
-    for (EdgeItem *e : edges) // now that every route is in place
-        settleLabel(e);
+    settleLabels(edges); // now that every route is in place
 }
 
 void GraphScene::nodeBoxChanged(const QString &nodeId)
@@ -279,11 +403,15 @@ void GraphScene::rerouteAround(const QRectF &area, const QString &nodeId)
     // A route depends on its ends and on the boxes in its dependsOn areas only: the others
     // stay as they are (and are what routing everything afresh would give).
     const QSet<QString> dropped = m_routes.dropAround(area, nodeId);
+    QList<EdgeItem *> routed;
     for (const QString &key : dropped) {
         const QList<EdgeItem *> items = m_edgesByKey.values(key);
-        for (EdgeItem *e : items)
+        for (EdgeItem *e : items) {
             routeEdge(e);
+            routed.append(e);
+        }
     }
+    settleLabels(routed);
 }
 
 void GraphScene::rebuildAnnotations()
@@ -390,6 +518,7 @@ void GraphScene::syncNode(const QString &id)
             m_edgesByKey.remove(was, e);
             m_edgesByKey.insert(e->routeKey(), e);
             routeEdge(e);
+            settleLabel(e);
         }
     }
     // A branch's conditions are edges too: when the ones it draws changed (targets, default,

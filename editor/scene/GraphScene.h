@@ -179,6 +179,8 @@ private:
     // A label lying on another edge's curve or label moves to the next free place along its
     // own edge (EdgeRouter::replaceLabel); the router sees one edge at a time, the scene all.
     void settleLabel(EdgeItem *edge);
+    void settleLabels(const QList<EdgeItem *> &edges); // many: with an index of their own
+    static bool labelOnAnother(const EdgeItem *edge, const QRectF &label, const QList<const EdgeItem *> &others);
     void nodeBoxChanged(const QString &nodeId);
     void rerouteAround(const QRectF &area, const QString &nodeId);
     void rerouteAfterDrag();
