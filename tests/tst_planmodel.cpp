@@ -210,6 +210,9 @@ public:
             }
         }
         if (screen && wrong.isEmpty()) {
+            // What a busy machine has not painted yet is not stale: the screen gets time to
+            // settle first (a stale picture stays stale however long one waits).
+            QTest::qWait(150);
             const QImage shownImage = onScreen(w.view()->viewport());
             const QImage fresh = redrawn(w.view());
             const int stale = differences(shownImage, fresh);
