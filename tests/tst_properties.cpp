@@ -10,6 +10,7 @@
 #include "properties/CommittingTextEdit.h"
 #include "properties/ConditionsTable.h"
 #include "properties/EdgePropertiesForm.h"
+#include "properties/ExpressionDialog.h"
 #include "properties/ExpressionLineEdit.h"
 #include "properties/GraphPropertiesForm.h"
 #include "properties/NodePropertiesForm.h"
@@ -345,6 +346,33 @@ private slots:
         QVERIFY(!popup->isVisible());
         QCOMPARE(w.document()->node(QStringLiteral("branch_enough"))->conditions.at(0).expression,
                  QStringLiteral("result_count >= 10 OR iteration >= 3")); // nothing committed yet
+    }
+
+    // The breakpoint condition's question offers the same names as the node's own fields,
+    // and its field completes them.
+    void theBreakpointConditionCompletes()
+    {
+        Window win("write-report.yaml");
+        MainWindow &w = win.w;
+        testPrompts()->reset();
+        testPrompts()->texts.enqueue(QStringLiteral("result_count > 3"));
+        clickNode(w, QStringLiteral("branch_enough"));
+        w.actions()->action(StudioActions::RunBreakpointCondition)->trigger();
+        QStringList offered;
+        for (const ExpressionName &n : testPrompts()->expressionNames)
+            offered << n.text;
+        QVERIFY2(offered.contains(QStringLiteral("result_count")) && offered.contains(QStringLiteral("iteration")), qPrintable(offered.join(QLatin1Char(' '))));
+        QVERIFY(!offered.contains(QStringLiteral("report"))); // downstream
+        ExpressionDialog dialog(QStringLiteral("Breakpoint on branch_enough"), QStringLiteral("Stop only when this holds:"), QString(), true);
+        const QList<ExpressionName> names = testPrompts()->expressionNames;
+        dialog.field()->setNameSource([names] { return names; });
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.field()->setFocus();
+        QTest::keyClicks(dialog.field(), QStringLiteral("iter"));
+        QTRY_VERIFY(dialog.field()->completer()->popup()->isVisible());
+        QTest::keyClick(dialog.field()->completer()->popup(), Qt::Key_Return);
+        QCOMPARE(dialog.field()->text(), QStringLiteral("iteration"));
     }
 
     // Issue 25: a graph's own properties (a new graph was saved as `id: new-graph` with no way to

@@ -1,6 +1,7 @@
 #include "window/DialogPrompts.h"
 
 #include "properties/ExpressionDialog.h"
+#include "properties/ExpressionLineEdit.h"
 
 #include "run/RunInputDialog.h"
 
@@ -53,9 +54,12 @@ std::optional<QString> DialogPrompts::askText(QWidget *parent, const QString &ti
     return answer;
 }
 
-std::optional<QString> DialogPrompts::askExpression(QWidget *parent, const QString &title, const QString &label, const QString &text)
+std::optional<QString> DialogPrompts::askExpression(QWidget *parent, const QString &title, const QString &label, const QString &text,
+                                                    const QList<ExpressionName> &names)
 {
     ExpressionDialog dialog(title, label, text, true, parent);
+    if (!names.isEmpty())
+        dialog.field()->setNameSource([names] { return names; });
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     return dialog.text();

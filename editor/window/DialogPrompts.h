@@ -18,7 +18,8 @@ public:
     void showError(QWidget *parent, const QString &title, const QString &text) override;
     std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label, const QString &text,
                                    bool multiLine) override;
-    std::optional<QString> askExpression(QWidget *parent, const QString &title, const QString &label, const QString &text) override;
+    std::optional<QString> askExpression(QWidget *parent, const QString &title, const QString &label, const QString &text,
+                                         const QList<ExpressionName> &names = {}) override;
     QString openFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) override;
     QString saveFileName(QWidget *parent, const QString &title, const QString &suggested, const QString &filter) override;
     std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun = true) override;

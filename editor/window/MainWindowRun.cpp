@@ -93,7 +93,7 @@ void MainWindow::connectRunActions()
             m_prompts->askExpression(this, tr("Breakpoint on %1").arg(ids.first()),
                                      tr("Stop only when this holds (an expression over the context; `iteration` is the loop "
                                         "round; empty: always). Write `iteration >= 3` to stop from the third round on:"),
-                                     old.condition);
+                                     old.condition, ExpressionNames::at(m_document->graph(), ids.first(), false, &m_catalog->registry()));
         if (!text)
             return;
         if (!text->trimmed().isEmpty() && !Expression::parse(*text).isValid()) { // a prompt that did not check

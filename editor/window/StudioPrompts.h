@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/ExpressionNames.h"
 #include "analysis/GraphInputs.h"
 
 #include <QDateTime>
@@ -35,7 +36,9 @@ public:
                                            bool multiLine = false) = 0;
     // An expression (a breakpoint's condition), checked as it is typed (ExpressionDialog): what
     // comes back parses, or is empty; nullopt when cancelled.
-    virtual std::optional<QString> askExpression(QWidget *parent, const QString &title, const QString &label, const QString &text) = 0;
+    // `names`: what the expression may name there, offered as it is typed (none: no completion).
+    virtual std::optional<QString> askExpression(QWidget *parent, const QString &title, const QString &label, const QString &text,
+                                                 const QList<ExpressionName> &names = {}) = 0;
     // A file to open or to save to; empty when cancelled.
     virtual QString openFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) = 0;
     virtual QString saveFileName(QWidget *parent, const QString &title, const QString &suggested, const QString &filter) = 0;

@@ -32,7 +32,12 @@ QList<ExpressionName> ExpressionNames::at(const Graph &graph, const QString &nod
         }
     };
     // The run's input, its fields as the graph reads them (typed by the capabilities).
+    // The built-ins first (a word's first match is the one most often meant: "iter" is
+    // iteration, not search_literature), then the input's fields, the upstream outputs, the functions.
     add({ExpressionName::Kind::Builtin, QStringLiteral("input"), {}, QStringLiteral("object"), QStringLiteral("the run's input")});
+    for (const QString &b : GraphValidator::builtinNames())
+        if (b != QLatin1String("input"))
+            add({ExpressionName::Kind::Builtin, b, {}, b == QLatin1String("iteration") ? QStringLiteral("integer") : QStringLiteral("object"), {}});
     const QList<GraphInput> inputs = capabilities ? GraphInputs::of(graph, *capabilities) : GraphInputs::of(graph);
     for (const GraphInput &in : inputs)
         add({ExpressionName::Kind::Input, QStringLiteral("input.") + in.name, {}, in.type, in.describedBy});
@@ -60,9 +65,6 @@ QList<ExpressionName> ExpressionNames::at(const Graph &graph, const QString &nod
             add({ExpressionName::Kind::Variable, o, {}, type, n->id});
         }
     }
-    for (const QString &b : GraphValidator::builtinNames())
-        if (b != QLatin1String("input"))
-            add({ExpressionName::Kind::Builtin, b, {}, b == QLatin1String("iteration") ? QStringLiteral("integer") : QStringLiteral("object"), {}});
     for (int f = 0; f < ExprFunctions::Count; ++f) {
         const ExprFunctions::Spec &spec = ExprFunctions::spec(f);
         add({ExpressionName::Kind::Function, QLatin1String(spec.name) + QLatin1Char('('), QLatin1String(spec.signature), QStringLiteral("function"), {}});

@@ -48,9 +48,12 @@ public:
         asked << QStringLiteral("text: ") + title;
         return texts.isEmpty() ? std::nullopt : texts.dequeue();
     }
-    std::optional<QString> askExpression(QWidget *, const QString &title, const QString &, const QString &) override
+    QList<capgraph::ExpressionName> expressionNames; // what the last expression question offered
+    std::optional<QString> askExpression(QWidget *, const QString &title, const QString &, const QString &,
+                                         const QList<capgraph::ExpressionName> &names = {}) override
     {
         asked << QStringLiteral("expression: ") + title;
+        expressionNames = names;
         return texts.isEmpty() ? std::nullopt : texts.dequeue();
     }
     QString openFileName(QWidget *, const QString &title, const QString &, const QString &) override
