@@ -13,16 +13,6 @@
 
 namespace capgraph::editor {
 
-namespace {
-QLineEdit *lineEdit(QWidget *parent, const QString &name)
-{
-    auto *e = new QLineEdit(parent);
-    e->setObjectName(name);
-    e->setClearButtonEnabled(true);
-    return e;
-}
-} // namespace
-
 GraphPropertiesForm::GraphPropertiesForm(GraphDocument *document, QWidget *parent)
     : PropertiesForm(document, QStringLiteral("Graph"), parent)
     , m_id(lineEdit(this, QStringLiteral("GraphId")))

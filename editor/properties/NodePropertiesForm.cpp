@@ -106,13 +106,6 @@ int chooseOrAppend(QComboBox *combo, int fixed, const QString &text, const QVari
     return i;
 }
 
-QLineEdit *lineEdit(QWidget *parent, const QString &name)
-{
-    auto *e = new QLineEdit(parent);
-    e->setObjectName(name);
-    e->setClearButtonEnabled(true);
-    return e;
-}
 } // namespace
 
 NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)

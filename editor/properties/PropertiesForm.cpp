@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
+#include <QLineEdit>
 
 namespace capgraph::editor {
 
@@ -61,6 +62,14 @@ void PropertiesForm::changeEvent(QEvent *event)
         retranslated();
     }
     QWidget::changeEvent(event);
+}
+
+QLineEdit *PropertiesForm::lineEdit(QWidget *parent, const QString &name)
+{
+    auto *e = new QLineEdit(parent);
+    e->setObjectName(name);
+    e->setClearButtonEnabled(true);
+    return e;
 }
 
 QString PropertiesForm::message() const

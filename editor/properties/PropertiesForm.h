@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QLabel;
+class QLineEdit;
 
 namespace capgraph::editor {
 
@@ -35,6 +36,8 @@ protected:
     void changeEvent(QEvent *event) override;
     virtual void retranslated() {}
     void showMessage(const QString &text);
+    // A one-line field named `name` (the tests find it by that), with a clear button.
+    static QLineEdit *lineEdit(QWidget *parent, const QString &name);
     // Spin boxes and combos take the wheel only when focused: scrolling the dock over them
     // must not change a node's type or bound (and record it).
     void guardWheels();

@@ -267,20 +267,8 @@ void GraphScene::settleLabels(const QList<EdgeItem *> &edges)
     for (const EdgeItem *e : std::as_const(m_edges))
         if (e->isVisible() && !e->route().pieces.isEmpty())
             grid.insert(e);
-    for (EdgeItem *e : edges) {
-        const layout::EdgeRoute &route = e->route();
-        if (route.label.isEmpty() || !grid.blocked(e, route.label))
-            continue;
-        QRectF placed = m_router.replaceLabel(route, [&](const QRectF &r) { return grid.blocked(e, r); });
-        if (placed == route.label)
-            if (const layout::EdgeRoute *cached = m_routes.find(e->routeKey()))
-                placed = cached->label; // no free place: where the route alone puts it
-        if (placed != route.label) {
-            layout::EdgeRoute moved = route;
-            moved.label = placed;
-            e->setRoute(moved);
-        }
-    }
+    for (EdgeItem *e : edges)
+        settleLabel(e, [&grid, e](const QRectF &r) { return grid.blocked(e, r); });
 }
 
 bool GraphScene::labelOnAnother(const EdgeItem *edge, const QRectF &label, const QList<const EdgeItem *> &others)
@@ -307,11 +295,16 @@ bool GraphScene::labelBlocked(const EdgeItem *edge, const QRectF &label) const
 
 void GraphScene::settleLabel(EdgeItem *edge)
 {
+    settleLabel(edge, [this, edge](const QRectF &r) { return labelBlocked(edge, r); });
+}
+
+void GraphScene::settleLabel(EdgeItem *edge, const std::function<bool(const QRectF &)> &blocked)
+{
     const layout::EdgeRoute &route = edge->route();
-    if (route.label.isEmpty() || !labelBlocked(edge, route.label))
+    if (route.label.isEmpty() || !blocked(route.label))
         return;
-    QRectF placed = m_router.replaceLabel(route, [this, edge](const QRectF &r) { return labelBlocked(edge, r); });
-    if (placed == route.label && labelBlocked(edge, placed))
+    QRectF placed = m_router.replaceLabel(route, blocked);
+    if (placed == route.label)
         if (const layout::EdgeRoute *cached = m_routes.find(edge->routeKey()))
             placed = cached->label; // no free place: where the route alone puts it
     if (placed != route.label) {

@@ -9,6 +9,7 @@
 #include "model/EdgeKind.h"
 #include "model/NodeKind.h"
 
+#include <functional>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QSet>
@@ -179,6 +180,7 @@ private:
     // A label lying on another edge's curve or label moves to the next free place along its
     // own edge (EdgeRouter::replaceLabel); the router sees one edge at a time, the scene all.
     void settleLabel(EdgeItem *edge);
+    void settleLabel(EdgeItem *edge, const std::function<bool(const QRectF &)> &blocked);
     void settleLabels(const QList<EdgeItem *> &edges); // many: with an index of their own
     static bool labelOnAnother(const EdgeItem *edge, const QRectF &label, const QList<const EdgeItem *> &others);
     void nodeBoxChanged(const QString &nodeId);
