@@ -346,6 +346,23 @@ private slots:
         QVERIFY(!popup->isVisible());
         QCOMPARE(w.document()->node(QStringLiteral("branch_enough"))->conditions.at(0).expression,
                  QStringLiteral("result_count >= 10 OR iteration >= 3")); // nothing committed yet
+
+        // The expression cell's own editor (double-click in the table) completes the same names.
+        const QRect cell = table->table()->visualRect(table->table()->model()->index(0, 1));
+        QTest::mouseClick(table->table()->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(table->table()->viewport(), Qt::LeftButton, {}, cell.center());
+        ExpressionLineEdit *inCell = nullptr;
+        QTRY_VERIFY((inCell = table->table()->viewport()->findChild<ExpressionLineEdit *>()) && inCell->isVisible());
+        inCell->selectAll();
+        QTest::keyClick(inCell, Qt::Key_Backspace);
+        QTest::keyClicks(inCell, QStringLiteral("res"));
+        QTRY_VERIFY(inCell->completer() && inCell->completer()->popup()->isVisible());
+        QStringList inCellShown;
+        for (int i = 0; i < inCell->completer()->completionModel()->rowCount(); ++i)
+            inCellShown << inCell->completer()->completionModel()->index(i, 0).data().toString();
+        QVERIFY2(inCellShown.join(QLatin1Char('|')).contains(QStringLiteral("from search_literature")),
+                 qPrintable(inCellShown.join(QLatin1Char('|'))));
+        QTest::keyClick(inCell->completer()->popup(), Qt::Key_Escape);
     }
 
     // The breakpoint condition's question offers the same names as the node's own fields,

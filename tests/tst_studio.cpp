@@ -13,6 +13,7 @@
 #include "scene/NodeItem.h"
 #include "run/RunController.h"
 #include "scene/NodePainter.h"
+#include "scene/RunDecoration.h"
 #include "layout/NodeGeometry.h"
 #include "view/GraphView.h"
 #include "view/OverviewView.h"
@@ -924,6 +925,51 @@ private slots:
             for (int x = 0; x < overview.width(); ++x)
                 drawn += overview.pixel(x, y) != background;
         QVERIFY2(drawn > 200, qPrintable(QString::number(drawn)));
+    }
+
+    // Issue 25: a node's badges (lint findings, ×N runs, the breakpoint dot) sit on its
+    // corners and reach past its box no further than edge labels and routed edges keep off
+    // it, at the zooms people work at: none covers an edge or a label passing the node.
+    void badgesStayOnTheNodesCorners()
+    {
+        Node node;
+        node.id = QStringLiteral("search_literature");
+        node.kind = NodeKind::Skill;
+        node.skillId = QStringLiteral("literature-search");
+        const QRectF box(-70, -28, 140, 56);
+        for (const double lod : {1.0, 0.75, 2.0}) {
+            QImage image(QSize(400, 300) * lod, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.translate(image.width() / 2.0, image.height() / 2.0);
+            painter.scale(lod, lod);
+            NodePainter::paint(&painter, node, box, false, lod, Severity::Error, 12, false);
+            NodeRunInfo visited;
+            visited.state = NodeRunState::Pending; // no outline: the badges alone
+            visited.visits = 12;
+            RunDecoration::paint(&painter, box, visited, true, true, false, lod);
+            painter.end();
+            // Everything drawn lies within the box and the overhang (one pixel of antialiasing).
+            const double reach = RunDecoration::Overhang + 1.0 / lod;
+            QVERIFY(RunDecoration::Overhang < 10); // EdgeRouter::Clearance
+            const QRectF allowed = box.adjusted(-reach, -reach, reach, reach);
+            int outside = 0, inside = 0;
+            QPointF first;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    if (qAlpha(image.pixel(x, y)) == 0)
+                        continue;
+                    const QPointF at((x + 0.5 - image.width() / 2.0) / lod, (y + 0.5 - image.height() / 2.0) / lod);
+                    if (allowed.contains(at))
+                        ++inside;
+                    else if (outside++ == 0)
+                        first = at;
+                }
+            QVERIFY(inside > 0);
+            QVERIFY2(outside == 0, qPrintable(QStringLiteral("zoom %1: %2 pixels outside, first at %3,%4")
+                                                  .arg(lod).arg(outside).arg(first.x()).arg(first.y())));
+        }
     }
 
     void renamingAFramedNodeKeepsItInTheFrame()

@@ -20,6 +20,7 @@ QWidget *ConditionCellDelegate::createEditor(QWidget *parent, const QStyleOption
         auto *edit = new ExpressionLineEdit(parent);
         edit->setEmptyAllowed(false);
         edit->setFrame(false);
+        edit->setNameSource(m_table->nameSource());
         const int row = index.row();
         connect(edit, &QLineEdit::textChanged, m_table, [this, row](const QString &text) { m_table->expressionTyped(row, text); });
         return edit;

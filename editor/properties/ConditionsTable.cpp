@@ -300,6 +300,12 @@ void ConditionsTable::moveCondition(int delta)
     m_table->setCurrentCell(to, m_table->currentColumn());
 }
 
+void ConditionsTable::setNameSource(std::function<QList<ExpressionName>()> source)
+{
+    m_names = source;
+    m_expression->setNameSource(std::move(source));
+}
+
 void ConditionsTable::showCurrentExpression()
 {
     const int row = m_table->currentRow();

@@ -2,11 +2,14 @@
 
 #include "window/Retranslator.h"
 
+#include "analysis/ExpressionNames.h"
 #include "model/BranchCondition.h"
 
 #include <QList>
 #include <QStringList>
 #include <QWidget>
+
+#include <functional>
 
 class QLabel;
 class QTableWidget;
@@ -37,6 +40,9 @@ public:
     // The syntax finding shown under the table ("row 2, column 7: expected ')'"), or empty.
     QString problem() const;
     QStringList nodeIds() const { return m_nodeIds; }
+    // What the expressions may name, completed in the field under the table and in the cells.
+    void setNameSource(std::function<QList<ExpressionName>()> source);
+    std::function<QList<ExpressionName>()> nameSource() const { return m_names; }
 
     // For the cell editor: the text being typed in row `row`'s expression.
     void expressionTyped(int row, const QString &text);
@@ -68,6 +74,7 @@ private:
     QToolButton *m_add;
     QToolButton *m_remove;
     QToolButton *m_up;
+    std::function<QList<ExpressionName>()> m_names;
     QToolButton *m_down;
     QList<BranchCondition> m_conditions;
     QStringList m_nodeIds;

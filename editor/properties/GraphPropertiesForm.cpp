@@ -72,7 +72,7 @@ GraphPropertiesForm::GraphPropertiesForm(GraphDocument *document, QWidget *paren
         });
     });
     connect(m_inputs, &CommittingTextEdit::committed, this, [this](const QString &text) {
-        commit(tr("default input"), [this, text](GraphDocument::Header &h, QString *why) {
+        commit(tr("default input"), [text](GraphDocument::Header &h, QString *why) {
             ExtraFields inputs;
             QString error;
             if (!fieldsFromYamlText(text, {}, &inputs, &error)) {

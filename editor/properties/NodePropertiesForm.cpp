@@ -162,7 +162,7 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
         return ExpressionNames::at(m_document->graph(), m_nodeId, false, m_catalog ? &m_catalog->registry() : nullptr);
     };
     m_forEach->setNameSource(names);
-    m_conditions->expressionEditor()->setNameSource(names);
+    m_conditions->setNameSource(names);
     m_default->setObjectName(QStringLiteral("PropDefault"));
     m_loopStart->setObjectName(QStringLiteral("PropLoopStart"));
     m_conditions->setObjectName(QStringLiteral("PropConditions"));

@@ -1,5 +1,7 @@
 #include "scene/NodePainter.h"
 
+#include "scene/RunDecoration.h"
+
 #include "layout/NodeGeometry.h"
 
 #include <algorithm>
@@ -196,7 +198,9 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
         // 12 pixels on screen, so it shows at every zoom.
         const QColor c = worstFinding == Severity::Error ? QColor(0xd93025) : worstFinding == Severity::Warning ? QColor(0xf29900) : QColor(0x1a73e8);
         const double d = std::clamp(12 / std::max(lod, 0.01), 18.0, box.height() * 0.9);
-        const QRectF badge(box.right() - d / 2, box.top() - d / 2, d, d);
+        // On the corner, reaching past it no further than the run badges do.
+        const double out = RunDecoration::overhang(d + 1.5) - 0.75; // the white ring's outside on the corner
+        const QRectF badge(box.right() - d + out, box.top() - out, d, d);
         painter->setPen(QPen(Qt::white, 1.5));
         painter->setBrush(c);
         painter->drawEllipse(badge);

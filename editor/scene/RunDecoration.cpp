@@ -39,6 +39,20 @@ QColor RunDecoration::stateColor(NodeRunState state)
     return {};
 }
 
+double RunDecoration::overhang(double size)
+{
+    // Far out, where a badge keeps its size on screen and grows in the scene, it leaves more
+    // of itself outside rather than cover the node's text.
+    return std::min(size / 2, std::max(Overhang, size / 2 - 8));
+}
+
+QPointF RunDecoration::stateBadgeCentre(const QRectF &box, double radius)
+{
+    const double outer = radius + std::max(1.5, radius / 6) / 2; // badge()'s white ring's outside
+    const double in = outer - overhang(2 * outer);
+    return QPointF(box.right() - in, box.bottom() - in);
+}
+
 QRectF RunDecoration::reach(const QRectF &box)
 {
     // The largest the decorations get (far out, where they keep their size on screen).
@@ -73,9 +87,10 @@ void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInf
         painter->setBrush(Qt::NoBrush);
         const double gap = 2 + width / 2;
         painter->drawRoundedRect(box.adjusted(-gap, -gap, gap, gap), 12, 12);
-        // The badge stays at least 16 pixels across on screen.
+        // The badge stays at least 16 pixels across on screen, over the corner by no more
+        // than edges and labels keep off a node (Overhang).
         const double radius = std::clamp(8 * px, 9.0, box.height() * 0.45);
-        badge(painter, QPointF(box.right() - radius * 0.45, box.bottom() - radius * 0.45), radius, outline, mark);
+        badge(painter, stateBadgeCentre(box, radius), radius, outline, mark);
     }
     if (state.state == NodeRunState::Running && state.progress >= 0) { // its inner progress
         const double h = std::clamp(4 * px, 5.0, 14.0);
@@ -101,7 +116,13 @@ void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInf
         painter->setFont(f);
         const QString text = QStringLiteral("×%1").arg(state.visits);
         const QFontMetricsF fm(f);
-        const QRectF r(box.left() + 14, box.top() - fm.height() - 2, fm.horizontalAdvance(text) + fm.height() * 0.7, fm.height() + 1);
+        // Beside the state badge on the bottom border, inside the corner the same way: "×2 ✓".
+        const double radius = std::clamp(8 * px, 9.0, box.height() * 0.45);
+        const QPointF badgeCentre = stateBadgeCentre(box, radius);
+        const double h = fm.height() + 1;
+        QRectF r(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.7, h);
+        r.moveRight(badgeCentre.x() - radius - 2);
+        r.moveBottom(std::min(box.bottom() + overhang(h), badgeCentre.y() + h / 2));
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(0x7b4fc9));
         painter->drawRoundedRect(r, r.height() / 2, r.height() / 2);
@@ -110,8 +131,10 @@ void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInf
     }
     if (breakpoint) {
         const double radius = std::clamp(6 * px, 7.0, box.height() * 0.3);
-        const QPointF at(box.left() + 2, box.top() + 2);
-        painter->setPen(QPen(Qt::white, std::max(1.5, radius / 5)));
+        const double pen = std::max(1.5, radius / 5);
+        const double outer = radius + pen / 2; // the white ring's outside
+        const QPointF at(box.left() + outer - overhang(2 * outer), box.top() + outer - overhang(2 * outer));
+        painter->setPen(QPen(Qt::white, pen));
         painter->setBrush(QColor(0xd93025));
         painter->drawEllipse(at, radius, radius);
         if (conditional) {

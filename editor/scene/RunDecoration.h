@@ -3,6 +3,7 @@
 #include "exec/RunSnapshot.h"
 
 #include <QColor>
+#include <QPointF>
 #include <QRectF>
 
 class QPainter;
@@ -11,12 +12,20 @@ namespace capgraph::editor {
 
 // What a run adds to a node on the canvas: an outline and a badge for its state (running
 // blue, waiting for a person orange with "?", done green ✓, failed red ✕, forced out of a
-// loop amber), "×N" when it ran more than once, a red breakpoint dot at its top left (with a
-// white bar when conditional), and an arrow where the run is paused. Far out they keep a
-// size that reads on screen (`lod` is the scale), within reach(box).
+// loop amber), "×N" beside it when it ran more than once, a red breakpoint dot at its top
+// left (with a white bar when conditional), and an arrow where the run is paused. Far out
+// they keep a size that reads on screen (`lod` is the scale), within reach(box). The badges
+// sit on the node's corners; at their own size (zoomed in to 67 % and more) they reach only
+// Overhang past the box, less than edge labels (3 units) and routed edges (10) keep off a
+// node, so they cover no edge or label; larger, further out, they reach further (overhang()).
 class RunDecoration
 {
 public:
+    // How far a badge `size` units across reaches past the node's box it sits on.
+    static constexpr double Overhang = 3;
+    static double overhang(double size);
+    // Where the state badge of `radius` sits on the box's bottom-right corner.
+    static QPointF stateBadgeCentre(const QRectF &box, double radius);
     // Everything paint() may cover around `box`.
     static QRectF reach(const QRectF &box);
     // A state's colour (invalid for pending and skipped, which have none).
