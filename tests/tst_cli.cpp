@@ -62,6 +62,7 @@ private slots:
     void regressions_data();
     void regressions();
     void iterationLoopSurvivesResume();
+    void resumeLintsLikeRun();
     void layoutWritesTheBenchmarkDrawingFormat();
     void layoutInputsAndConventions();
 };
@@ -438,6 +439,40 @@ void TestCli::regressions()
     }
     if (file == QLatin1String("empty-select.yaml"))
         QVERIFY(o.value(QStringLiteral("error")).toString().contains(QStringLiteral("select 'pick' has no options to choose from")));
+}
+
+// `capgraph resume` sets the run up as `run` does (the engine's RunSetup): the graph is
+// linted with its capabilities again, and what it finds is said again.
+void TestCli::resumeLintsLikeRun()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("capabilities"))));
+    QFile c(dir.filePath(QStringLiteral("capabilities/quote.yaml")));
+    QVERIFY(c.open(QIODevice::WriteOnly));
+    c.write("name: finance.get_stock_price\ndescription: Latest price.\nversion: \"1.0.0\"\n"
+            "input_schema: {type: object, properties: {symbol: {type: string}}, required: [symbol]}\n"
+            "output_schema: {type: object}\nhandler: {type: mock, outputs: {price: 1}}\n");
+    c.close();
+    QFile g(dir.filePath(QStringLiteral("g.yaml")));
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("graph:\n  id: quotes\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: ask, type: interaction.input, prompt: \"which?\"}\n"
+            "    - {id: quote, type: skill, skill_id: finance.get_stock_price, inputs: {ticker: AAPL}}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: ask}\n    - {from: ask, to: quote}\n    - {from: quote, to: end}\n");
+    g.close();
+    const QString warning = QStringLiteral("warning: 'quote' does not give 'symbol', which finance.get_stock_price@1.0.0 requires");
+    const QString cp = dir.filePath(QStringLiteral("cp.json"));
+    const Run first = capgraph({QStringLiteral("run"), g.fileName(), QStringLiteral("--checkpoint"), cp});
+    QCOMPARE(first.exitCode, 3);
+    QVERIFY2(first.err.contains(warning), qPrintable(first.err));
+    const Run resumed = capgraph({QStringLiteral("resume"), cp, QStringLiteral("--answer"), QStringLiteral("ask=AAPL")});
+    QVERIFY2(resumed.err.contains(warning), qPrintable(resumed.err));
+    QCOMPARE(resumed.err.count(warning), 1);
+    QCOMPARE(resumed.exitCode, 1); // and the call fails as the warning said it would
+    QVERIFY2(resumed.err.contains(QStringLiteral("symbol")), qPrintable(resumed.err));
 }
 
 void TestCli::iterationLoopSurvivesResume()

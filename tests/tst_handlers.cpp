@@ -7,6 +7,8 @@
 #include "exec/TraceWriter.h"
 #include "handlers/HandlerEnvironment.h"
 #include "handlers/TrustedFolders.h"
+#include "launch/CheckpointStore.h"
+#include "launch/RunSetup.h"
 #include "yaml/GraphYamlReader.h"
 
 #include "support/ScriptedHttpServer.h"
@@ -159,6 +161,8 @@ private slots:
     void cancellationAbortsTheRequest();
     void untrustedGraphAsksOnceAndCanBeDenied();
     void trustedFoldersLiveWhereTheDocsSay();
+    void runSetupAsksOnceAndADeclineStartsNothing();
+    void resumingRefusesAChangedGraphAndKeepsTheStepLimit();
 
     void apiRedirectElsewhereIsNotFollowed();
     void apiPathAndQueryValuesCannotEscape();
@@ -457,6 +461,110 @@ QByteArray commandCapability(const QString &program, const QStringList &args, co
         .toUtf8();
 }
 } // namespace
+
+// The engine's one run set-up (RunSetup), as `capgraph run` and the studio use it: a graph
+// that will run a command asks once before anything runs; declined, no executor is made (a
+// second try asks again); allowed, warm-up executors do not ask again; with no one to ask,
+// the run goes and the command fails saying how to trust the graph; --trust runs it.
+void TestHandlers::runSetupAsksOnceAndADeclineStartsNothing()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/run.yaml"), commandCapability(QStringLiteral("cat"), {}));
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("tools.run_thing"), QStringLiteral("{word: hello}")));
+    int asked = 0;
+    bool allow = false;
+    QString question;
+    RunRequest request;
+    request.graphFile = p.graphPath();
+    request.asker = [&](const QString &what, std::function<void(bool)> answer) {
+        ++asked;
+        question = what;
+        answer(allow);
+    };
+    QString error;
+    std::unique_ptr<RunSetup> setup = RunSetup::fromFile(request, &error);
+    QVERIFY2(setup, qPrintable(error));
+    QVERIFY(!hasErrors(setup->lint()));
+    QCOMPARE(setup->graphHash().size(), 64);
+    QVERIFY(!setup->makeExecutor());
+    QCOMPARE(setup->refusal(), RunSetup::Refusal::Declined);
+    QCOMPARE(asked, 1);
+    QVERIFY2(question.contains(QStringLiteral("cat")), qPrintable(question));
+    QVERIFY2(setup->problems().join(QString()).contains(QStringLiteral("you declined to let graph.yaml run commands or call web APIs, so nothing ran")),
+             qPrintable(setup->problems().join(QLatin1Char('\n'))));
+    allow = true;
+    std::unique_ptr<Executor> warm = setup->makeExecutor(); // asked again, allowed
+    QVERIFY2(warm, qPrintable(setup->problems().join(QLatin1Char('\n'))));
+    QCOMPARE(asked, 2);
+    std::unique_ptr<Executor> ex = setup->makeExecutor(); // the answer holds
+    QVERIFY(ex);
+    QCOMPARE(asked, 2);
+    ex->start();
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::Finished);
+    QCOMPARE(ex->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("word")).toString(), QStringLiteral("hello"));
+
+    // Nobody to ask (no terminal): the run starts and the command is refused with the way out.
+    RunRequest unattended;
+    unattended.graphFile = p.graphPath();
+    setup = RunSetup::fromFile(unattended, &error);
+    QVERIFY(setup);
+    ex = setup->makeExecutor();
+    QVERIFY(ex);
+    ex->start();
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::Failed);
+    QVERIFY2(ex->errorMessage().contains(QStringLiteral("graph.yaml is not trusted to run commands or call web APIs: run it with --trust")),
+             qPrintable(ex->errorMessage()));
+    unattended.trusted = true;
+    setup = RunSetup::fromFile(unattended, &error);
+    ex = setup->makeExecutor();
+    QVERIFY(ex);
+    ex->start();
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::Finished);
+    QCOMPARE(asked, 2);
+
+    // A skill nothing handles: refused, unless stand-ins are asked for (the studio).
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("nobody.handles_this"), QStringLiteral("{}")));
+    setup = RunSetup::fromFile(unattended, &error);
+    QVERIFY(!setup->makeExecutor());
+    QCOMPARE(setup->refusal(), RunSetup::Refusal::Executor);
+    unattended.standIns = true;
+    setup = RunSetup::fromFile(unattended, &error);
+    QVERIFY(setup->makeExecutor());
+    QCOMPARE(setup->standIns(), QStringList{QStringLiteral("nobody.handles_this")});
+}
+
+// A checkpoint holds what a resume needs: the graph's hash (a changed graph is refused), the
+// step limit, the files the run started with.
+void TestHandlers::resumingRefusesAChangedGraphAndKeepsTheStepLimit()
+{
+    Project p;
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("builtin.noop"), QStringLiteral("{}")));
+    RunRequest request;
+    request.graphFile = p.graphPath();
+    request.options.maxSteps = 77;
+    QString error;
+    std::unique_ptr<RunSetup> setup = RunSetup::fromFile(request, &error);
+    QVERIFY2(setup, qPrintable(error));
+    std::unique_ptr<Executor> ex = setup->makeExecutor();
+    QVERIFY(ex);
+    CheckpointFile file(p.dir.filePath(QStringLiteral("run.checkpoint.json")));
+    QVERIFY2(file.write(CheckpointStore::capture(*ex, p.graphPath(), setup->graphHash(), QString(), {}, QString()), &error), qPrintable(error));
+    RunCheckpoint cp;
+    QVERIFY2(file.read(&cp, &error), qPrintable(error));
+    QCOMPARE(CheckpointStore::maxSteps(cp), qint64(77));
+    std::unique_ptr<RunSetup> again = RunSetup::resuming(cp, file.name(), RunRequest(), &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(again->options().maxSteps, qint64(77));
+    QVERIFY(again->makeExecutor(&cp));
+    // One byte more in the graph: the run cannot go on in it.
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("builtin.noop"), QStringLiteral("{ }")));
+    QVERIFY(!RunSetup::resuming(cp, file.name(), RunRequest(), &error));
+    QVERIFY2(error.contains(QStringLiteral("has changed since the checkpoint was written")), qPrintable(error));
+    // Not a checkpoint: said, naming the file.
+    CheckpointFile missing(p.dir.filePath(QStringLiteral("none.json")));
+    QVERIFY(!missing.read(&cp, &error));
+    QVERIFY2(error.contains(QStringLiteral("none.json")), qPrintable(error));
+}
 
 void TestHandlers::commandEchoesJsonThroughStdin()
 {

@@ -4,7 +4,7 @@
 <context>
     <name>DialogPrompts</name>
     <message>
-        <location filename="../editor/window/DialogPrompts.cpp" line="+21"/>
+        <location filename="../editor/window/DialogPrompts.cpp" line="+22"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>CapGraph Studio 上次未正常關閉。要還原 %1 於 %2 自動儲存的變更嗎？</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Allow this graph to run commands?</source>
         <translation>允許此圖執行指令嗎？</translation>
     </message>
@@ -1837,6 +1837,19 @@
     </message>
 </context>
 <context>
+    <name>capgraph::RunSetup</name>
+    <message>
+        <location filename="../engine/launch/RunSetup.cpp" line="+221"/>
+        <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
+        <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you declined to let %1 run commands or call web APIs, so nothing ran; run it again to be asked again</source>
+        <translation>你拒絕讓 %1 執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::Trust</name>
     <message>
         <location filename="../engine/capability/CapabilityBinder.cpp" line="+94"/>
@@ -2444,12 +2457,12 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
     <message>
         <location line="+4"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>condition expression</source>
         <translation>條件運算式</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-79"/>
         <source>condition target</source>
         <translation>條件目標</translation>
     </message>
@@ -2469,7 +2482,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>條件（順序）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>when (%1):</source>
         <translation>「%1」的成立條件：</translation>
     </message>
@@ -2654,7 +2667,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphPropertiesForm</name>
     <message>
-        <location filename="../editor/properties/GraphPropertiesForm.cpp" line="+39"/>
+        <location filename="../editor/properties/GraphPropertiesForm.cpp" line="+29"/>
         <location line="+17"/>
         <source>id</source>
         <translation>ID</translation>
@@ -2747,7 +2760,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphScene</name>
     <message>
-        <location filename="../editor/scene/GraphScene.cpp" line="+749"/>
+        <location filename="../editor/scene/GraphScene.cpp" line="+871"/>
         <location line="+7"/>
         <source>Cannot reconnect: %1</source>
         <translation>無法重新連接：%1</translation>
@@ -2915,12 +2928,12 @@ File ▸ Examples opens finished graphs to learn from.</source>
     <name>capgraph::editor::MainWindow</name>
     <message>
         <location filename="../editor/window/MainWindow.cpp" line="+144"/>
-        <location line="+310"/>
+        <location line="+313"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-313"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -2935,7 +2948,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+163"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
@@ -2950,7 +2963,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已開啟&gt;</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Open a negotiated plan</source>
         <translation>開啟協商計畫</translation>
     </message>
@@ -3242,7 +3255,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodePainter</name>
     <message>
-        <location filename="../editor/scene/NodePainter.cpp" line="+136"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+138"/>
         <source>(no skill_id)</source>
         <translation>（無 skill_id）</translation>
     </message>
@@ -3278,7 +3291,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodePropertiesForm</name>
     <message>
-        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+272"/>
+        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+265"/>
         <source>capability, e.g. builtin.noop</source>
         <translation>能力，例如 builtin.noop</translation>
     </message>
@@ -4392,7 +4405,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+92"/>
+        <location filename="../editor/run/RunController.cpp" line="+88"/>
         <source>idle</source>
         <translation>閒置</translation>
     </message>
@@ -4427,17 +4440,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <source>you declined to let %1 run commands or call web APIs, so nothing ran; run it again to be asked again</source>
-        <translation>你拒絕讓 %1 執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>this graph</source>
-        <translation>此圖</translation>
-    </message>
-    <message>
-        <location line="+170"/>
+        <location line="+195"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>

@@ -2,23 +2,14 @@
 
 #include "CliSpecs.h"
 
-#include "analysis/GraphInputs.h"
-#include "capability/CapabilityBinder.h"
-#include "capability/CapabilitySources.h"
 #include "exec/Executor.h"
-#include "handlers/HandlerEnvironment.h"
-#include "handlers/TrustedFolders.h"
-#include "exec/MockHandler.h"
 #include "exec/RunFiles.h"
 #include "exec/TraceWriter.h"
 #include "expr/ExprValue.h"
-#include "validation/GraphValidator.h"
-#include "yaml/GraphYamlReader.h"
-#include "yaml/YamlValue.h"
+#include "launch/CheckpointStore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -41,11 +32,6 @@ namespace {
 
 std::atomic<bool> g_interrupted{false};
 extern "C" void onSigint(int) { g_interrupted = true; }
-
-QByteArray sha256(const QByteArray &data)
-{
-    return QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex();
-}
 
 // A value as JSON text (an option to paste into --answer).
 QString compactJson(const QVariant &v)
@@ -102,72 +88,59 @@ bool RunCommand::addAnswerArgument(const QString &arg, QString *error)
     return true;
 }
 
-std::shared_ptr<HandlerEnvironment> RunCommand::makeEnvironment()
+RunRequest RunCommand::request(bool trust)
 {
-    auto env = std::make_shared<HandlerEnvironment>();
-    env->baseDir = QFileInfo(m_graphPath).absolutePath();
-    if (!m_trustGate) {
-        if (m_trust || TrustedFolders::contains(m_graphPath)) {
-            m_trustGate = std::make_shared<TrustGate>(TrustGate::trusted());
-        } else if (::isatty(STDIN_FILENO) && ::isatty(STDERR_FILENO)) { // someone sees the question and can answer
-            m_trustGate = std::make_shared<TrustGate>(TrustGate::asking([this](const QString &what, std::function<void(bool)> answer) {
-                printErr(QStringLiteral("\n%1 wants to run commands or call web APIs: %2\n"
-                                        "This graph's folder is not trusted. Allow it for this run? [y/N] ")
-                             .arg(QFileInfo(m_graphPath).fileName(), what));
-                QTextStream in(stdin);
-                const QString line = in.readLine().trimmed().toLower();
-                answer(line == QLatin1String("y") || line == QLatin1String("yes"));
-            }));
-        } else {
-            m_trustGate = std::make_shared<TrustGate>(TrustGate::denied(
-                QStringLiteral("%1 is not trusted to run commands or call web APIs: run it with --trust, or trust its folder in the studio")
-                    .arg(QFileInfo(m_graphPath).fileName())));
-        }
+    RunRequest r;
+    r.trusted = trust;
+    if (::isatty(STDIN_FILENO) && ::isatty(STDERR_FILENO)) { // someone sees the question and can answer
+        r.asker = [this](const QString &what, std::function<void(bool)> answer) {
+            printErr(QStringLiteral("\n%1 wants to run commands or call web APIs: %2\n"
+                                    "This graph's folder is not trusted. Allow it for this run? [y/N] ")
+                         .arg(QFileInfo(m_setup->request().graphFile).fileName(), QString(what).replace(QLatin1Char('\n'), QStringLiteral("\n  "))));
+            QTextStream in(stdin);
+            const QString line = in.readLine().trimmed().toLower();
+            answer(line == QLatin1String("y") || line == QLatin1String("yes"));
+        };
     }
-    env->trust = m_trustGate;
-    return env;
+    return r;
 }
 
-bool RunCommand::makeRegistry(HandlerRegistry *registry, const Graph &graph, QString *error)
+bool RunCommand::lint()
 {
-    const QString baseDir = QFileInfo(m_graphPath).absolutePath();
-    registry->registerBuiltins(baseDir);
-    if (!m_mockPath.isEmpty() && !loadMockFile(m_mockPath, registry, error))
-        return false;
-    const std::shared_ptr<const CapabilityRegistry> capabilities = loadCapabilities();
-    auto env = makeEnvironment();
-    env->capabilities = capabilities;
-    env->baseHandlers = registry->withoutNodeOverrides();
-    QStringList problems;
-    m_gated.clear();
-    CapabilityBinder::bind(registry, graph, *capabilities, env, &problems, &m_gated);
-    if (!problems.isEmpty()) {
-        *error = problems.join(QStringLiteral("\ncapgraph: "));
+    if (!m_quiet) // broken definitions are left out, and said once
+        for (const Diagnostic &d : m_setup->capabilities()->diagnostics())
+            printErr(d.format() + QLatin1Char('\n'));
+    const Diagnostics &lint = m_setup->lint();
+    for (const Diagnostic &d : lint)
+        if (d.severity != Severity::Info && !m_quiet)
+            printErr(d.format() + QLatin1Char('\n'));
+    if (hasErrors(lint)) {
+        printErr(QStringLiteral("capgraph: the graph has errors; it cannot run until they are fixed\n"));
         return false;
     }
     return true;
 }
 
-std::shared_ptr<CapabilityRegistry> RunCommand::loadCapabilities()
+std::unique_ptr<Executor> RunCommand::makeExecutor(const RunCheckpoint *checkpoint)
 {
-    if (!m_capabilities) {
-        m_capabilities = std::make_shared<CapabilityRegistry>(CapabilitySources::load(m_graphPath, m_capabilityDirs));
-        if (!m_quiet) // broken definitions are left out, and said once
-            for (const Diagnostic &d : m_capabilities->diagnostics())
-                printErr(d.format() + QLatin1Char('\n'));
+    std::unique_ptr<Executor> ex = m_setup->makeExecutor(checkpoint);
+    if (ex)
+        return ex;
+    const QString name = m_setup->request().displayName;
+    for (const QString &problem : m_setup->problems()) {
+        switch (m_setup->refusal()) {
+        case RunSetup::Refusal::Executor:
+            printErr(QStringLiteral("%1: error: %2\n").arg(name, problem));
+            break;
+        case RunSetup::Refusal::Restore:
+            printErr(problem + QLatin1Char('\n'));
+            break;
+        default:
+            printErr(QStringLiteral("capgraph: %1\n").arg(problem));
+            break;
+        }
     }
-    return m_capabilities;
-}
-
-void RunCommand::askTrustBeforeStart()
-{
-    if (!m_gated.isEmpty() && m_trustGate)
-    {
-        QStringList lines;
-        for (const TranslatableText &g : std::as_const(m_gated))
-            lines << g.english();
-        m_trustGate->request(lines.join(QStringLiteral("\n  ")), [](bool, const QString &) {});
-    }
+    return nullptr;
 }
 
 bool RunCommand::saveSession(const Executor &ex, QString *error)
@@ -208,37 +181,27 @@ int RunCommand::run(const QStringList &args)
     m_json = p.isSet(json);
     m_quiet = p.isSet(quiet);
     m_checkpointPath = p.value(checkpoint);
-    m_graphPath = QFileInfo(p.positionalArguments().first()).absoluteFilePath();
-    m_trust = p.isSet(trust);
     m_sessionPath = p.value(session);
+    RunRequest req = request(p.isSet(trust));
+    req.graphFile = QFileInfo(p.positionalArguments().first()).absoluteFilePath();
+    req.displayName = p.positionalArguments().first();
     for (const QString &dir : p.values(capabilitiesDir)) {
         if (!QFileInfo(dir).isDir()) {
             printErr(QStringLiteral("capgraph: --capabilities %1: no such folder\n").arg(dir));
             return BadInput;
         }
-        m_capabilityDirs << QFileInfo(dir).absoluteFilePath();
+        req.capabilityDirs << QFileInfo(dir).absoluteFilePath();
     }
-
-    QFile graphFile(m_graphPath);
-    if (!graphFile.open(QIODevice::ReadOnly)) {
-        printErr(QStringLiteral("%1: error: cannot read file: %2\n").arg(p.positionalArguments().first(), graphFile.errorString()));
+    if (p.isSet(mock))
+        req.mockFile = QFileInfo(p.value(mock)).absoluteFilePath();
+    QString error;
+    m_setup = RunSetup::fromFile(req, &error);
+    if (!m_setup) {
+        printErr(error + QLatin1Char('\n'));
         return BadInput;
     }
-    const QByteArray bytes = graphFile.readAll();
-    m_graphHash = sha256(bytes);
-    const GraphLoadResult loaded = GraphYamlReader::readBytes(bytes, p.positionalArguments().first());
-    if (!loaded.ok()) {
-        printErr(loaded.errorText() + QLatin1Char('\n'));
+    if (!lint())
         return BadInput;
-    }
-    const Diagnostics lint = GraphValidator::validate(*loaded.graph, p.positionalArguments().first(), *loadCapabilities());
-    for (const Diagnostic &d : lint)
-        if (d.severity != Severity::Info && !m_quiet)
-            printErr(d.format() + QLatin1Char('\n'));
-    if (hasErrors(lint)) {
-        printErr(QStringLiteral("capgraph: the graph has errors; it cannot run until they are fixed\n"));
-        return BadInput;
-    }
 
     QVariantMap inputValue;
     if (p.isSet(input)) {
@@ -253,7 +216,6 @@ int RunCommand::run(const QStringList &args)
             }
             text = QString::fromUtf8(f.readAll());
         }
-        QString error;
         if (!RunFiles::parseInput(text.toUtf8(), name, &inputValue, &error)) {
             printErr(QStringLiteral("capgraph: %1\n").arg(error));
             return BadInput;
@@ -262,41 +224,27 @@ int RunCommand::run(const QStringList &args)
     // A session (seed 002: state kept between turns) is the checkpoint of the previous turn:
     // its variables come back as input.session.
     if (!m_sessionPath.isEmpty() && QFileInfo::exists(m_sessionPath)) {
-        QFile f(m_sessionPath);
         RunCheckpoint previous;
         QString why;
-        if (!f.open(QIODevice::ReadOnly) || !RunFiles::parseCheckpoint(f.readAll(), m_sessionPath, &previous, &why)) {
-            printErr(QStringLiteral("%1: error: not a capgraph session (a checkpoint written by --session): %2\n")
-                         .arg(m_sessionPath, f.error() != QFile::NoError ? f.errorString() : why));
+        if (!CheckpointFile(m_sessionPath).read(&previous, &why)) {
+            printErr(QStringLiteral("%1: error: not a capgraph session (a checkpoint written by --session): %2\n").arg(m_sessionPath, why));
             return BadInput;
         }
         inputValue.insert(QStringLiteral("session"), previous.state.value(QStringLiteral("variables")).toObject().toVariantMap());
     }
-    QString error;
     for (const QString &a : p.values(answer)) // --answer first, then --answers FILE
         if (!addAnswerArgument(a, &error))
             return usage(error);
     if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
         return usage(error);
-
-    if (p.isSet(mock))
-        m_mockPath = QFileInfo(p.value(mock)).absoluteFilePath();
-    HandlerRegistry registry;
-    if (!makeRegistry(&registry, *loaded.graph, &error)) {
-        printErr(QStringLiteral("capgraph: %1\n").arg(error));
-        return BadInput;
-    }
-    // What the graph (its `inputs`) and its capabilities give defaults for and --input leaves out, as in the studio.
-    inputValue = GraphInputs::completed(*loaded.graph, *loadCapabilities(), inputValue);
-    RunOptions options;
     if (p.isSet(maxSteps)) {
         bool ok = false;
-        options.maxSteps = p.value(maxSteps).toLongLong(&ok);
-        if (!ok || options.maxSteps < 1)
+        const qint64 steps = p.value(maxSteps).toLongLong(&ok);
+        if (!ok || steps < 1)
             return usage(QStringLiteral("--max-steps expects a positive number"));
+        m_setup->options().maxSteps = steps;
     }
-    options.cancelBackgroundAtEnd = p.isSet(cancelBackground);
-    askTrustBeforeStart();
+    m_setup->options().cancelBackgroundAtEnd = p.isSet(cancelBackground);
     if (!m_sessionPath.isEmpty()) { // find out now, not after a whole (billed) turn
         QSaveFile probe(m_sessionPath);
         if (!probe.open(QIODevice::WriteOnly)) {
@@ -305,33 +253,28 @@ int RunCommand::run(const QStringList &args)
         }
         probe.cancelWriting();
     }
+    // What the graph (its `inputs`) and its capabilities give defaults for and --input leaves out, as in the studio.
+    inputValue = m_setup->completedInput(inputValue);
     // Benchmarks: runs thrown away first, so the timed one runs warm code (as the LangGraph
     // harness warms up before it times invoke()).
     const int warmups = p.value(warmup).toInt();
     for (int w = 0; w < warmups; ++w) {
-        HandlerRegistry fresh;
-        if (!makeRegistry(&fresh, *loaded.graph, &error))
+        std::unique_ptr<Executor> warm = m_setup->makeExecutor();
+        if (!warm)
             break;
-        Executor warm(*loaded.graph, fresh, options);
-        if (!warm.prepare(nullptr))
-            break;
-        warm.start(inputValue);
-        warm.waitUntilIdle();
-        warm.cancel();
+        warm->start(inputValue);
+        warm->waitUntilIdle();
+        warm->cancel();
     }
-    Executor ex(*loaded.graph, registry, options);
-    QStringList problems;
-    if (!ex.prepare(&problems)) {
-        for (const QString &pr : problems)
-            printErr(QStringLiteral("%1: error: %2\n").arg(p.positionalArguments().first(), pr));
+    std::unique_ptr<Executor> ex = makeExecutor();
+    if (!ex)
         return BadInput;
-    }
-    if (!saveCheckpoint(ex, &error)) { // find out now, not after the run
+    if (!saveCheckpoint(*ex, &error)) { // find out now, not after the run
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
-    ex.start(inputValue);
-    return drive(ex, p.value(trace), false);
+    ex->start(inputValue);
+    return drive(*ex, p.value(trace), false);
 }
 
 int RunCommand::resume(const QStringList &args)
@@ -356,75 +299,41 @@ int RunCommand::resume(const QStringList &args)
     m_json = p.isSet(json);
     m_quiet = p.isSet(quiet);
     m_checkpointPath = p.positionalArguments().first();
-    m_trust = p.isSet(trust);
 
-    QFile f(m_checkpointPath);
-    if (!f.open(QIODevice::ReadOnly)) {
-        printErr(QStringLiteral("%1: error: cannot read checkpoint: %2\n").arg(m_checkpointPath, f.errorString()));
-        return BadInput;
-    }
     RunCheckpoint cp;
-    QString why;
-    if (!RunFiles::parseCheckpoint(f.readAll(), m_checkpointPath, &cp, &why)) {
-        printErr(QStringLiteral("capgraph: error: %1\n").arg(why));
-        return BadInput;
-    }
-    m_graphPath = cp.graphFile;
-    QFile graphFile(m_graphPath);
-    if (!graphFile.open(QIODevice::ReadOnly)) {
-        printErr(QStringLiteral("%1: error: cannot read the run's graph %2: %3\n").arg(m_checkpointPath, m_graphPath, graphFile.errorString()));
-        return BadInput;
-    }
-    const QByteArray bytes = graphFile.readAll();
-    m_graphHash = sha256(bytes);
-    if (m_graphHash != cp.graphSha256) {
-        printErr(QStringLiteral("%1: error: %2 has changed since the checkpoint was written; a run cannot go on in a "
-                                "different graph\n").arg(m_checkpointPath, m_graphPath));
-        return BadInput;
-    }
-    const GraphLoadResult loaded = GraphYamlReader::readBytes(bytes, m_graphPath);
-    if (!loaded.ok()) {
-        printErr(loaded.errorText() + QLatin1Char('\n'));
-        return BadInput;
-    }
     QString error;
+    if (!CheckpointFile(m_checkpointPath).read(&cp, &error)) {
+        printErr(QStringLiteral("capgraph: error: %1\n").arg(error));
+        return BadInput;
+    }
+    RunRequest req = request(p.isSet(trust));
+    if (p.isSet(mock))
+        req.mockFile = QFileInfo(p.value(mock)).absoluteFilePath();
+    m_setup = RunSetup::resuming(cp, m_checkpointPath, req, &error);
+    if (!m_setup) {
+        printErr(error + QLatin1Char('\n'));
+        return BadInput;
+    }
+    m_sessionPath = cp.sessionFile;
+    if (!lint()) // the graph is the one the run started with, but its capabilities may have changed
+        return BadInput;
     for (const QString &a : p.values(answer)) // --answer first, then --answers FILE
         if (!addAnswerArgument(a, &error))
             return usage(error);
     if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
         return usage(error);
-    HandlerRegistry registry;
-    m_mockPath = p.isSet(mock) ? QFileInfo(p.value(mock)).absoluteFilePath() : cp.mockFile;
-    m_capabilityDirs = cp.capabilityDirs;
-    m_sessionPath = cp.sessionFile;
-    if (!makeRegistry(&registry, *loaded.graph, &error)) {
-        printErr(QStringLiteral("capgraph: %1\n").arg(error));
+    std::unique_ptr<Executor> ex = makeExecutor(&cp);
+    if (!ex)
         return BadInput;
-    }
-    RunOptions options;
-    const double maxSteps = cp.state.value(QStringLiteral("max_steps")).toDouble(1'000'000);
-    options.maxSteps = std::isfinite(maxSteps) && maxSteps >= 1 && maxSteps <= 1e15 ? qint64(maxSteps) : 1'000'000;
-    Executor ex(*loaded.graph, registry, options);
-    QStringList problems;
-    if (!ex.prepare(&problems)) {
-        for (const QString &pr : problems)
-            printErr(QStringLiteral("%1: error: %2\n").arg(m_graphPath, pr));
-        return BadInput;
-    }
-    if (!ex.restoreState(cp.state, &error)) {
-        printErr(QStringLiteral("%1: error: %2\n").arg(m_checkpointPath, error));
-        return BadInput;
-    }
     if (p.isSet(checkpointOut))
         m_checkpointPath = p.value(checkpointOut); // keep the checkpoint read as it is
-    if (ex.status() != RunStatus::Paused) {
+    if (ex->status() != RunStatus::Paused) {
         if (!m_answers.isEmpty())
             printErr(QStringLiteral("capgraph: warning: the run has already ended; answers are not used\n"));
-        return report(ex, ex.status() == RunStatus::Finished ? Finished : RunFailed); // nothing left to do
+        return report(*ex, ex->status() == RunStatus::Finished ? Finished : RunFailed); // nothing left to do
     }
-    askTrustBeforeStart();
-    ex.continueRun();
-    return drive(ex, p.value(trace), true);
+    ex->continueRun();
+    return drive(*ex, p.value(trace), true);
 }
 
 bool RunCommand::answerFromQueue(Executor &ex)
@@ -512,15 +421,9 @@ bool RunCommand::saveCheckpoint(const Executor &ex, QString *error, const QStrin
 {
     if (m_checkpointPath.isEmpty())
         return true;
-    RunCheckpoint cp;
-    cp.graphFile = m_graphPath;
-    cp.graphSha256 = m_graphHash;
-    cp.mockFile = m_mockPath;
-    cp.capabilityDirs = m_capabilityDirs;
-    if (!m_sessionPath.isEmpty())
-        cp.sessionFile = QFileInfo(m_sessionPath).absoluteFilePath();
-    cp.state = ex.saveState();
-    return RunFiles::writeCheckpoint(cp, m_checkpointPath, error, what);
+    const RunRequest &r = m_setup->request();
+    return CheckpointFile(m_checkpointPath, what)
+        .write(CheckpointStore::capture(ex, r.graphFile, m_setup->graphHash(), r.mockFile, r.capabilityDirs, m_sessionPath), error);
 }
 
 int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)

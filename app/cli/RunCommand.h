@@ -1,6 +1,6 @@
 #pragma once
 
-#include "diagnostics/TranslatableText.h"
+#include "launch/RunSetup.h"
 
 #include <QHash>
 #include <QList>
@@ -14,11 +14,6 @@
 namespace capgraph {
 
 class Executor;
-class HandlerRegistry;
-struct Graph;
-struct HandlerEnvironment;
-class TrustGate;
-class CapabilityRegistry;
 
 // `capgraph run FILE ...` and `capgraph resume CHECKPOINT ...` (docs/cli.md). Exit codes:
 // 0 finished, 1 the run failed, 2 unreadable input / invalid graph / usage, 3 waiting for
@@ -39,32 +34,22 @@ private:
     bool m_json = false;
     bool m_quiet = false;
     QString m_checkpointPath;
-    QString m_graphPath;
-    QByteArray m_graphHash;
-    QString m_mockPath;
+    std::unique_ptr<RunSetup> m_setup; // the engine's run set-up: graph, capabilities, handlers, trust
     QHash<QString, QList<QVariant>> m_answers; // request or node id -> answers to give, in order
-    QStringList m_capabilityDirs; // --capabilities, before the graph's and the user's folders
-    bool m_trust = false;         // --trust: commands and web APIs without asking
     QString m_sessionPath;        // --session: the previous turn's checkpoint, rewritten at the end
-    std::shared_ptr<CapabilityRegistry> m_capabilities; // read once per command
-    std::shared_ptr<TrustGate> m_trustGate; // one per command: warm-ups and the run share the answer
-    QList<TranslatableText> m_gated;                    // what will ask it (asked before the run starts)
 
     void print(const QString &text);
     void printErr(const QString &text);
     int usage(const QString &problem);
 
     bool loadAnswers(const QString &path, QString *error);
-    // Builtins plus the mock file, if any, plus the capabilities the graph's skills name:
-    // fresh per run, since mocks count their calls.
-    bool makeRegistry(HandlerRegistry *registry, const Graph &graph, QString *error);
-    std::shared_ptr<HandlerEnvironment> makeEnvironment();
-    // The graph's capabilities, read once per command (the lint, the warm-ups and the run).
-    std::shared_ptr<CapabilityRegistry> loadCapabilities();
+    // What run and resume share: trust (--trust, else asked on a terminal, else refused).
+    RunRequest request(bool trust);
+    // Prints the capabilities' and the graph's findings; false when the graph cannot run.
+    bool lint();
+    // A ready executor from the set-up (resumed from `checkpoint`), or null having said why.
+    std::unique_ptr<Executor> makeExecutor(const RunCheckpoint *checkpoint = nullptr);
     bool saveSession(const Executor &ex, QString *error);
-    // Asks the trust question now, when the graph will run commands or call web APIs: a
-    // question asked later would eat into a node's timeout.
-    void askTrustBeforeStart();
     bool addAnswerArgument(const QString &arg, QString *error);
     // Drives the run until it ends or needs an answer nobody can give.
     int drive(Executor &ex, const QString &tracePath, bool appendTrace);

@@ -59,9 +59,15 @@ QStringList CapabilityCatalog::saveFolders() const
 void CapabilityCatalog::reload()
 {
     m_reloadTimer->stop();
-    m_registry = CapabilitySources::load(m_graphFile, m_extraFolders);
+    m_registry = std::make_shared<const CapabilityRegistry>(CapabilitySources::load(m_graphFile, m_extraFolders));
     watch();
     emit changed();
+}
+
+void CapabilityCatalog::reloadIfPending()
+{
+    if (m_reloadTimer->isActive())
+        reload();
 }
 
 void CapabilityCatalog::watch()

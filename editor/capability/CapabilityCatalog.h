@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <memory>
+
 class QFileSystemWatcher;
 class QTimer;
 
@@ -28,9 +30,11 @@ public:
     void setExtraFolders(const QStringList &folders);
     QStringList extraFolders() const { return m_extraFolders; }
 
-    const CapabilityRegistry &registry() const { return m_registry; }
+    const CapabilityRegistry &registry() const { return *m_registry; }
+    // The same, shared: a run keeps the capabilities it started with however the folders change.
+    std::shared_ptr<const CapabilityRegistry> shared() const { return m_registry; }
     // Definition files that failed static validation, and duplicates (warnings).
-    const Diagnostics &diagnostics() const { return m_registry.diagnostics(); }
+    const Diagnostics &diagnostics() const { return m_registry->diagnostics(); }
     // The folders read, in order (only those that exist).
     QStringList folders() const;
     // Where a new capability is saved: the graph's capabilities/ folder when the graph has a
@@ -39,6 +43,8 @@ public:
 
     // Reads every folder again now (a file change does it by itself, a moment later).
     void reload();
+    // Reads them now when a change is waiting to be read (a run starting right after a save).
+    void reloadIfPending();
 
 signals:
     void changed();
@@ -48,7 +54,7 @@ private:
 
     QString m_graphFile;
     QStringList m_extraFolders;
-    CapabilityRegistry m_registry;
+    std::shared_ptr<const CapabilityRegistry> m_registry;
     QFileSystemWatcher *m_watcher;
     QTimer *m_reloadTimer; // debounces bursts of file events (an editor's save is several)
 };

@@ -4,12 +4,8 @@
 
 #include "document/GraphDocument.h"
 #include "analysis/GraphInputs.h"
-#include "capability/CapabilityBinder.h"
-#include "capability/CapabilitySources.h"
-#include "exec/MockHandler.h"
-#include "handlers/HandlerEnvironment.h"
 #include "handlers/TrustedFolders.h"
-#include "validation/GraphValidator.h"
+#include "launch/RunSetup.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -128,85 +124,35 @@ bool RunController::startFrom(const QString &nodeId, const QVariantMap &context,
 bool RunController::begin(const std::function<bool(Executor *, const CapabilityRegistry &, QString *)> &go, QString *error)
 {
     // Everything that can refuse comes first: a run that cannot start leaves the one on show
-    // (paused at a breakpoint, say) as it is.
-    const Graph graph = m_document->graph();
-    const Diagnostics lint = GraphValidator::validate(graph, m_document->filePath());
-    QStringList problems;
-    for (const Diagnostic &d : lint)
-        if (d.severity == Severity::Error)
-            problems << d.format();
-    HandlerRegistry registry;
+    // (paused at a breakpoint, say) as it is. The engine's set-up, as `capgraph run` does it:
+    // the same lint with the capabilities, the same bindings, the same trust question.
     const QString file = m_document->filePath();
-    const QString baseDir = file.isEmpty() ? QDir::currentPath() : QFileInfo(file).absolutePath();
-    registry.registerBuiltins(baseDir);
-    QString mockError;
-    if (const QString mocks = mockFile(); !mocks.isEmpty() && !loadMockFile(mocks, &registry, &mockError))
-        problems << mockError;
-    // Skills that name capabilities run on their handlers (or their mocks), validated.
-    auto env = std::make_shared<HandlerEnvironment>();
-    env->baseDir = baseDir;
-    env->capabilities = std::make_shared<CapabilityRegistry>(CapabilitySources::load(file, m_capabilityFolders));
-    env->baseHandlers = registry.withoutNodeOverrides();
-    if (!file.isEmpty() && TrustedFolders::contains(file)) {
-        env->trust = std::make_shared<TrustGate>(TrustGate::trusted());
-    } else {
-        TrustGate::Asker asker = m_trustAsker;
-        if (!asker)
-            asker = [file](const QString &what, std::function<void(bool)> answer) {
-                const StudioPrompts::TrustChoice choice = DialogPrompts::shared()->askTrust(nullptr, file, what);
-                if (choice == StudioPrompts::TrustChoice::AlwaysTrustFolder && !file.isEmpty())
-                    TrustedFolders::add(QFileInfo(file).absolutePath());
-                answer(choice != StudioPrompts::TrustChoice::Deny);
-            };
-        env->trust = std::make_shared<TrustGate>(TrustGate::asking(std::move(asker)));
-    }
-    m_trust = env->trust;
-    QStringList bindProblems;
-    QList<TranslatableText> gated;
-    CapabilityBinder::bind(&registry, graph, *env->capabilities, env, &bindProblems, &gated);
-    problems += bindProblems;
-    if (problems.isEmpty() && !gated.isEmpty()) { // asked now, once, before anything runs
-        QStringList lines; // what will run, in the user's language, a line each
-        for (const TranslatableText &g : std::as_const(gated))
-            lines << g.translated();
-        // Declined: the run does not start (nothing ran, nothing failed, no history entry). An
-        // answer that comes later (an asker that does not answer at once) fails those nodes
-        // when they are reached instead.
-        auto declined = std::make_shared<bool>(false);
-        m_trust->request(lines.join(QLatin1Char('\n')), [declined](bool allowed, const QString &) { *declined = !allowed; });
-        if (*declined)
-            problems << tr("you declined to let %1 run commands or call web APIs, so nothing ran; run it again to be asked again")
-                            .arg(file.isEmpty() ? tr("this graph") : QFileInfo(file).fileName());
-    }
-    // Skills with neither a handler nor a mock run on stand-ins: their declared outputs, null
-    // (a mock file gives them real-looking values). The window names them.
-    QStringList standIns;
-    for (const Node &n : graph.nodes) {
-        if (n.kind != NodeKind::Skill || n.skillId.isEmpty() || registry.resolve(n.id, n.skillId) || standIns.contains(n.skillId))
-            continue;
-        QVariantMap outputs;
-        for (const QString &o : n.outputs)
-            outputs.insert(o, QVariant::fromValue(nullptr));
-        std::shared_ptr<MockHandler> standIn;
-        QString why;
-        if (MockHandler::fromVariant(QVariantMap{{QStringLiteral("outputs"), outputs}}, &standIn, &why)) {
-            registry.add(n.skillId, standIn);
-            standIns << n.skillId;
-        }
-    }
-    std::unique_ptr<Executor> next;
-    if (problems.isEmpty()) {
-        RunOptions options;
-        options.runId = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-        next = std::make_unique<Executor>(graph, registry, options);
-        if (!next->prepare(&problems))
-            next.reset();
-    }
-    if (!problems.isEmpty()) {
+    RunRequest request;
+    request.graphFile = file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath();
+    request.displayName = file;
+    request.mockFile = mockFile();
+    request.capabilities = m_capabilities ? m_capabilities() : nullptr;
+    request.standIns = true; // the window names them
+    request.options.runId = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    request.asker = m_trustAsker;
+    if (!request.asker)
+        request.asker = [file](const QString &what, std::function<void(bool)> answer) {
+            const StudioPrompts::TrustChoice choice = DialogPrompts::shared()->askTrust(nullptr, file, what);
+            if (choice == StudioPrompts::TrustChoice::AlwaysTrustFolder && !file.isEmpty())
+                TrustedFolders::add(QFileInfo(file).absolutePath());
+            answer(choice != StudioPrompts::TrustChoice::Deny);
+        };
+    RunSetup setup(m_document->graph(), std::move(request));
+    std::unique_ptr<Executor> next = setup.makeExecutor();
+    if (!next) {
         if (error)
-            *error = problems.join(QLatin1Char('\n'));
+            *error = setup.localProblems().join(QLatin1Char('\n'));
         return false;
     }
+    m_trust = setup.trustGate();
+    const std::shared_ptr<const CapabilityRegistry> capabilities = setup.capabilities();
+    const QStringList standIns = setup.standIns();
+    const Graph graph = m_document->graph();
     stopReplay();
     if (isRunning())
         stop();
@@ -240,7 +186,7 @@ bool RunController::begin(const std::function<bool(Executor *, const CapabilityR
     });
     connect(m_executor.get(), &Executor::interactionRequested, this, &RunController::interactionsChanged);
     applyBreakpoints();
-    if (!go(m_executor.get(), *env->capabilities, error)) {
+    if (!go(m_executor.get(), *capabilities, error)) {
         retire();
         QFile::remove(m_tracePath);
         return false;

@@ -5,6 +5,7 @@
 #include "exec/TraceWriter.h"
 #include "run/RunClock.h"
 #include "handlers/TrustGate.h"
+#include "capability/CapabilityRegistry.h"
 
 #include <QHash>
 #include <QObject>
@@ -51,9 +52,10 @@ public:
     // mocks/<graph file name>.mock.yaml beside the graph, when there is one.
     void setMockFile(const QString &path) { m_mockFile = path; }
     QString mockFile() const;
-    // More folders of capability definitions, read before the graph's capabilities/ folder
-    // and the user's folder (the studio's --capabilities).
-    void setCapabilityFolders(const QStringList &folders) { m_capabilityFolders = folders; }
+    // The capabilities runs bind and lint with, asked as each run starts (the Capabilities
+    // dock's: the folders it reads, as it last read them). None: read for each run from the
+    // graph's folders.
+    void setCapabilities(std::function<std::shared_ptr<const CapabilityRegistry>()> source) { m_capabilities = std::move(source); }
     // Asks the user whether a graph from an untrusted folder may run commands and call web
     // APIs (once per run). The default shows a dialog: allow for this run, always trust the
     // folder, or deny. Graphs in trusted folders (TrustedFolders) never ask.
@@ -149,7 +151,7 @@ private:
     QTimer *m_pulse; // while nodes run: their outline moves, ten times a second
     QString m_mockFile;
     QStringList m_standIns;
-    QStringList m_capabilityFolders;
+    std::function<std::shared_ptr<const CapabilityRegistry>()> m_capabilities;
     TrustGate::Asker m_trustAsker;
     std::shared_ptr<TrustGate> m_trust; // the current run's: its answer may come after the run
     QHash<QString, Breakpoint> m_breakpoints;

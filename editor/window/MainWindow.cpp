@@ -276,6 +276,10 @@ void MainWindow::createDocks()
             TrustedFolders::add(QFileInfo(file).absolutePath());
         answer(choice != StudioPrompts::TrustChoice::Deny);
     });
+    m_run->setCapabilities([this] {
+        m_catalog->reloadIfPending();
+        return m_catalog->shared();
+    });
     m_scene->setRunController(m_run);
     connect(m_run, &RunController::changed, m_scene, &GraphScene::runChanged);
     m_runLog = new RunLogDock(m_run, m_scene, this);
@@ -333,8 +337,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::setCapabilityFolders(const QStringList &folders)
 {
-    m_catalog->setExtraFolders(folders);
-    m_run->setCapabilityFolders(folders); // runs bind the capabilities the dock shows
+    m_catalog->setExtraFolders(folders); // runs bind the capabilities the dock shows (setCapabilities)
 }
 
 QString MainWindow::examplesDir()
