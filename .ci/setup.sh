@@ -15,13 +15,14 @@ JOBS=${CAPGRAPH_JOBS:-2}
 # Everything the build, the tests and the main job need, in one list: the compilers and Qt;
 # Linguist tools (lupdate, lrelease) and Qt's own Chinese catalogues; help2man for capgraph(1);
 # dpkg-dev (dpkg-shlibdeps), desktop-file-utils and appstream to build and check the .deb;
-# fonts with Chinese glyphs for the studio in Chinese.
+# fonts with Chinese glyphs for the studio in Chinese; python3 for the folder-graph check.
 PACKAGES=(
   g++ cmake ninja-build pkg-config
   qt6-base-dev qt6-svg-dev libyaml-cpp-dev libvalijson-dev
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   help2man dpkg-dev desktop-file-utils appstream libxml2-utils
   fonts-dejavu-core fonts-noto-cjk
+  python3
 )
 
 # shellcheck source=packages.sh

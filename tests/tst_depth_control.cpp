@@ -1,7 +1,7 @@
 // builtin.depth_control: seed 001's depth control (docs/depth-control.md). The seed's worked
 // examples (the vector database discussion, convergence examples 1-4), its formulas,
 // thresholds, decision rule and round limits, and how the ambiguities were resolved.
-#include "exec/DepthControlHandler.h"
+#include "handlers/DepthControlHandler.h"
 #include "exec/SkillCall.h"
 
 #include <QtTest>

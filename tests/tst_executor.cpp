@@ -4,13 +4,14 @@
 // shipped examples with their mocks, the bench graphs, and responsiveness. Runs are observed
 // through RunEvents (a recording RunObserver), context(), status() and the counters.
 #include "exec/Executor.h"
+#include "handlers/BuiltinHandlers.h"
 #include "support/TimeBounds.h"
 #include "exec/HandlerRegistry.h"
-#include "exec/MockHandler.h"
+#include "handlers/MockHandler.h"
 #include "exec/SkillCall.h"
 #include "expr/ExprValue.h"
 #include "yaml/GraphYamlReader.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -166,7 +167,7 @@ struct Run
     std::unique_ptr<Executor> ex;
     QString problem;
 
-    Run() { registry.registerBuiltins(); }
+    Run() { registerBuiltinHandlers(registry); }
 
     bool load(const QByteArray &yaml)
     {

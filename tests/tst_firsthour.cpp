@@ -39,7 +39,7 @@
 #include "window/StudioLayout.h"
 #include "window/StudioActions.h"
 #include "yaml/GraphYamlWriter.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
 #include <QAction>
 #include <QCheckBox>

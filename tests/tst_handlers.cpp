@@ -1,7 +1,8 @@
 // The real handlers behind capabilities (seed 003; docs/capabilities.md): api against a local
 // HTTP server, command against real processes, llm against a fake OpenAI-compatible server,
 // graph as child runs; dynamic validation, defaults, trust, token usage and cancellation.
-#include "capability/CapabilityBinder.h"
+#include "handlers/CapabilityBinder.h"
+#include "handlers/BuiltinHandlers.h"
 #include "capability/CapabilitySources.h"
 #include "exec/Executor.h"
 #include "exec/TraceWriter.h"
@@ -78,7 +79,7 @@ public:
             return o;
         }
         HandlerRegistry registry;
-        registry.registerBuiltins(dir.path());
+        registerBuiltinHandlers(registry, dir.path());
         auto caps = std::make_shared<CapabilityRegistry>(CapabilitySources::load(graphPath()));
         for (const Diagnostic &d : caps->diagnostics())
             qWarning("%s", qPrintable(d.format()));

@@ -2,7 +2,7 @@
 // kept, and malformed input answered with file:line:column errors, never a crash.
 #include "yaml/GraphYamlReader.h"
 #include "yaml/GraphYamlWriter.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
 #include <QDir>
 #include <QFile>

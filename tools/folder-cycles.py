@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The folder graph of engine/ and editor/: which folder includes which, and every cycle.
 
-    tools/folder-cycles.py            # print both graphs' cycles; exit 1 when there is one
-    tools/folder-cycles.py --edges    # also every folder-to-folder include, with one file as witness
+    tools/folder-cycles.py                   # print both graphs' cycles; exit 1 when there is one
+    tools/folder-cycles.py --edges           # also every folder-to-folder include, with one file as witness
+    tools/folder-cycles.py --library engine  # one library only (CTest's folder_graph_engine)
 
 An include "dir/File.h" seen in a file under engine/A/ is an edge A -> dir when dir is a folder
 of the same library. Cycles are the graph's strongly connected components of more than one folder.
@@ -63,7 +64,10 @@ def cycles(folders, edges):
 
 def main():
     bad = False
-    for library in ('engine', 'editor'):
+    libraries = ('engine', 'editor')
+    if '--library' in sys.argv:
+        libraries = (sys.argv[sys.argv.index('--library') + 1],)
+    for library in libraries:
         folders, edges = graph(library)
         found = cycles(folders, edges)
         print(f'{library}/: {len(folders)} folders, {len(edges)} folder includes, '

@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../engine/validation/GraphValidator.cpp" line="+592"/>
+        <location filename="../engine/validation/GraphValidator.cpp" line="+594"/>
         <source>branch &apos;%1&apos; condition &apos;%2&apos;</source>
         <translation>分支「%1」的條件「%2」</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>%1 經由 %2：%3 則訊息</translation>
     </message>
     <message>
-        <location filename="../engine/handlers/SubgraphHandler.cpp" line="+40"/>
+        <location filename="../engine/handlers/SubgraphHandler.cpp" line="+41"/>
         <source>%1 ▸ %2 finished</source>
         <translation>%1 ▸ %2 完成</translation>
     </message>
@@ -1839,7 +1839,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+221"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+222"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
@@ -1852,7 +1852,7 @@
 <context>
     <name>capgraph::Trust</name>
     <message>
-        <location filename="../engine/capability/CapabilityBinder.cpp" line="+94"/>
+        <location filename="../engine/handlers/CapabilityBinder.cpp" line="+94"/>
         <source>%1 runs the command %2 in %3</source>
         <translation>%1 會在 %3 執行指令 %2</translation>
     </message>

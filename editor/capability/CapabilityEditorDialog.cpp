@@ -5,7 +5,7 @@
 
 #include "capability/Capability.h"
 #include "capability/CapabilityFileText.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
 #include <QCheckBox>
 #include <QComboBox>

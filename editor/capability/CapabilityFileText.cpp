@@ -1,8 +1,8 @@
 #include "capability/CapabilityFileText.h"
 
 #include "yaml/YamlFieldsText.h"
-#include "yaml/YamlScalar.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlScalar.h"
+#include "io/YamlValue.h"
 
 #include <QRegularExpression>
 

@@ -4,7 +4,7 @@
 #include "capability/CapabilityText.h"
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
-#include "exec/BuiltinHandlers.h"
+#include "handlers/BuiltinHandlers.h"
 #include "exec/HandlerRegistry.h"
 #include "properties/CommittingTextEdit.h"
 #include "properties/ConditionsTable.h"

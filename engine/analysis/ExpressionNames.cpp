@@ -4,7 +4,7 @@
 #include "analysis/GraphTopology.h"
 #include "capability/CapabilityRegistry.h"
 #include "expr/ExprFunctions.h"
-#include "validation/GraphValidator.h"
+#include "expr/ExpressionContext.h"
 
 #include <QJsonObject>
 #include <QSet>
@@ -35,7 +35,7 @@ QList<ExpressionName> ExpressionNames::at(const Graph &graph, const QString &nod
     // The built-ins first (a word's first match is the one most often meant: "iter" is
     // iteration, not search_literature), then the input's fields, the upstream outputs, the functions.
     add({ExpressionName::Kind::Builtin, QStringLiteral("input"), {}, QStringLiteral("object"), QStringLiteral("the run's input")});
-    for (const QString &b : GraphValidator::builtinNames())
+    for (const QString &b : ExpressionContext::builtinNames())
         if (b != QLatin1String("input"))
             add({ExpressionName::Kind::Builtin, b, {}, b == QLatin1String("iteration") ? QStringLiteral("integer") : QStringLiteral("object"), {}});
     const QList<GraphInput> inputs = capabilities ? GraphInputs::of(graph, *capabilities) : GraphInputs::of(graph);

@@ -1,8 +1,8 @@
 #include "capability/Capability.h"
 #include "capability/SchemaKeywords.h"
-#include "exec/MockHandler.h"
+#include "capability/MockSpec.h"
 
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -187,9 +187,9 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
                 c.report(Severity::Error, QStringLiteral("bad-handler"),
                          CAPGRAPH_TR("capgraph::Capability", "a command handler needs a 'program' (and 'arguments' as a list: never a shell line)"), handler);
             else if (type == QLatin1String("mock")) {
-                std::shared_ptr<MockHandler> mock;
+                MockSpec mock;
                 QString why;
-                if (!MockHandler::fromHandlerDefinition(cap.handler.toVariantMap(), &mock, &why))
+                if (!MockSpec::parseHandlerDefinition(cap.handler.toVariantMap(), &mock, &why))
                     c.report(Severity::Error, QStringLiteral("bad-handler"), CAPGRAPH_TR("capgraph::Capability", "a mock handler: %1").arg(why), handler);
             }
         }

@@ -6,7 +6,7 @@
 
 #include "capability/JsonPointer.h"
 #include "capability/SchemaStructure.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,6 +1,5 @@
 #include "exec/HandlerRegistry.h"
 
-#include "exec/BuiltinHandlers.h"
 
 namespace capgraph {
 
@@ -49,9 +48,5 @@ QStringList HandlerRegistry::skillIds() const
     return ids;
 }
 
-void HandlerRegistry::registerBuiltins(const QString &baseDir)
-{
-    registerBuiltinHandlers(*this, baseDir);
-}
 
 } // namespace capgraph

@@ -12,7 +12,8 @@ namespace capgraph {
 
 // Maps skill nodes to handlers. Resolution order: an override for the node id (mocks
 // scripted per node), an override for the skill_id (mocks per skill), then the registered
-// handlers (exact skill_id). builtin.* handlers are registered by registerBuiltins().
+// handlers (exact skill_id). The builtin.* handlers are registered by registerBuiltinHandlers()
+// (handlers/BuiltinHandlers.h).
 class HandlerRegistry
 {
 public:
@@ -26,9 +27,6 @@ public:
     HandlerRegistry withoutNodeOverrides() const;
     QStringList skillIds() const;
 
-    // builtin.noop, .set/.assign, .template/.format, .delay, .log, .fail, .depth_control
-    // builtin.append, builtin.read_yaml (relative paths start at `baseDir`, the graph's folder)
-    void registerBuiltins(const QString &baseDir = QString());
 
 private:
     QHash<QString, std::shared_ptr<SkillHandler>> m_handlers;

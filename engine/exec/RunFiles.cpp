@@ -2,7 +2,7 @@
 #include "io/AtomicWrite.h"
 
 #include "plan/JsonOffsets.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,6 +2,11 @@
 
 namespace capgraph {
 
+QStringList ExpressionContext::builtinNames()
+{
+    return {QStringLiteral("input"), QStringLiteral("iteration"), QStringLiteral("run")};
+}
+
 bool VariantMapContext::lookup(const QString &name, QVariant *value) const
 {
     const auto it = m_values.constFind(name);

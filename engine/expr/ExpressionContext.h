@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 #include <QVariantMap>
 
@@ -14,6 +15,10 @@ public:
     virtual ~ExpressionContext() = default;
     // True and *value set when `name` is defined (a defined name may hold null).
     virtual bool lookup(const QString &name, QVariant *value) const = 0;
+
+    // Names every expression of a run may use without an upstream node declaring them:
+    // input, iteration, run.
+    static QStringList builtinNames();
 };
 
 class VariantMapContext : public ExpressionContext

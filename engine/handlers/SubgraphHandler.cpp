@@ -1,9 +1,10 @@
 #include "handlers/SubgraphHandler.h"
 
-#include "capability/CapabilityBinder.h"
+#include "handlers/CapabilityBinder.h"
 #include "exec/Executor.h"
 #include "handlers/HandlerEnvironment.h"
 #include "yaml/GraphYamlReader.h"
+#include "handlers/BuiltinHandlers.h"
 
 #include <QFileInfo>
 
@@ -128,7 +129,7 @@ void SubgraphHandler::start(const SkillCallPtr &call)
     childEnv->graphChain << m_capability;
     childEnv->baseDir = QFileInfo(m_graphPath).absolutePath();
     HandlerRegistry handlers = m_env->baseHandlers;
-    handlers.registerBuiltins(childEnv->baseDir); // the child's files are beside the child (mocks still win)
+    registerBuiltinHandlers(handlers, childEnv->baseDir); // the child's files are beside the child (mocks still win)
     QStringList problems;
     if (m_env->capabilities)
         CapabilityBinder::bind(&handlers, *loaded.graph, *m_env->capabilities, childEnv, &problems);

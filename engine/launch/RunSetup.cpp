@@ -3,14 +3,15 @@
 #include "launch/CheckpointStore.h"
 
 #include "analysis/GraphInputs.h"
-#include "capability/CapabilityBinder.h"
+#include "handlers/CapabilityBinder.h"
 #include "capability/CapabilitySources.h"
 #include "exec/HandlerRegistry.h"
-#include "exec/MockHandler.h"
+#include "handlers/MockHandler.h"
 #include "handlers/HandlerEnvironment.h"
 #include "handlers/TrustedFolders.h"
 #include "validation/GraphValidator.h"
 #include "yaml/GraphYamlReader.h"
+#include "handlers/BuiltinHandlers.h"
 
 #include <QDir>
 #include <QFile>
@@ -148,7 +149,7 @@ std::unique_ptr<Executor> RunSetup::makeExecutor(const RunCheckpoint *resumeFrom
     // 2. Handlers: builtins, the mock file, then every skill bound to its capability.
     HandlerRegistry registry;
     const QString base = baseDir();
-    registry.registerBuiltins(base);
+    registerBuiltinHandlers(registry, base);
     QStringList problems;
     if (!m_request.mockFile.isEmpty()) {
         QString error;

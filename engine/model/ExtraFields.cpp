@@ -1,6 +1,6 @@
 #include "model/ExtraFields.h"
 
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
 namespace capgraph {
 

@@ -1,5 +1,7 @@
 #include "validation/GraphValidator.h"
 
+#include "expr/ExpressionContext.h"
+
 #include "validation/CapabilityLint.h"
 #include "analysis/GraphTopology.h"
 #include "expr/ExprTemplate.h"
@@ -531,7 +533,7 @@ void Linter::checkNames(const QList<NameReference> &refs, int scope, bool scopeH
                         const QString &nodeId, int edgeIndex, const std::function<SourceLocation(int)> &at,
                         const QStringList &extraBuiltins)
 {
-    static const QStringList builtins = GraphValidator::builtinNames();
+    static const QStringList builtins = ExpressionContext::builtinNames();
     if (!m_declarersBuilt) {
         for (int i = 0; i < m_topo.nodeCount(); ++i)
             for (const QString &o : declaredOutputs(i))
@@ -637,11 +639,6 @@ Diagnostics GraphValidator::validate(const Graph &graph, const QString &fileName
     found += CapabilityLint::check(graph, capabilities, fileName);
     sortByPlace(&found);
     return found;
-}
-
-QStringList GraphValidator::builtinNames()
-{
-    return {QStringLiteral("input"), QStringLiteral("iteration"), QStringLiteral("run")};
 }
 
 } // namespace capgraph

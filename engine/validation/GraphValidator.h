@@ -21,8 +21,6 @@ public:
     // all in file order.
     static Diagnostics validate(const Graph &graph, const QString &fileName, const CapabilityRegistry &capabilities);
 
-    // Names every expression may use without an upstream node declaring them.
-    static QStringList builtinNames();
 };
 
 } // namespace capgraph

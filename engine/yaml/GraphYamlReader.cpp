@@ -1,7 +1,7 @@
 #include "yaml/GraphYamlReader.h"
 
-#include "yaml/YamlScalar.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlScalar.h"
+#include "io/YamlValue.h"
 
 #include <QFile>
 #include <QHash>

@@ -2,8 +2,8 @@
 #include "io/AtomicWrite.h"
 
 #include "yaml/YamlFieldsText.h"
-#include "yaml/YamlScalar.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlScalar.h"
+#include "io/YamlValue.h"
 
 
 namespace capgraph {

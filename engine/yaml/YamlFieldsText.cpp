@@ -1,7 +1,7 @@
 #include "yaml/YamlFieldsText.h"
 
-#include "yaml/YamlScalar.h"
-#include "yaml/YamlValue.h"
+#include "io/YamlScalar.h"
+#include "io/YamlValue.h"
 
 #include <yaml-cpp/yaml.h>
 

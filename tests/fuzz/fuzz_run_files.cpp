@@ -5,9 +5,10 @@
 
 #include "exec/Executor.h"
 #include "exec/HandlerRegistry.h"
-#include "exec/MockHandler.h"
+#include "handlers/MockHandler.h"
 #include "exec/RunFiles.h"
 #include "yaml/GraphYamlReader.h"
+#include "handlers/BuiltinHandlers.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -47,7 +48,7 @@ const Graph &graph()
 void restoreAndRun(const QJsonObject &state)
 {
     HandlerRegistry handlers;
-    handlers.registerBuiltins();
+    registerBuiltinHandlers(handlers);
     RunOptions options;
     options.maxSteps = 200;
     Executor ex(graph(), handlers, options);

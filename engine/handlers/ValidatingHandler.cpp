@@ -1,4 +1,4 @@
-#include "capability/ValidatingHandler.h"
+#include "handlers/ValidatingHandler.h"
 
 #include "handlers/TrustGate.h"
 

@@ -1,6 +1,6 @@
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
-#include "yaml/YamlScalar.h"
+#include "io/YamlScalar.h"
 
 #include <QFile>
 #include <QVariantList>

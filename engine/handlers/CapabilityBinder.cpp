@@ -1,7 +1,7 @@
-#include "capability/CapabilityBinder.h"
+#include "handlers/CapabilityBinder.h"
 
-#include "capability/ValidatingHandler.h"
-#include "exec/MockHandler.h"
+#include "handlers/ValidatingHandler.h"
+#include "handlers/MockHandler.h"
 #include "handlers/ApiHandler.h"
 #include "handlers/CommandHandler.h"
 #include "handlers/HandlerEnvironment.h"
@@ -60,13 +60,13 @@ std::shared_ptr<SkillHandler> CapabilityBinder::makeHandler(const Capability &ca
         return handler;
     }
     if (type == QLatin1String("mock")) {
-        std::shared_ptr<MockHandler> mock;
+        MockSpec spec;
         QString why;
-        if (!MockHandler::fromHandlerDefinition(cap.handler.toVariantMap(), &mock, &why)) {
+        if (!MockSpec::parseHandlerDefinition(cap.handler.toVariantMap(), &spec, &why)) {
             *error = QStringLiteral("%1: %2").arg(cap.name, why);
             return {};
         }
-        return mock;
+        return std::make_shared<MockHandler>(std::move(spec));
     }
     *error = QStringLiteral("%1: handler type '%2' is unknown").arg(cap.name, type);
     return {};

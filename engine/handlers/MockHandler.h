@@ -1,5 +1,6 @@
 #pragma once
 
+#include "capability/MockSpec.h"
 #include "exec/SkillCall.h"
 
 #include <QList>
@@ -11,26 +12,19 @@ namespace capgraph {
 class HandlerRegistry;
 
 // A scripted stand-in for a real skill, so any graph runs offline (see docs/execution.md,
-// "Mocks"). Spec keys: outputs (every call), responses (one per call, the last repeats),
-// delay_ms, fail (message; with fail_times only the first N calls fail), done_after (an
-// iterative node's calls report done from this call on).
+// "Mocks"): it answers as its MockSpec says.
 class MockHandler : public SkillHandler
 {
 public:
+    explicit MockHandler(MockSpec spec = {}) : m_spec(std::move(spec)) {}
+    // A mock file's entry (MockSpec::parse).
     static bool fromVariant(const QVariant &spec, std::shared_ptr<MockHandler> *out, QString *error);
-    // A capability's `handler: {type: mock, ...}`: the same keys beside its `type`.
-    static bool fromHandlerDefinition(QVariantMap handler, std::shared_ptr<MockHandler> *out, QString *error);
 
     void start(const SkillCallPtr &call) override;
     int calls() const { return m_calls; }
 
 private:
-    QVariantMap m_outputs;
-    QList<QVariantMap> m_responses;
-    int m_delayMs = 0;
-    QString m_fail;
-    int m_failTimes = -1; // -1 = always
-    int m_doneAfter = 1;
+    MockSpec m_spec;
     int m_calls = 0;
 };
 

@@ -1,4 +1,4 @@
-#include "exec/DepthControlHandler.h"
+#include "handlers/DepthControlHandler.h"
 
 #include <QHash>
 #include <QJsonArray>

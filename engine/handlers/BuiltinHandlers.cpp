@@ -1,10 +1,10 @@
-#include "exec/BuiltinHandlers.h"
+#include "handlers/BuiltinHandlers.h"
 
-#include "exec/DepthControlHandler.h"
+#include "handlers/DepthControlHandler.h"
 #include "exec/HandlerRegistry.h"
 #include "expr/ExprValue.h"
 
-#include "yaml/YamlValue.h"
+#include "io/YamlValue.h"
 
 #include <QDir>
 #include <QFileInfo>

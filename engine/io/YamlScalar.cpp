@@ -1,4 +1,4 @@
-#include "yaml/YamlScalar.h"
+#include "io/YamlScalar.h"
 
 #include <QLocale>
 #include <QRegularExpression>
