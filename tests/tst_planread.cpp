@@ -5,7 +5,7 @@
 // both; hiding two participants fades their chips and keeps dependencies through their tasks
 // as dashed edges; a plan_json sent as a string has its findings placed in the file, and a
 // duplicate id's finding selects the duplicate.
-#include "support/TestPrompts.h"
+#include "support/PlanWindowTesting.h"
 
 #include "plan/ParticipantChips.h"
 #include "plan/PlanCard.h"
@@ -79,19 +79,12 @@ QString writeTemp(QTemporaryDir &dir, const char *name, const QByteArray &bytes)
     return path;
 }
 
-struct Window
+// The plan window at the studio's default size, as tst_planview opens it.
+struct Window : testing::Window
 {
-    PlanWindow w{testPrompts()};
     explicit Window(const QString &location)
+        : testing::Window(location, QSize(1280, 800))
     {
-        w.resize(1280, 800);
-        w.show();
-        if (!QTest::qWaitForWindowExposed(&w))
-            qFatal("window not exposed");
-        QSignalSpy loaded(&w, &PlanWindow::loaded);
-        w.openLocation(location);
-        if (!loaded.wait(10000))
-            qFatal("no plan from %s", qPrintable(location));
         QCoreApplication::processEvents();
     }
     QImage shot() const

@@ -31,12 +31,8 @@ bool GraphDocument::load(const QString &path, QString *error, QString *localErro
         if (localError) {
             // The same for a person: file:line:column, then what was expected, in their language.
             QStringList lines;
-            for (const Diagnostic &d : loaded.diagnostics) {
-                QString where = QFileInfo(d.file.isEmpty() ? path : d.file).fileName();
-                if (d.line > 0)
-                    where += QStringLiteral(":%1").arg(d.line) + (d.column > 0 ? QStringLiteral(":%1").arg(d.column) : QString());
-                lines << QStringLiteral("%1: %2").arg(where, d.localMessage());
-            }
+            for (const Diagnostic &d : loaded.diagnostics)
+                lines << d.localFormat(path);
             *localError = lines.isEmpty() ? loaded.errorText() : lines.join(QLatin1Char('\n'));
         }
         return false;

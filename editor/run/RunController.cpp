@@ -1,10 +1,6 @@
 #include "run/RunController.h"
 
-#include "window/DialogPrompts.h"
-
 #include "document/GraphDocument.h"
-#include "analysis/GraphInputs.h"
-#include "handlers/TrustedFolders.h"
 #include "launch/RunSetup.h"
 
 #include <QDateTime>
@@ -109,19 +105,19 @@ bool RunController::isRunning() const
 
 bool RunController::start(const QVariantMap &input, QString *error)
 {
-    return begin([input, this](Executor *ex, const CapabilityRegistry &capabilities, QString *) {
+    return begin([input](Executor *ex, RunSetup &setup, QString *) {
         // What the form showed as "default: 2" and was left empty is what the run reads.
-        ex->start(GraphInputs::completed(m_document->graph(), capabilities, input));
+        ex->start(setup.completedInput(input));
         return true;
     }, error);
 }
 
 bool RunController::startFrom(const QString &nodeId, const QVariantMap &context, QString *error)
 {
-    return begin([nodeId, context](Executor *ex, const CapabilityRegistry &, QString *why) { return ex->startAt(nodeId, context, why); }, error);
+    return begin([nodeId, context](Executor *ex, RunSetup &, QString *why) { return ex->startAt(nodeId, context, why); }, error);
 }
 
-bool RunController::begin(const std::function<bool(Executor *, const CapabilityRegistry &, QString *)> &go, QString *error)
+bool RunController::begin(const std::function<bool(Executor *, RunSetup &, QString *)> &go, QString *error)
 {
     // Everything that can refuse comes first: a run that cannot start leaves the one on show
     // (paused at a breakpoint, say) as it is. The engine's set-up, as `capgraph run` does it:
@@ -135,13 +131,6 @@ bool RunController::begin(const std::function<bool(Executor *, const CapabilityR
     request.standIns = true; // the window names them
     request.options.runId = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
     request.asker = m_trustAsker;
-    if (!request.asker)
-        request.asker = [file](const QString &what, std::function<void(bool)> answer) {
-            const StudioPrompts::TrustChoice choice = DialogPrompts::shared()->askTrust(nullptr, file, what);
-            if (choice == StudioPrompts::TrustChoice::AlwaysTrustFolder && !file.isEmpty())
-                TrustedFolders::add(QFileInfo(file).absolutePath());
-            answer(choice != StudioPrompts::TrustChoice::Deny);
-        };
     RunSetup setup(m_document->graph(), std::move(request));
     std::unique_ptr<Executor> next = setup.makeExecutor();
     if (!next) {
@@ -150,9 +139,7 @@ bool RunController::begin(const std::function<bool(Executor *, const CapabilityR
         return false;
     }
     m_trust = setup.trustGate();
-    const std::shared_ptr<const CapabilityRegistry> capabilities = setup.capabilities();
     const QStringList standIns = setup.standIns();
-    const Graph graph = m_document->graph();
     stopReplay();
     if (isRunning())
         stop();
@@ -163,7 +150,7 @@ bool RunController::begin(const std::function<bool(Executor *, const CapabilityR
     m_snapshot = RunSnapshot();
     m_runClock.reset();
     m_dirty.clear();
-    for (const Node &n : graph.nodes)
+    for (const Node &n : setup.graph().nodes)
         m_dirty.insert(n.id); // every node back to pending
     // The trace goes to the history as the run goes: nothing to write all at once at the end.
     m_trace = std::make_unique<TraceWriter>();
@@ -186,7 +173,7 @@ bool RunController::begin(const std::function<bool(Executor *, const CapabilityR
     });
     connect(m_executor.get(), &Executor::interactionRequested, this, &RunController::interactionsChanged);
     applyBreakpoints();
-    if (!go(m_executor.get(), *capabilities, error)) {
+    if (!go(m_executor.get(), setup, error)) {
         retire();
         QFile::remove(m_tracePath);
         return false;

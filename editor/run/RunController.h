@@ -5,7 +5,6 @@
 #include "exec/TraceWriter.h"
 #include "run/RunClock.h"
 #include "handlers/TrustGate.h"
-#include "capability/CapabilityRegistry.h"
 
 #include <QHash>
 #include <QObject>
@@ -17,6 +16,7 @@
 class QTimer;
 
 namespace capgraph {
+class RunSetup;
 class CapabilityRegistry;
 }
 
@@ -57,8 +57,9 @@ public:
     // graph's folders.
     void setCapabilities(std::function<std::shared_ptr<const CapabilityRegistry>()> source) { m_capabilities = std::move(source); }
     // Asks the user whether a graph from an untrusted folder may run commands and call web
-    // APIs (once per run). The default shows a dialog: allow for this run, always trust the
-    // folder, or deny. Graphs in trusted folders (TrustedFolders) never ask.
+    // APIs (once per run; the window asks with a dialog: allow for this run, always trust the
+    // folder, or deny). Graphs in trusted folders (TrustedFolders) never ask; with no asker,
+    // those calls fail saying how to trust the graph.
     void setTrustAsker(TrustGate::Asker asker) { m_trustAsker = std::move(asker); }
 
     // Starts a run of the document's graph as it is now. False with the reasons when it
@@ -136,7 +137,7 @@ private:
     void flush();
     void retire();
     // `go` starts the prepared executor; it gets the run's capabilities.
-    bool begin(const std::function<bool(Executor *, const CapabilityRegistry &, QString *)> &go, QString *error);
+    bool begin(const std::function<bool(Executor *, RunSetup &, QString *)> &go, QString *error);
     void breakpointHit(const QString &nodeId);
     void saveTrace();
     void applyBreakpoints();

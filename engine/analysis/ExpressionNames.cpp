@@ -11,14 +11,6 @@
 
 namespace capgraph {
 
-namespace {
-QString typeOf(const QJsonObject &schema)
-{
-    const QString t = schema.value(QStringLiteral("type")).toString();
-    return t.isEmpty() ? QString() : t;
-}
-} // namespace
-
 QList<ExpressionName> ExpressionNames::at(const Graph &graph, const QString &nodeId, bool nodeRan, const CapabilityRegistry *capabilities)
 {
     QList<ExpressionName> out;
@@ -60,7 +52,7 @@ QList<ExpressionName> ExpressionNames::at(const Graph &graph, const QString &nod
         if (isInteraction(n->kind))
             names << QStringLiteral("answer");
         for (const QString &o : std::as_const(names)) {
-            const QString type = isInteraction(n->kind) && o == QLatin1String("answer") ? QString() : typeOf(properties.value(o).toObject());
+            const QString type = isInteraction(n->kind) && o == QLatin1String("answer") ? QString() : properties.value(o).toObject().value(QStringLiteral("type")).toString();
             add({ExpressionName::Kind::Output, n->id + QLatin1Char('.') + o, {}, type, n->id});
             add({ExpressionName::Kind::Variable, o, {}, type, n->id});
         }

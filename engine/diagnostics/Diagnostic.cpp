@@ -1,5 +1,7 @@
 #include "diagnostics/Diagnostic.h"
 
+#include <QFileInfo>
+
 #include <algorithm>
 
 namespace capgraph {
@@ -26,6 +28,18 @@ QString Diagnostic::format() const
     if (!code.isEmpty())
         text += QStringLiteral(" [") + code + QLatin1Char(']');
     return text;
+}
+
+QString Diagnostic::localFormat(const QString &fallbackFile) const
+{
+    const QString path = file.isEmpty() ? fallbackFile : file;
+    QString where = path.isEmpty() ? QStringLiteral("<graph>") : QFileInfo(path).fileName();
+    if (line > 0) {
+        where += QLatin1Char(':') + QString::number(line);
+        if (column > 0)
+            where += QLatin1Char(':') + QString::number(column);
+    }
+    return where + QStringLiteral(": ") + localMessage();
 }
 
 QJsonObject Diagnostic::toJson() const

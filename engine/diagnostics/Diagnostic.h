@@ -34,6 +34,9 @@ struct Diagnostic
 
     // "file:line:col: error: message" (parts that are unknown are left out).
     QString format() const;
+    // For a person: "name.yaml:line:col: message" in the application's language, the file by
+    // its name alone (`fallbackFile` when the finding names none).
+    QString localFormat(const QString &fallbackFile = QString()) const;
     QJsonObject toJson() const;
 };
 

@@ -136,10 +136,7 @@ std::unique_ptr<Executor> RunSetup::makeExecutor(const RunCheckpoint *resumeFrom
         if (d.severity != Severity::Error)
             continue;
         english << d.format();
-        QString where = d.file.isEmpty() ? QStringLiteral("<graph>") : QFileInfo(d.file).fileName();
-        if (d.line > 0)
-            where += QStringLiteral(":%1").arg(d.line) + (d.column > 0 ? QStringLiteral(":%1").arg(d.column) : QString());
-        local << QStringLiteral("%1: %2").arg(where, d.localMessage());
+        local << d.localFormat();
     }
     if (!english.isEmpty()) {
         refuse(Refusal::Lint, english, local);
