@@ -628,11 +628,11 @@ private slots:
                 }
             }
             QVERIFY2(w.run()->status() == RunStatus::Finished,
-                     qPrintable(QStringLiteral("%1: %2 (%3)").arg(name, w.run()->snapshot().status(), w.run()->snapshot().error())));
+                     qPrintable(QStringLiteral("%1: %2 (%3)").arg(name, runStatusName(w.run()->snapshot().status()), w.run()->snapshot().error())));
             QTRY_VERIFY2(w.runStatusLabel()->text().startsWith(QStringLiteral("finished")), qPrintable(w.runStatusLabel()->text()));
             if (name == QLatin1String("literature-search")) {
                 // Three papers chosen with check boxes: the answer is their list.
-                QCOMPARE(w.run()->context().value(QStringLiteral("outputs")).toMap().value(QStringLiteral("confirm_selection")).toMap()
+                QCOMPARE(w.run()->context().outputs.value(QStringLiteral("confirm_selection")).toMap()
                              .value(QStringLiteral("answer")).toList().size(),
                          3);
                 QVERIFY(answered >= 3);

@@ -104,7 +104,7 @@ public:
         o.elapsedMs = clock.elapsed();
         o.error = ex.errorMessage();
         o.failedNode = ex.failedNode();
-        o.vars = ex.context().value(QStringLiteral("variables")).toMap();
+        o.vars = ex.context().variables;
         o.usage = ex.tokenUsage();
         ex.removeObserver(&log);
         o.log = log.lines;
@@ -502,7 +502,7 @@ void TestHandlers::runSetupAsksOnceAndADeclineStartsNothing()
     QCOMPARE(asked, 2);
     ex->start();
     QCOMPARE(ex->waitUntilIdle(20000), RunStatus::Finished);
-    QCOMPARE(ex->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("word")).toString(), QStringLiteral("hello"));
+    QCOMPARE(ex->context().variables.value(QStringLiteral("word")).toString(), QStringLiteral("hello"));
 
     // Nobody to ask (no terminal): the run starts and the command is refused with the way out.
     RunRequest unattended;

@@ -113,7 +113,7 @@ private slots:
                               QStringLiteral("loop_search_start"), QStringLiteral("start")}));
         QCOMPARE(s.node(QStringLiteral("read_pdf")).state, NodeRunState::Skipped); // the branch took the search route
         // The context at the breakpoint: the input, and the query the generator made.
-        const QVariantMap c = run->context();
+        const QVariantMap c = run->context().toVariant();
         QCOMPARE(c.value(QStringLiteral("input")).toMap().value(QStringLiteral("type")).toString(), QStringLiteral("search"));
         QCOMPARE(c.value(QStringLiteral("variables")).toMap().value(QStringLiteral("query")).toString(), QStringLiteral("graph neural networks"));
         QTRY_VERIFY(w.variables()->item(QStringLiteral("variables/query")));
@@ -126,7 +126,7 @@ private slots:
         QTest::keyClick(w.view(), Qt::Key_F10);
         QTRY_COMPARE(run->snapshot().node(QStringLiteral("branch_enough")).state, NodeRunState::Done);
         QTRY_COMPARE(run->status(), RunStatus::Paused);
-        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("result_count")).toInt(), 4);
+        QCOMPARE(run->context().variables.value(QStringLiteral("result_count")).toInt(), 4);
 
         // Paused: edit result_count in the Variables dock (JSON), so the next check is satisfied.
         w.variables()->refresh();
@@ -134,7 +134,7 @@ private slots:
         QVERIFY(count);
         QVERIFY(count->flags() & Qt::ItemIsEditable);
         count->setText(1, QStringLiteral("12"));
-        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("result_count")).toInt(), 12);
+        QCOMPARE(run->context().variables.value(QStringLiteral("result_count")).toInt(), 12);
 
         // Continue: the breakpoint stops again in the next round; drop it and go on to the
         // question, which waits in the inbox.
@@ -178,7 +178,7 @@ private slots:
         QCOMPARE(run->snapshot().pausedAt(), QStringLiteral("search_literature"));
         QCOMPARE(run->snapshot().node(QStringLiteral("search_literature")).state, NodeRunState::Pending);
         QCOMPARE(run->snapshot().node(QStringLiteral("end")).state, NodeRunState::Pending);
-        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("query")).toString(),
+        QCOMPARE(run->context().variables.value(QStringLiteral("query")).toString(),
                  QStringLiteral("graph neural networks"));
         w.runHistory()->scrubber()->setValue(w.runHistory()->scrubber()->maximum());
         QCOMPARE(run->snapshot().node(QStringLiteral("end")).state, NodeRunState::Done);
@@ -197,7 +197,7 @@ private slots:
         QTRY_COMPARE(run->status(), RunStatus::Paused);
         QCOMPARE(run->snapshot().pausedAt(), QStringLiteral("search_literature"));
         QCOMPARE(run->snapshot().node(QStringLiteral("search_literature")).visits, 2);
-        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("result_count")).toInt(), 7);
+        QCOMPARE(run->context().variables.value(QStringLiteral("result_count")).toInt(), 7);
         run->stop();
         QTRY_COMPARE(run->status(), RunStatus::Cancelled);
         // A breakpoint whose condition never holds never stops the run.
@@ -420,7 +420,7 @@ private slots:
         QCOMPARE(s.node(QStringLiteral("identify_input")).state, NodeRunState::Pending);
         QCOMPARE(s.node(QStringLiteral("generate_query")).visits, 2); // the later rounds of the loop
         QVERIFY(s.node(QStringLiteral("search_literature")).visits >= 1);
-        QCOMPARE(run->context().value(QStringLiteral("input")).toMap().value(QStringLiteral("type")).toString(), QStringLiteral("search"));
+        QCOMPARE(run->context().input.value(QStringLiteral("type")).toString(), QStringLiteral("search"));
         QCOMPARE(run->snapshot().node(QStringLiteral("confirm_selection")).state, NodeRunState::Waiting);
         // An unknown node is refused with the reason.
         QString why;
@@ -445,7 +445,7 @@ private slots:
         QTest::keyClicks(text, QStringLiteral(" networks"));
         QTest::keyClick(text, Qt::Key_Return); // answered from inside the line edit's key event
         QTRY_COMPARE(run->status(), RunStatus::Finished);
-        QCOMPARE(run->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("answer")).toString(),
+        QCOMPARE(run->context().variables.value(QStringLiteral("answer")).toString(),
                  QStringLiteral("graph neural networks"));
         QTRY_COMPARE(win.w.inbox()->count(), 0);
     }
@@ -479,7 +479,7 @@ private slots:
         QVERIFY(run->snapshot().pausedAt().isEmpty());
         for (auto it = run->snapshot().nodes().cbegin(); it != run->snapshot().nodes().cend(); ++it)
             QVERIFY2(it.value().state != NodeRunState::Running && it.value().state != NodeRunState::Waiting, qPrintable(it.key()));
-        QCOMPARE(run->snapshot().status(), QStringLiteral("cancelled"));
+        QCOMPARE(run->snapshot().status(), RunStatus::Cancelled);
     }
 
     void breakpointsFollowTheGraph()
@@ -557,7 +557,7 @@ private slots:
         QVERIFY2(run->start({}, &error), qPrintable(error));
         QTRY_COMPARE(run->status(), RunStatus::Finished);
         QCOMPARE(asked, 2);
-        QCOMPARE(run->executor()->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("word")).toString(), QStringLiteral("hello"));
+        QCOMPARE(run->executor()->context().variables.value(QStringLiteral("word")).toString(), QStringLiteral("hello"));
         QVERIFY(run->standIns().isEmpty()); // bound to its capability, not stood in for
     }
 
@@ -575,7 +575,7 @@ private slots:
         QCOMPARE(testPrompts()->asked, QStringList{QStringLiteral("run input")});
         QTRY_VERIFY(run->status() == RunStatus::Finished || run->status() == RunStatus::Failed);
         QVERIFY2(run->status() == RunStatus::Finished, qPrintable(run->snapshot().error()));
-        QCOMPARE(run->executor()->context().value(QStringLiteral("variables")).toMap().value(QStringLiteral("factor")).toInt(), 2);
+        QCOMPARE(run->executor()->context().variables.value(QStringLiteral("factor")).toInt(), 2);
     }
 
     void aLongCallShowsItsProgress()

@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -547,7 +548,7 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
 
 int RunCommand::report(const Executor &ex, int exitCode)
 {
-    const QVariantMap context = ex.context();
+    const RunContext context = ex.context();
     QStringList unused;
     for (auto it = m_answers.cbegin(); it != m_answers.cend(); ++it)
         if (!it.value().isEmpty())
@@ -586,7 +587,7 @@ int RunCommand::report(const Executor &ex, int exitCode)
         o.insert(QStringLiteral("main_path_finished"), ex.mainPathFinished());
         o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(ex.warnings()));
         o.insert(QStringLiteral("background_errors"), QJsonArray::fromStringList(ex.backgroundErrors()));
-        o.insert(QStringLiteral("context"), QJsonObject::fromVariantMap(context));
+        o.insert(QStringLiteral("context"), QJsonObject::fromVariantMap(context.toVariant()));
         const auto tokens = ex.tokenUsage();
         if (!tokens.isEmpty()) {
             QJsonObject nodes;
@@ -601,8 +602,7 @@ int RunCommand::report(const Executor &ex, int exitCode)
         }
         print(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
     } else {
-        const QVariantMap vars = context.value(QStringLiteral("variables")).toMap();
-        for (auto it = vars.cbegin(); it != vars.cend(); ++it)
+        for (auto it = context.variables.cbegin(); it != context.variables.cend(); ++it)
             print(QStringLiteral("%1 = %2\n").arg(it.key(), compact(it.value())));
     }
     switch (exitCode) {

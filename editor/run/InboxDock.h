@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exec/RunState.h"
+#include "exec/PendingInteraction.h"
 
 #include <QDockWidget>
 #include <QHash>

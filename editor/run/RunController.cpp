@@ -78,23 +78,18 @@ QString RunController::mockFile() const
     return QFileInfo::exists(beside) ? beside : QString();
 }
 
-QString RunController::statusText(const QString &status)
+QString RunController::statusText(RunStatus status)
 {
-    if (status == QLatin1String("idle"))
-        return tr("idle");
-    if (status == QLatin1String("running"))
-        return tr("running");
-    if (status == QLatin1String("paused"))
-        return tr("paused");
-    if (status == QLatin1String("waiting"))
-        return tr("waiting for an answer");
-    if (status == QLatin1String("finished"))
-        return tr("finished");
-    if (status == QLatin1String("failed"))
-        return tr("failed");
-    if (status == QLatin1String("cancelled"))
-        return tr("stopped");
-    return status;
+    switch (status) {
+    case RunStatus::Idle: return tr("idle");
+    case RunStatus::Running: return tr("running");
+    case RunStatus::Paused: return tr("paused");
+    case RunStatus::WaitingForInput: return tr("waiting for an answer");
+    case RunStatus::Finished: return tr("finished");
+    case RunStatus::Failed: return tr("failed");
+    case RunStatus::Cancelled: return tr("stopped");
+    }
+    return runStatusName(status);
 }
 
 bool RunController::isRunning() const
@@ -112,7 +107,7 @@ bool RunController::start(const QVariantMap &input, QString *error)
     }, error);
 }
 
-bool RunController::startFrom(const QString &nodeId, const QVariantMap &context, QString *error)
+bool RunController::startFrom(const QString &nodeId, const RunContext &context, QString *error)
 {
     return begin([nodeId, context](Executor *ex, RunSetup &, QString *why) { return ex->startAt(nodeId, context, why); }, error);
 }
@@ -268,7 +263,7 @@ void RunController::stop()
         m_executor->cancel();
 }
 
-QVariantMap RunController::context() const
+RunContext RunController::context() const
 {
     if (m_replaying || !m_executor)
         return m_snapshot.context();

@@ -67,7 +67,7 @@ public:
     bool start(const QVariantMap &input, QString *error);
     // Reruns from `nodeId` with `context` as what ran before (the replayed step's context, or
     // the last run's): a new run, in the history like any other.
-    bool startFrom(const QString &nodeId, const QVariantMap &context, QString *error);
+    bool startFrom(const QString &nodeId, const RunContext &context, QString *error);
     void pause();
     void resume();
     void step();
@@ -77,7 +77,7 @@ public:
 
     bool isRunning() const; // a run exists and has not ended
     // A RunSnapshot status ("running", "paused", ...) as the window shows it, translated.
-    static QString statusText(const QString &status);
+    static QString statusText(RunStatus status);
     // The skill ids the current run runs on stand-ins (no handler, no mock).
     QStringList standIns() const { return m_standIns; }
     RunStatus status() const { return m_executor ? m_executor->status() : RunStatus::Idle; }
@@ -87,7 +87,7 @@ public:
     // they come, and to `logged`; a long run would not fit in memory).
     const QList<RunEvent> &events() const { return m_events; }
 
-    QVariantMap context() const; // live: the executor's; replaying: the snapshot's
+    RunContext context() const; // live: the executor's; replaying: the snapshot's
     bool setVariable(const QString &name, const QVariant &value, QString *error);
     QList<PendingInteraction> pendingInteractions() const;
     bool answer(const QString &requestId, const QVariant &value, QString *error);

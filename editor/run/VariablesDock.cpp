@@ -122,7 +122,7 @@ void VariablesDock::refresh()
             open << m_tree->topLevelItem(i)->text(0);
     m_filling = true;
     m_tree->clear();
-    const QVariantMap c = m_run->context();
+    const QVariantMap c = m_run->context().toVariant(); // its three sections, as the trace names them
     for (const QString &section : {QStringLiteral("input"), QStringLiteral("outputs"), QStringLiteral("variables")}) {
         auto *top = new QTreeWidgetItem(m_tree, {section});
         top->setData(0, Qt::UserRole, section);

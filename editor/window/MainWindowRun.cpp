@@ -69,7 +69,7 @@ void MainWindow::connectRunActions()
             statusBar()->showMessage(tr("Select one node to rerun from"), 5000);
             return;
         }
-        const QVariantMap context = m_run->context();
+        const RunContext context = m_run->context();
         QString why;
         if (!m_run->startFrom(ids.first(), context, &why)) {
             statusBar()->showMessage(tr("Cannot rerun: %1").arg(why.section(QLatin1Char('\n'), 0, 0)), 10000);

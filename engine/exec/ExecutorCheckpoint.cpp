@@ -2,6 +2,8 @@
 // one process (waiting for input, say) and go on in another.
 #include "exec/Executor.h"
 
+#include "exec/Executor_p.h"
+
 #include <QJsonArray>
 #include <QJsonValue>
 
@@ -36,55 +38,55 @@ qint64 count(const QJsonValue &v, qint64 fallback = 0)
 
 QJsonObject Executor::saveState() const
 {
-    auto nodeId = [this](int i) { return i >= 0 ? QJsonValue(m_cg.nodes.at(i).id) : QJsonValue(); };
+    auto nodeId = [this](int i) { return i >= 0 ? QJsonValue(d->cg.nodes.at(i).id) : QJsonValue(); };
     QJsonObject o;
     o.insert(QStringLiteral("format"), QString::fromLatin1(kFormat));
     o.insert(QStringLiteral("version"), kStateVersion);
-    o.insert(QStringLiteral("graph"), m_graph.id);
-    o.insert(QStringLiteral("run_id"), m_options.runId);
-    o.insert(QStringLiteral("status"), runStatusName(m_status));
-    o.insert(QStringLiteral("steps"), m_steps);
+    o.insert(QStringLiteral("graph"), d->graph.id);
+    o.insert(QStringLiteral("run_id"), d->options.runId);
+    o.insert(QStringLiteral("status"), runStatusName(d->status));
+    o.insert(QStringLiteral("steps"), d->steps);
     o.insert(QStringLiteral("elapsed_ms"), elapsedMs());
-    o.insert(QStringLiteral("main_path_done"), m_mainPathDone);
-    o.insert(QStringLiteral("max_steps"), m_options.maxSteps);
-    o.insert(QStringLiteral("cancel_background"), m_options.cancelBackgroundAtEnd);
-    o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(m_warnings));
-    o.insert(QStringLiteral("background_errors"), QJsonArray::fromStringList(m_backgroundErrors));
-    if (!m_error.isEmpty()) {
-        o.insert(QStringLiteral("error"), m_error);
-        o.insert(QStringLiteral("failed_node"), m_failedNode);
-        o.insert(QStringLiteral("failed_path"), QJsonArray::fromStringList(m_failedPath));
+    o.insert(QStringLiteral("main_path_done"), d->mainPathDone);
+    o.insert(QStringLiteral("max_steps"), d->options.maxSteps);
+    o.insert(QStringLiteral("cancel_background"), d->options.cancelBackgroundAtEnd);
+    o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(d->events.m_warnings));
+    o.insert(QStringLiteral("background_errors"), QJsonArray::fromStringList(d->backgroundErrors));
+    if (!d->error.isEmpty()) {
+        o.insert(QStringLiteral("error"), d->error);
+        o.insert(QStringLiteral("failed_node"), d->failedNode);
+        o.insert(QStringLiteral("failed_path"), QJsonArray::fromStringList(d->failedPath));
     }
-    o.insert(QStringLiteral("input"), QJsonValue::fromVariant(m_input));
+    o.insert(QStringLiteral("input"), QJsonValue::fromVariant(d->input));
     QJsonObject outputs;
     QJsonObject visits;
-    for (int i = 0; i < m_cg.nodes.size(); ++i) {
-        if (m_hasOutputs.at(i))
-            outputs.insert(m_cg.nodes.at(i).id, QJsonValue::fromVariant(m_outputs.at(i)));
-        if (m_visits.at(i) > 0)
-            visits.insert(m_cg.nodes.at(i).id, m_visits.at(i));
+    for (int i = 0; i < d->cg.nodes.size(); ++i) {
+        if (d->hasOutputs.at(i))
+            outputs.insert(d->cg.nodes.at(i).id, QJsonValue::fromVariant(d->outputs.at(i)));
+        if (d->visits.at(i) > 0)
+            visits.insert(d->cg.nodes.at(i).id, d->visits.at(i));
     }
     o.insert(QStringLiteral("outputs"), outputs);
     o.insert(QStringLiteral("visits"), visits);
-    if (!m_usage.isEmpty()) {
+    if (!d->usage.isEmpty()) {
         QJsonObject usage;
-        for (auto it = m_usage.cbegin(); it != m_usage.cend(); ++it)
+        for (auto it = d->usage.cbegin(); it != d->usage.cend(); ++it)
             usage.insert(it.key(), QJsonObject{{QStringLiteral("prompt_tokens"), it->prompt}, {QStringLiteral("completion_tokens"), it->completion}});
         o.insert(QStringLiteral("token_usage"), usage);
     }
     QJsonObject vars;
-    for (auto it = m_vars.cbegin(); it != m_vars.cend(); ++it)
+    for (auto it = d->vars.cbegin(); it != d->vars.cend(); ++it)
         vars.insert(it.key(), QJsonValue::fromVariant(it.value()));
     o.insert(QStringLiteral("variables"), vars);
 
     QList<int> ids;
-    for (const auto &[id, t] : m_tokens)
+    for (const auto &[id, t] : d->tokens)
         if (t.state != TokenState::Done)
             ids.append(id);
     std::sort(ids.begin(), ids.end());
     QJsonArray tokens;
     for (int id : ids) {
-        const Token &t = m_tokens.at(id);
+        const Token &t = d->tokens.at(id);
         QJsonObject j;
         j.insert(QStringLiteral("id"), t.id);
         j.insert(QStringLiteral("node"), nodeId(t.node));
@@ -109,13 +111,13 @@ QJsonObject Executor::saveState() const
         j.insert(QStringLiteral("edge_counts"), counts);
         QJsonArray path;
         for (int n : t.recentPath())
-            path.append(m_cg.nodes.at(n).id);
+            path.append(d->cg.nodes.at(n).id);
         j.insert(QStringLiteral("path"), path);
         tokens.append(j);
     }
     o.insert(QStringLiteral("tokens"), tokens);
     QJsonArray forks;
-    for (auto it = m_forks.cbegin(); it != m_forks.cend(); ++it) {
+    for (auto it = d->flow.m_forks.cbegin(); it != d->flow.m_forks.cend(); ++it) {
         QJsonArray arrived;
         for (int a : it.value().arrived)
             arrived.append(a);
@@ -128,15 +130,15 @@ QJsonObject Executor::saveState() const
     }
     o.insert(QStringLiteral("forks"), forks);
     QJsonArray pending;
-    for (const PendingInteraction &p : m_pending) {
-        QJsonObject j = QJsonObject::fromVariantMap(p.toVariant(m_cg.nodes.at(p.node).id));
+    for (const PendingInteraction &p : d->interactions.m_pending) {
+        QJsonObject j = QJsonObject::fromVariantMap(p.toVariant(d->cg.nodes.at(p.node).id));
         j.insert(QStringLiteral("token"), p.token);
         j.insert(QStringLiteral("options"), QJsonArray::fromVariantList(p.options));
         pending.append(j);
     }
     o.insert(QStringLiteral("pending"), pending);
-    o.insert(QStringLiteral("next_token"), m_nextToken);
-    o.insert(QStringLiteral("next_fork"), m_nextFork);
+    o.insert(QStringLiteral("next_token"), d->nextToken);
+    o.insert(QStringLiteral("next_fork"), d->flow.m_nextFork);
     return o;
 }
 
@@ -152,11 +154,11 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
     const int version = o.value(QStringLiteral("version")).toInt();
     if (version != kStateVersion)
         return fail(QStringLiteral("run state version %1 is not supported (this build reads version %2)").arg(version).arg(kStateVersion));
-    if (o.value(QStringLiteral("graph")).toString() != m_graph.id)
-        return fail(QStringLiteral("the run state is for graph '%1', not '%2'").arg(o.value(QStringLiteral("graph")).toString(), m_graph.id));
-    if (!m_prepared) {
+    if (o.value(QStringLiteral("graph")).toString() != d->graph.id)
+        return fail(QStringLiteral("the run state is for graph '%1', not '%2'").arg(o.value(QStringLiteral("graph")).toString(), d->graph.id));
+    if (!d->prepared) {
         QStringList errors;
-        if (!prepare(&errors))
+        if (!d->prepare(&errors))
             return fail(errors.join(QStringLiteral("; ")));
     }
     auto nodeIndex = [this](const QJsonValue &v, bool allowNull, int *out) {
@@ -164,49 +166,49 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
             *out = -1;
             return true;
         }
-        *out = m_cg.index.value(v.toString(), -1);
+        *out = d->cg.index.value(v.toString(), -1);
         return *out >= 0;
     };
-    m_options.runId = o.value(QStringLiteral("run_id")).toString(m_options.runId);
-    m_steps = count(o.value(QStringLiteral("steps")));
-    m_elapsedBeforeMs = count(o.value(QStringLiteral("elapsed_ms")));
-    m_mainPathDone = o.value(QStringLiteral("main_path_done")).toBool();
-    m_options.cancelBackgroundAtEnd = o.value(QStringLiteral("cancel_background")).toBool(m_options.cancelBackgroundAtEnd);
-    m_warnings.clear();
+    d->options.runId = o.value(QStringLiteral("run_id")).toString(d->options.runId);
+    d->steps = count(o.value(QStringLiteral("steps")));
+    d->elapsedBeforeMs = count(o.value(QStringLiteral("elapsed_ms")));
+    d->mainPathDone = o.value(QStringLiteral("main_path_done")).toBool();
+    d->options.cancelBackgroundAtEnd = o.value(QStringLiteral("cancel_background")).toBool(d->options.cancelBackgroundAtEnd);
+    d->events.m_warnings.clear();
     for (const QJsonValue &w : o.value(QStringLiteral("warnings")).toArray())
-        m_warnings << w.toString();
-    m_backgroundErrors.clear();
+        d->events.m_warnings << w.toString();
+    d->backgroundErrors.clear();
     for (const QJsonValue &w : o.value(QStringLiteral("background_errors")).toArray())
-        m_backgroundErrors << w.toString();
-    m_input = o.value(QStringLiteral("input")).toObject().toVariantMap();
+        d->backgroundErrors << w.toString();
+    d->input = o.value(QStringLiteral("input")).toObject().toVariantMap();
     const QJsonObject outputs = o.value(QStringLiteral("outputs")).toObject();
     for (auto it = outputs.constBegin(); it != outputs.constEnd(); ++it) {
         int i;
         if (!nodeIndex(QJsonValue(it.key()), false, &i))
             return fail(QStringLiteral("the run state has outputs for '%1', which the graph does not have").arg(it.key()));
-        m_outputs[i] = it.value().toObject().toVariantMap();
-        m_hasOutputs[i] = true;
+        d->outputs[i] = it.value().toObject().toVariantMap();
+        d->hasOutputs[i] = true;
     }
     const QJsonObject visits = o.value(QStringLiteral("visits")).toObject();
     for (auto it = visits.constBegin(); it != visits.constEnd(); ++it) {
         int i;
         if (nodeIndex(QJsonValue(it.key()), false, &i))
-            m_visits[i] = count(it.value());
+            d->visits[i] = count(it.value());
     }
-    m_usage.clear();
+    d->usage.clear();
     const QJsonObject usage = o.value(QStringLiteral("token_usage")).toObject();
     for (auto it = usage.constBegin(); it != usage.constEnd(); ++it) {
         const QJsonObject u = it.value().toObject();
-        m_usage.insert(it.key(), TokenUsage{count(u.value(QStringLiteral("prompt_tokens"))),
+        d->usage.insert(it.key(), TokenUsage{count(u.value(QStringLiteral("prompt_tokens"))),
                                             count(u.value(QStringLiteral("completion_tokens")))});
     }
     const QJsonObject vars = o.value(QStringLiteral("variables")).toObject();
-    m_vars.clear();
+    d->vars.clear();
     for (auto it = vars.constBegin(); it != vars.constEnd(); ++it)
-        m_vars.insert(it.key(), it.value().toVariant());
+        d->vars.insert(it.key(), it.value().toVariant());
 
-    m_tokens.clear();
-    m_ready.clear();
+    d->tokens.clear();
+    d->ready.clear();
     for (const QJsonValue &v : o.value(QStringLiteral("tokens")).toArray()) {
         const QJsonObject j = v.toObject();
         Token t;
@@ -225,7 +227,7 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
                 return fail(QStringLiteral("token %1 has a loop the graph does not have").arg(t.id));
             f.counter = l.toObject().value(QStringLiteral("counter")).toInt(1);
             f.edge = l.toObject().value(QStringLiteral("edge")).toInt(-1);
-            if (f.edge >= m_cg.edges.size())
+            if (f.edge >= d->cg.edges.size())
                 return fail(QStringLiteral("token %1 has a loop edge the graph does not have").arg(t.id));
             t.loops.append(f);
         }
@@ -233,7 +235,7 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
             t.forks.append(f.toInt());
         for (const QJsonValue &c : j.value(QStringLiteral("edge_counts")).toArray()) {
             const int edge = c.toObject().value(QStringLiteral("edge")).toInt(-1);
-            if (edge < 0 || edge >= m_cg.edges.size())
+            if (edge < 0 || edge >= d->cg.edges.size())
                 return fail(QStringLiteral("token %1 counts an edge the graph does not have").arg(t.id));
             t.edgeCounts.insert(edge, c.toObject().value(QStringLiteral("count")).toInt());
         }
@@ -243,10 +245,10 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
                 t.remember(n);
         }
         if (t.state == TokenState::Ready)
-            m_ready.push_back(t.id);
-        m_tokens.emplace(t.id, std::move(t));
+            d->ready.push_back(t.id);
+        d->tokens.emplace(t.id, std::move(t));
     }
-    m_forks.clear();
+    d->flow.m_forks.clear();
     for (const QJsonValue &v : o.value(QStringLiteral("forks")).toArray()) {
         const QJsonObject j = v.toObject();
         Fork f;
@@ -258,9 +260,9 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
             return fail(QStringLiteral("fork %1 waits at a join the graph does not have").arg(f.id));
         for (const QJsonValue &a : j.value(QStringLiteral("arrived")).toArray())
             f.arrived.append(a.toInt());
-        m_forks.insert(f.id, f);
+        d->flow.m_forks.insert(f.id, f);
     }
-    m_pending.clear();
+    d->interactions.m_pending.clear();
     for (const QJsonValue &v : o.value(QStringLiteral("pending")).toArray()) {
         const QJsonObject j = v.toObject();
         PendingInteraction p;
@@ -274,37 +276,35 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
         p.multiple = j.value(QStringLiteral("multiple")).toBool();
         p.minChoices = p.multiple ? j.value(QStringLiteral("min")).toInt(1) : 1;
         p.maxChoices = p.multiple ? j.value(QStringLiteral("max")).toInt(0) : 1;
-        if (m_tokens.find(p.token) == m_tokens.end())
+        if (d->tokens.find(p.token) == d->tokens.end())
             return fail(QStringLiteral("interaction '%1' belongs to a branch the run state does not have").arg(p.id));
-        m_pending.append(p);
+        d->interactions.m_pending.append(p);
     }
-    m_nextToken = o.value(QStringLiteral("next_token")).toInt(1);
-    m_nextFork = o.value(QStringLiteral("next_fork")).toInt(1);
-    const QString status = o.value(QStringLiteral("status")).toString();
-    m_status = status == QLatin1String("finished") ? RunStatus::Finished
-             : status == QLatin1String("failed")   ? RunStatus::Failed
-             : status == QLatin1String("cancelled") ? RunStatus::Cancelled
-                                                   : RunStatus::Paused;
-    m_error = o.value(QStringLiteral("error")).toString();
-    m_failedNode = o.value(QStringLiteral("failed_node")).toString();
-    m_failedPath.clear();
+    d->nextToken = o.value(QStringLiteral("next_token")).toInt(1);
+    d->flow.m_nextFork = o.value(QStringLiteral("next_fork")).toInt(1);
+    // A run that was under way when saved goes on paused until continueRun().
+    const RunStatus saved = runStatusFromName(o.value(QStringLiteral("status")).toString(), RunStatus::Paused);
+    d->status = runStatusIsFinal(saved) ? saved : RunStatus::Paused;
+    d->error = o.value(QStringLiteral("error")).toString();
+    d->failedNode = o.value(QStringLiteral("failed_node")).toString();
+    d->failedPath.clear();
     for (const QJsonValue &p : o.value(QStringLiteral("failed_path")).toArray())
-        m_failedPath << p.toString();
+        d->failedPath << p.toString();
     return true;
 }
 
 void Executor::continueRun()
 {
-    if (m_status != RunStatus::Paused && m_status != RunStatus::Idle)
+    if (d->status != RunStatus::Paused && d->status != RunStatus::Idle)
         return;
-    m_clock.start();
-    setStatus(RunStatus::Running);
-    if (observed(RunEventType::Resumed))
-        emitEvent(RunEventType::Resumed, nullptr, -1, QStringLiteral("from a checkpoint"));
-    if (m_ready.empty())
-        settle();
+    d->clock.start();
+    d->setStatus(RunStatus::Running);
+    if (d->events.observed(RunEventType::Resumed))
+        d->events.emitEvent(RunEventType::Resumed, nullptr, -1, QStringLiteral("from a checkpoint"));
+    if (d->ready.empty())
+        d->scheduler.settle();
     else
-        schedulePump();
+        d->scheduler.schedulePump();
 }
 
 } // namespace capgraph

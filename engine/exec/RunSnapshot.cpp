@@ -26,8 +26,8 @@ void RunSnapshot::apply(const RunEvent &e)
         n->lastStep = e.step;
     switch (e.type) {
     case RunEventType::RunStarted:
-        m_input = e.data.toMap();
-        m_status = QStringLiteral("running");
+        m_context.input = e.data.toMap();
+        m_status = RunStatus::Running;
         break;
     case RunEventType::NodeUsage:
         n->promptTokens += e.data.toMap().value(QStringLiteral("prompt_tokens")).toLongLong();
@@ -56,7 +56,7 @@ void RunSnapshot::apply(const RunEvent &e)
         else
             n->state = n->active > 0 ? NodeRunState::Running : NodeRunState::Done; // another execution still under way
         if (!data.isEmpty() && !data.contains(QStringLiteral("forced_exit")))
-            m_outputs.insert(e.nodeId, data);
+            m_context.outputs.insert(e.nodeId, data);
         break;
     }
     case RunEventType::NodeFailed:
@@ -76,13 +76,13 @@ void RunSnapshot::apply(const RunEvent &e)
         break;
     case RunEventType::InteractionRequested:
         ++m_asking;
-        if (m_status == QLatin1String("running"))
-            m_status = QStringLiteral("waiting");
+        if (m_status == RunStatus::Running)
+            m_status = RunStatus::WaitingForInput;
         break;
     case RunEventType::InteractionAnswered:
         m_asking = std::max(0, m_asking - 1);
-        if (m_status == QLatin1String("waiting") && m_asking == 0)
-            m_status = QStringLiteral("running");
+        if (m_status == RunStatus::WaitingForInput && m_asking == 0)
+            m_status = RunStatus::Running;
         break;
     case RunEventType::EdgeTraversed:
         ++m_edges[{e.from, e.to}];
@@ -91,38 +91,38 @@ void RunSnapshot::apply(const RunEvent &e)
         break;
     case RunEventType::VariableChanged: {
         if (!e.message.contains(QLatin1Char('.'))) { // a bare name, edited while paused
-            m_variables.insert(e.message, e.data);
+            m_context.variables.insert(e.message, e.data);
             break;
         }
         const QString name = e.message.section(QLatin1Char('.'), 1);
-        m_variables.insert(name.isEmpty() ? e.message : name, e.data);
+        m_context.variables.insert(name.isEmpty() ? e.message : name, e.data);
         const QString node = e.message.section(QLatin1Char('.'), 0, 0);
         if (!name.isEmpty()) {
-            QVariantMap outputs = m_outputs.value(node).toMap();
+            QVariantMap outputs = m_context.outputs.value(node).toMap();
             outputs.insert(name, e.data);
-            m_outputs.insert(node, outputs);
+            m_context.outputs.insert(node, outputs);
         }
         break;
     }
     case RunEventType::BreakpointHit:
         m_pausedAt = e.nodeId;
-        m_status = QStringLiteral("paused");
+        m_status = RunStatus::Paused;
         break;
     case RunEventType::Paused:
-        m_status = QStringLiteral("paused");
+        m_status = RunStatus::Paused;
         if (!e.nodeId.isEmpty()) // before this node (a step, or a pause between nodes)
             m_pausedAt = e.nodeId;
         break;
     case RunEventType::Resumed:
-        m_status = QStringLiteral("running");
+        m_status = RunStatus::Running;
         m_pausedAt.clear();
         break;
     case RunEventType::RunFinished:
     case RunEventType::RunFailed:
     case RunEventType::RunCancelled:
-        m_status = e.type == RunEventType::RunFinished ? QStringLiteral("finished")
-            : e.type == RunEventType::RunFailed        ? QStringLiteral("failed")
-                                                       : QStringLiteral("cancelled");
+        m_status = e.type == RunEventType::RunFinished ? RunStatus::Finished
+            : e.type == RunEventType::RunFailed        ? RunStatus::Failed
+                                                       : RunStatus::Cancelled;
         if (e.type == RunEventType::RunFailed)
             m_error = e.message;
         m_pausedAt.clear();
@@ -146,11 +146,6 @@ RunSnapshot RunSnapshot::upTo(const QList<RunEvent> &events, qsizetype count)
     for (qsizetype i = 0; i < count; ++i)
         s.apply(events.at(i));
     return s;
-}
-
-QVariantMap RunSnapshot::context() const
-{
-    return {{QStringLiteral("input"), m_input}, {QStringLiteral("outputs"), m_outputs}, {QStringLiteral("variables"), m_variables}};
 }
 
 } // namespace capgraph

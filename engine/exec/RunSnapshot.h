@@ -1,6 +1,8 @@
 #pragma once
 
+#include "exec/RunContext.h"
 #include "exec/RunEvent.h"
+#include "exec/RunStatus.h"
 
 #include <QHash>
 #include <QList>
@@ -29,7 +31,7 @@ struct NodeRunInfo
 };
 
 // A run as the events so far describe it: each node's state and visits, the edges taken and
-// how often, the context ({input, outputs, variables}), the status and where it is paused.
+// how often, the context, the status and where it is paused.
 // Fold events into it one by one (apply) as they come, or rebuild the state at any step of
 // a recorded trace (upTo): the live canvas and the replay scrubber draw the same thing.
 class RunSnapshot
@@ -43,10 +45,9 @@ public:
     int edgeCount(const QString &from, const QString &to) const { return m_edges.value({from, to}); }
     QPair<QString, QString> lastEdge() const { return m_lastEdge; }
     QPair<QString, QString> lastEdgeBefore() const { return m_edgeBefore; } // the one taken before it
-    // {input, outputs: {node: {...}}, variables: {name: value}}: as the executor's context()
-    // at that moment.
-    QVariantMap context() const;
-    QString status() const { return m_status; } // idle, running, paused, waiting, finished, failed, cancelled
+    // As the executor's context() at that moment.
+    const RunContext &context() const { return m_context; }
+    RunStatus status() const { return m_status; }
     QString pausedAt() const { return m_pausedAt; }
     QString error() const { return m_error; }
     qint64 steps() const { return m_steps; }
@@ -58,10 +59,8 @@ private:
     QHash<QPair<QString, QString>, int> m_edges;
     QPair<QString, QString> m_lastEdge;
     QPair<QString, QString> m_edgeBefore;
-    QVariantMap m_input;
-    QVariantMap m_outputs;
-    QVariantMap m_variables;
-    QString m_status = QStringLiteral("idle");
+    RunContext m_context;
+    RunStatus m_status = RunStatus::Idle;
     QString m_pausedAt;
     QString m_error;
     qint64 m_steps = 0;

@@ -64,7 +64,7 @@ private:
             return;
         switch (s) {
         case RunStatus::Finished: {
-            const QVariantMap vars = m_executor->context().value(QStringLiteral("variables")).toMap();
+            const QVariantMap vars = m_executor->context().variables;
             QVariantMap outputs;
             if (m_declared.isEmpty())
                 outputs = vars;

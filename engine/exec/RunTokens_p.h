@@ -5,15 +5,14 @@
 #include <QHash>
 #include <QList>
 #include <QString>
-#include <QVariantList>
 #include <QVariantMap>
 
 #include <array>
 
 namespace capgraph {
 
-// The executor's bookkeeping, kept in plain structs so that a checkpoint can write and
-// read all of it (ExecutorCheckpoint.cpp).
+// The executor's bookkeeping (private to the executor's units: Executor_p.h), kept in plain
+// structs so that a checkpoint can write and read all of it (ExecutorCheckpoint.cpp).
 
 // One level of loop nesting on a token: a loop_start, or the target of an iteration edge
 // that has no loop_start (its header).
@@ -68,22 +67,6 @@ struct Fork
     int join = -1;         // the join node the branches meet at (the split's join, else the first arrival)
     int parent = -1;       // the enclosing fork, -1 for none
     QList<int> arrived;    // tokens parked at the join
-};
-
-// A human-input request waiting for an answer.
-struct PendingInteraction
-{
-    QString id;            // request id: the node id, or node id#n when several wait on one node
-    int node = -1;
-    int token = -1;
-    QString kind;          // confirm | select | input
-    QString prompt;
-    QVariantList options;  // select
-    bool multiple = false; // select: the answer is a list of minChoices..maxChoices options
-    int minChoices = 1;
-    int maxChoices = 1;    // multiple: 0 = any number up to the options'
-
-    QVariantMap toVariant(const QString &nodeId) const;
 };
 
 // A failed call waiting for its retry timer.

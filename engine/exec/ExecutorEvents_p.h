@@ -1,0 +1,50 @@
+#pragma once
+
+#include "diagnostics/TranslatableText.h"
+#include "exec/RunEvent.h"
+
+#include <QList>
+#include <QStringList>
+#include <QVariant>
+
+namespace capgraph {
+
+class ExecutorPrivate;
+struct Token;
+
+// The executor's events: who observes the run and what each wants, the RunEvents it hands
+// them (an event nobody wants is not built), and the run's warnings.
+class ExecutorEvents
+{
+public:
+    explicit ExecutorEvents(ExecutorPrivate &d) : d(d) {}
+
+    void addObserver(RunObserver *observer);
+    void removeObserver(RunObserver *observer);
+    // Whether some observer wants events of this type.
+    bool observed(RunEventType type) const { return m_wanted & runEventBit(type); }
+    // A message in the engine's own words, kept translatable (RunEvent::text).
+    void emitEvent(RunEventType type, const Token *t, int node, const TranslatableText &message, const QVariant &data = QVariant());
+    void emitEvent(RunEventType type, const Token *t, int node, const QString &message = QString(),
+                   const QVariant &data = QVariant(), int fromNode = -1, int toNode = -1);
+    // A warning of the run (kept, at most 200, and sent as an event).
+    void warn(const Token *t, int node, const TranslatableText &message);
+    const QStringList &warnings() const { return m_warnings; }
+
+private:
+    friend class Executor; // checkpoints
+    void deliverEvent(RunEventType type, const Token *t, int node, const QString &message, const TranslatableText &text,
+                      const QVariant &data, int fromNode, int toNode);
+
+    struct Observer
+    {
+        RunObserver *observer;
+        RunEventTypes wanted;
+    };
+    ExecutorPrivate &d;
+    QList<Observer> m_observers;
+    RunEventTypes m_wanted = 0; // what any observer wants
+    QStringList m_warnings;
+};
+
+} // namespace capgraph
