@@ -99,12 +99,8 @@ int CapabilitiesCommand::list(const QStringList &args)
     const QCommandLineOption &json = p.option(QStringLiteral("json"));
     const QCommandLineOption &graph = p.option(QStringLiteral("graph"));
     const QCommandLineOption &search = p.option(QStringLiteral("search"));
-    if (!p.read(args))
-        return usage(p.errorText());
-    if (p.helpRequested()) {
-        print(m_out, CliSpecs::help(p.spec()));
-        return Ok;
-    }
+    if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(m_out, text); }))
+        return *done;
     CapabilityRegistry registry;
     if (!load(p.positionalArguments(), p.value(graph), &registry))
         return BadInput;
@@ -139,12 +135,8 @@ int CapabilitiesCommand::show(const QStringList &args)
     CliParser p(QStringLiteral("capabilities show"));
     const QCommandLineOption &json = p.option(QStringLiteral("json"));
     const QCommandLineOption &graph = p.option(QStringLiteral("graph"));
-    if (!p.read(args))
-        return usage(p.errorText());
-    if (p.helpRequested()) {
-        print(m_out, CliSpecs::help(p.spec()));
-        return Ok;
-    }
+    if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(m_out, text); }))
+        return *done;
     if (p.positionalArguments().isEmpty())
         return usage(QStringLiteral("show: which capability? (NAME or NAME@VERSION)"));
     CapabilityRegistry registry;
@@ -184,12 +176,8 @@ int CapabilitiesCommand::validate(const QStringList &args)
 {
     CliParser p(QStringLiteral("capabilities validate"));
     const QCommandLineOption &json = p.option(QStringLiteral("json"));
-    if (!p.read(args))
-        return usage(p.errorText());
-    if (p.helpRequested()) {
-        print(m_out, CliSpecs::help(p.spec()));
-        return Ok;
-    }
+    if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(m_out, text); }))
+        return *done;
     QStringList paths = p.positionalArguments();
     if (paths.isEmpty())
         paths = CapabilitySources::folders(QString(), {QStringLiteral("capabilities")});

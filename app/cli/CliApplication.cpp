@@ -96,8 +96,7 @@ int CliApplication::usage(const QString &problem)
 
 int CliApplication::commandUsage(const QString &command, const QString &problem)
 {
-    printErr(QStringLiteral("capgraph: %1: %2\nusage: %3\n(capgraph %1 --help lists the options)\n")
-                 .arg(command, problem, CliSpecs::synopsis(CliSpecs::of(command))));
+    printErr(CliSpecs::usageError(command, command + QStringLiteral(": ") + problem));
     return Unreadable;
 }
 
@@ -142,12 +141,10 @@ int CliApplication::validate(const QStringList &args)
     CliParser p(QStringLiteral("validate"));
     const QCommandLineOption &json = p.option(QStringLiteral("json"));
     const QCommandLineOption &werror = p.option(QStringLiteral("werror"));
-    if (!p.read(args))
-        return commandUsage(QStringLiteral("validate"), p.errorText());
-    if (p.helpRequested()) {
-        print(CliSpecs::help(p.spec()));
-        return Ok;
-    }
+    if (const std::optional<int> done = p.open(
+            args, [this](const QString &problem) { return commandUsage(QStringLiteral("validate"), problem); },
+            [this](const QString &text) { print(text); }))
+        return *done;
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
         return commandUsage(QStringLiteral("validate"), QStringLiteral("no FILE given"));
@@ -202,12 +199,10 @@ int CliApplication::metrics(const QStringList &args)
 {
     CliParser p(QStringLiteral("metrics"));
     const QCommandLineOption &json = p.option(QStringLiteral("json"));
-    if (!p.read(args))
-        return commandUsage(QStringLiteral("metrics"), p.errorText());
-    if (p.helpRequested()) {
-        print(CliSpecs::help(p.spec()));
-        return Ok;
-    }
+    if (const std::optional<int> done = p.open(
+            args, [this](const QString &problem) { return commandUsage(QStringLiteral("metrics"), problem); },
+            [this](const QString &text) { print(text); }))
+        return *done;
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
         return commandUsage(QStringLiteral("metrics"), QStringLiteral("no FILE given"));
@@ -267,12 +262,10 @@ int CliApplication::fmt(const QStringList &args)
     const QCommandLineOption &output = p.option(QStringLiteral("output"));
     const QCommandLineOption &inPlace = p.option(QStringLiteral("in-place"));
     const QCommandLineOption &check = p.option(QStringLiteral("check"));
-    if (!p.read(args))
-        return commandUsage(QStringLiteral("fmt"), p.errorText());
-    if (p.helpRequested()) {
-        print(CliSpecs::help(p.spec()));
-        return Ok;
-    }
+    if (const std::optional<int> done = p.open(
+            args, [this](const QString &problem) { return commandUsage(QStringLiteral("fmt"), problem); },
+            [this](const QString &text) { print(text); }))
+        return *done;
     const QStringList files = p.positionalArguments();
     if (files.size() != 1)
         return commandUsage(QStringLiteral("fmt"), QStringLiteral("expected exactly one FILE"));

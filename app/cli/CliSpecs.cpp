@@ -194,6 +194,11 @@ QString CliSpecs::overview()
     return text;
 }
 
+QString CliSpecs::usageError(const QString &command, const QString &problem)
+{
+    return QStringLiteral("capgraph: %1\nusage: %2\n(capgraph %3 --help lists the options)\n").arg(problem, synopsis(of(command)), command);
+}
+
 CliParser::CliParser(const QString &command)
     : m_spec(CliSpecs::of(command))
     , m_help(QStringList{QStringLiteral("h"), QStringLiteral("help")})
@@ -214,6 +219,18 @@ CliParser::CliParser(const QString &command)
 bool CliParser::read(const QStringList &args)
 {
     return parse(QStringList{QStringLiteral("capgraph")} + args);
+}
+
+std::optional<int> CliParser::open(const QStringList &args, const std::function<int(const QString &)> &usage,
+                                   const std::function<void(const QString &)> &help, const QString &prefix)
+{
+    if (!read(args))
+        return usage(prefix + errorText());
+    if (helpRequested()) {
+        help(CliSpecs::help(m_spec));
+        return 0;
+    }
+    return std::nullopt;
 }
 
 const QCommandLineOption &CliParser::option(const QString &longName) const

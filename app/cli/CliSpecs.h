@@ -5,6 +5,9 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 namespace capgraph {
 
 // One option of a subcommand: its names ("o,output"), its value's name (empty for a flag),
@@ -40,6 +43,9 @@ QString synopsis(const CliSpec &spec);
 QString help(const CliSpec &spec);
 // `capgraph --help`.
 QString overview();
+// A usage error as every command reports it: "capgraph: PROBLEM", the command's synopsis,
+// and where its options are listed.
+QString usageError(const QString &command, const QString &problem);
 } // namespace CliSpecs
 
 // A QCommandLineParser with a subcommand's options (and -h/--help) from its spec; options
@@ -52,6 +58,11 @@ public:
     // The arguments after the command's words. False with errorText() on an unknown option.
     bool read(const QStringList &args);
     bool helpRequested() const { return isSet(m_help); }
+    // The opening every subcommand shares: reads `args`; on an unknown option `usage` gets
+    // the problem (after `prefix`, e.g. "export: ") and its exit code is returned; on
+    // -h/--help the help text goes to `help` and 0 is returned; nothing: go on.
+    std::optional<int> open(const QStringList &args, const std::function<int(const QString &)> &usage,
+                            const std::function<void(const QString &)> &help, const QString &prefix = QString());
     // The option named `longName` in the spec.
     const QCommandLineOption &option(const QString &longName) const;
     const CliSpec &spec() const { return m_spec; }

@@ -28,7 +28,7 @@ constexpr double kMaxScale = 8;
 
 int ExportCommand::usage(const QString &problem)
 {
-    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QStringLiteral("usage: ") + CliSpecs::synopsis(CliSpecs::of(QStringLiteral("export"))) + QStringLiteral("\n(capgraph export --help lists the options)\n"));
+    print(m_err, CliSpecs::usageError(QStringLiteral("export"), problem));
     return BadInput;
 }
 
@@ -42,12 +42,8 @@ int ExportCommand::run(const QStringList &args)
     const QCommandLineOption &pathOption = p.option(QStringLiteral("path"));
     const QCommandLineOption &budgetOption = p.option(QStringLiteral("budget"));
     const QCommandLineOption &formatOption = p.option(QStringLiteral("format"));
-    if (!p.read(args))
-        return usage(QStringLiteral("export: ") + p.errorText());
-    if (p.helpRequested()) {
-        print(m_out, CliSpecs::help(p.spec()));
-        return Ok;
-    }
+    if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(m_out, text); }, QStringLiteral("export: ")))
+        return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("export: expected exactly one FILE"));
     for (const QCommandLineOption *once : {&outputOption, &scaleOption, &pathOption, &budgetOption, &formatOption})

@@ -197,16 +197,11 @@ int LayoutCommand::run(const QStringList &args)
     const QCommandLineOption &layerSep = p.option(QStringLiteral("layer-sep"));
     const QCommandLineOption &lanes = p.option(QStringLiteral("lanes"));
     auto usage = [this](const QString &problem) {
-        print(m_err, QStringLiteral("capgraph: %1\nusage: %2\n(capgraph layout --help lists the options)\n")
-                         .arg(problem, CliSpecs::synopsis(CliSpecs::of(QStringLiteral("layout")))));
+        print(m_err, CliSpecs::usageError(QStringLiteral("layout"), problem));
         return 2;
     };
-    if (!p.read(args))
-        return usage(p.errorText());
-    if (p.helpRequested()) {
-        print(m_out, CliSpecs::help(p.spec()));
-        return 0;
-    }
+    if (const std::optional<int> done = p.open(args, usage, [this](const QString &text) { print(m_out, text); }))
+        return *done;
     if (p.positionalArguments().size() != 2)
         return usage(QStringLiteral("layout: expected IN and OUT"));
     const QString dir = p.value(direction).toUpper();

@@ -65,7 +65,7 @@ QString textReport(const PathResult &r, const QString &file, const QString &grap
 
 int PathCommand::usage(const QString &problem)
 {
-    print(m_err, QStringLiteral("capgraph: %1\n").arg(problem) + QStringLiteral("usage: ") + CliSpecs::synopsis(CliSpecs::of(QStringLiteral("path"))) + QStringLiteral("\n(capgraph path --help lists the options)\n"));
+    print(m_err, CliSpecs::usageError(QStringLiteral("path"), problem));
     return BadInput;
 }
 
@@ -76,12 +76,8 @@ int PathCommand::run(const QStringList &args)
     const QCommandLineOption &budgetOption = p.option(QStringLiteral("budget"));
     const QCommandLineOption &jsonOption = p.option(QStringLiteral("json"));
     const QCommandLineOption &outputOption = p.option(QStringLiteral("output"));
-    if (!p.read(args))
-        return usage(QStringLiteral("path: ") + p.errorText());
-    if (p.helpRequested()) {
-        print(m_out, CliSpecs::help(p.spec()));
-        return Found;
-    }
+    if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(m_out, text); }, QStringLiteral("path: ")))
+        return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("path: expected exactly one FILE"));
     if (p.values(depthOption).size() > 1 || p.values(budgetOption).size() > 1)

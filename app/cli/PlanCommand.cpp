@@ -78,12 +78,8 @@ int PlanCommand::check(const QStringList &args)
     CliParser p(QStringLiteral("plan check"));
     const QCommandLineOption &jsonOption = p.option(QStringLiteral("json"));
     const QCommandLineOption &werrorOption = p.option(QStringLiteral("werror"));
-    if (!p.read(args))
-        return usage(QStringLiteral("plan check: ") + p.errorText());
-    if (p.helpRequested()) {
-        print(m_out, CliSpecs::help(p.spec()));
-        return Ok;
-    }
+    if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(m_out, text); }, QStringLiteral("plan check: ")))
+        return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("plan check: expected exactly one PLAN"));
     const QString location = p.positionalArguments().first();
@@ -152,12 +148,8 @@ int PlanCommand::render(const QStringList &args)
     const QCommandLineOption &criticalOption = p.option(QStringLiteral("critical-path"));
     const QCommandLineOption &lanesOption = p.option(QStringLiteral("lanes"));
     const QCommandLineOption &scaleOption = p.option(QStringLiteral("scale"));
-    if (!p.read(args))
-        return usage(QStringLiteral("plan render: ") + p.errorText());
-    if (p.helpRequested()) {
-        print(m_out, CliSpecs::help(p.spec()));
-        return Ok;
-    }
+    if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(m_out, text); }, QStringLiteral("plan render: ")))
+        return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("plan render: expected exactly one PLAN"));
     if (!p.isSet(outputOption))

@@ -171,12 +171,8 @@ int RunCommand::run(const QStringList &args)
     const QCommandLineOption &capabilitiesDir = p.option(QStringLiteral("capabilities"));
     const QCommandLineOption &trust = p.option(QStringLiteral("trust"));
     const QCommandLineOption &session = p.option(QStringLiteral("session"));
-    if (!p.read(args))
-        return usage(p.errorText());
-    if (p.helpRequested()) {
-        print(CliSpecs::help(p.spec()));
-        return Finished;
-    }
+    if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(text); }))
+        return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("run: expected exactly one graph FILE"));
     m_json = p.isSet(json);
@@ -289,12 +285,8 @@ int RunCommand::resume(const QStringList &args)
     const QCommandLineOption &quiet = p.option(QStringLiteral("quiet"));
     const QCommandLineOption &checkpointOut = p.option(QStringLiteral("checkpoint"));
     const QCommandLineOption &trust = p.option(QStringLiteral("trust"));
-    if (!p.read(args))
-        return usage(p.errorText());
-    if (p.helpRequested()) {
-        print(CliSpecs::help(p.spec()));
-        return Finished;
-    }
+    if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(text); }))
+        return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("resume: expected exactly one CHECKPOINT file"));
     m_json = p.isSet(json);

@@ -1,5 +1,7 @@
 #include "analysis/GraphTopology.h"
 
+#include "algo/DepthFirst.h"
+
 #include <algorithm>
 
 namespace capgraph {
@@ -89,36 +91,39 @@ QList<bool> GraphTopology::reachingTo(const QList<int> &to) const
 
 void GraphTopology::computeBackEdges()
 {
-    const int n = nodeCount();
-    m_back = QList<bool>(m_flow.size(), false);
-    enum State : char { White, Grey, Black };
-    QList<char> state(n, White);
-    struct Frame { int node; qsizetype next; };
     QList<int> roots = m_starts;
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < nodeCount(); ++i)
         roots.append(i);
-    for (int root : roots) {
-        if (state.at(root) != White)
-            continue;
-        QList<Frame> stack{{root, 0}};
-        state[root] = Grey;
-        while (!stack.isEmpty()) {
-            Frame &f = stack.last();
-            if (f.next < m_out.at(f.node).size()) {
-                const int e = m_out.at(f.node).at(f.next++);
-                const int w = m_dst.at(e);
-                if (state.at(w) == Grey) {
-                    m_back[e] = true;
-                } else if (state.at(w) == White) {
-                    state[w] = Grey;
-                    stack.append({w, 0});
-                }
-            } else {
-                state[f.node] = Black;
-                stack.removeLast();
-            }
+    m_back = algo::backEdges(m_out, m_dst, roots);
+}
+
+QList<double> GraphTopology::longestPathsFrom(const QList<double> &weight, int from) const
+{
+    const int n = nodeCount();
+    QList<int> indeg(n, 0);
+    for (int e : m_valid)
+        if (!m_back.at(e))
+            ++indeg[m_dst.at(e)];
+    QList<int> queue;
+    for (int i = 0; i < n; ++i)
+        if (indeg.at(i) == 0)
+            queue.append(i);
+    QList<double> dist(n, -1);
+    if (from >= 0)
+        dist[from] = 0;
+    for (qsizetype q = 0; q < queue.size(); ++q) {
+        const int v = queue.at(q);
+        for (int e : m_out.at(v)) {
+            if (m_back.at(e))
+                continue;
+            const int w = m_dst.at(e);
+            if (dist.at(v) >= 0)
+                dist[w] = std::max(dist.at(w), dist.at(v) + weight.at(e));
+            if (--indeg[w] == 0)
+                queue.append(w);
         }
     }
+    return dist;
 }
 
 void GraphTopology::computeComponents()

@@ -38,6 +38,10 @@ public:
     // Depth-first from the start node(s) (then from any node not yet seen, in file order):
     // true for each flow edge that closes a cycle. Deterministic.
     const QList<bool> &backEdges() const { return m_back; }
+    // The longest path by `weight` (one per flow edge) from `from` to every node over the
+    // flow edges that are not back edges; -1 = not reachable (all -1 when `from` is -1). The
+    // metrics' estimated duration and the path costs' loop bodies both measure with it.
+    QList<double> longestPathsFrom(const QList<double> &weight, int from) const;
 
     // Strongly connected components (Tarjan); component id per node.
     const QList<int> &componentOf() const { return m_component; }

@@ -27,41 +27,6 @@ double PathCostModel::qualityThresholdFor(PathDepth depth)
     return depth == PathDepth::Thorough ? 0.8 : 0.5;
 }
 
-namespace {
-
-// Longest path by `weight` from `from` over the flow graph without its back edges; -1 =
-// not reachable. The same walk as GraphMetrics' estimated duration, so a loop's repeats
-// cost here what `capgraph metrics` counts for them.
-QList<double> longestFrom(const GraphTopology &t, const QList<double> &weight, int from)
-{
-    const int n = t.nodeCount();
-    QList<int> indeg(n, 0);
-    for (int e : t.validFlowEdges())
-        if (!t.backEdges().at(e))
-            ++indeg[t.targetOf(e)];
-    QList<int> queue;
-    for (int i = 0; i < n; ++i)
-        if (indeg.at(i) == 0)
-            queue.append(i);
-    QList<double> dist(n, -1);
-    dist[from] = 0;
-    for (qsizetype q = 0; q < queue.size(); ++q) {
-        const int v = queue.at(q);
-        for (int e : t.outEdges(v)) {
-            if (t.backEdges().at(e))
-                continue;
-            const int w = t.targetOf(e);
-            if (dist.at(v) >= 0)
-                dist[w] = std::max(dist.at(w), dist.at(v) + weight.at(e));
-            if (--indeg[w] == 0)
-                queue.append(w);
-        }
-    }
-    return dist;
-}
-
-} // namespace
-
 PathCostModel PathCostModel::build(const Graph &graph, const GraphTopology &t, PathDepth depth)
 {
     PathCostModel m;
@@ -73,11 +38,7 @@ PathCostModel PathCostModel::build(const Graph &graph, const GraphTopology &t, P
 
     auto error = [&m](const QString &code, const QString &message, const SourceLocation &loc, const QString &node,
                       int edge) {
-        Diagnostic d;
-        d.code = code;
-        d.message = message;
-        d.line = loc.line;
-        d.column = loc.column;
+        Diagnostic d = Diagnostic::make(Severity::Error, code, TranslatableText::verbatim(message), QString(), loc.line, loc.column);
         d.nodeId = node;
         d.edgeIndex = edge;
         m.diagnostics.append(d);
@@ -163,8 +124,8 @@ PathCostModel PathCostModel::build(const Graph &graph, const GraphTopology &t, P
             bound = *graph.edges.at(f.edgeIndex).maxCount;
         if (bound <= 1)
             continue;
-        const double bodyTime = std::max(0.0, longestFrom(t, m.edgeTime, head).at(tail)) + m.edgeTime.at(e);
-        const double bodyCost = std::max(0.0, longestFrom(t, m.edgeCost, head).at(tail)) + m.edgeCost.at(e);
+        const double bodyTime = std::max(0.0, t.longestPathsFrom(m.edgeTime, head).at(tail)) + m.edgeTime.at(e);
+        const double bodyCost = std::max(0.0, t.longestPathsFrom(m.edgeCost, head).at(tail)) + m.edgeCost.at(e);
         m.nodeTime[head] += (bound - 1) * bodyTime;
         m.nodeCost[head] += (bound - 1) * bodyCost;
     }

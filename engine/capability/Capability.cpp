@@ -32,17 +32,8 @@ public:
 
     void report(Severity severity, const QString &code, const TranslatableText &message, const YAML::Node &at)
     {
-        Diagnostic d;
-        d.severity = severity;
-        d.code = code;
-        d.message = message.english();
-        d.text = message;
-        d.file = file;
-        if (at.IsDefined() && at.Mark().line >= 0) {
-            d.line = at.Mark().line + 1;
-            d.column = at.Mark().column + 1;
-        }
-        result.diagnostics.append(d);
+        const bool placed = at.IsDefined() && at.Mark().line >= 0;
+        result.diagnostics.append(Diagnostic::make(severity, code, message, file, placed ? at.Mark().line + 1 : 0, placed ? at.Mark().column + 1 : 0));
     }
 };
 
@@ -60,13 +51,8 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
     try {
         root = loadYaml(text.toStdString());
     } catch (const YAML::Exception &e) {
-        Diagnostic d;
-        d.code = QStringLiteral("yaml-syntax");
-        d.file = file;
-        d.message = QString::fromStdString(e.msg);
-        d.line = e.mark.line + 1;
-        d.column = e.mark.column + 1;
-        c.result.diagnostics.append(d);
+        c.result.diagnostics.append(Diagnostic::make(Severity::Error, QStringLiteral("yaml-syntax"), TranslatableText::verbatim(QString::fromStdString(e.msg)),
+                                                     file, e.mark.line + 1, e.mark.column + 1));
         return c.result;
     }
     if (root.IsMap() && root["graph"].IsDefined() && !root["name"].IsDefined()) {

@@ -51,14 +51,11 @@ void CapabilityRegistry::add(const Capability &capability)
 {
     for (const Capability &c : std::as_const(m_capabilities))
         if (c.name == capability.name && c.version == capability.version) {
-            Diagnostic d;
-            d.severity = Severity::Warning;
-            d.code = QStringLiteral("duplicate-capability");
-            d.file = capability.file;
-            d.line = capability.line;
-            d.message = QStringLiteral("%1 %2 is defined twice (also in %3); the first is used")
-                            .arg(capability.name, capability.version.isEmpty() ? QStringLiteral("(no version)") : capability.version, c.file);
-            m_diagnostics.append(d);
+            m_diagnostics.append(Diagnostic::make(
+                Severity::Warning, QStringLiteral("duplicate-capability"),
+                TranslatableText::verbatim(QStringLiteral("%1 %2 is defined twice (also in %3); the first is used")
+                                               .arg(capability.name, capability.version.isEmpty() ? QStringLiteral("(no version)") : capability.version, c.file)),
+                capability.file, capability.line));
             return;
         }
     m_capabilities.append(capability);

@@ -16,6 +16,20 @@ QString severityName(Severity severity)
     return QStringLiteral("error");
 }
 
+Diagnostic Diagnostic::make(Severity severity, const QString &code, const TranslatableText &message, const QString &file, int line,
+                            int column)
+{
+    Diagnostic d;
+    d.severity = severity;
+    d.code = code;
+    d.message = message.english();
+    d.text = message;
+    d.file = file;
+    d.line = line;
+    d.column = column;
+    return d;
+}
+
 QString Diagnostic::format() const
 {
     QString where = file.isEmpty() ? QStringLiteral("<graph>") : file;
@@ -60,11 +74,8 @@ QJsonObject Diagnostic::toJson() const
 
 Diagnostic unreadableFile(const QString &path, const QString &why)
 {
-    Diagnostic d;
-    d.code = QStringLiteral("unreadable");
-    d.file = path;
-    d.message = QStringLiteral("cannot read file: %1").arg(why);
-    return d;
+    return Diagnostic::make(Severity::Error, QStringLiteral("unreadable"), TranslatableText::verbatim(QStringLiteral("cannot read file: %1").arg(why)),
+                            path);
 }
 
 bool hasErrors(const Diagnostics &diagnostics)

@@ -29,6 +29,12 @@ struct Diagnostic
     // programs that show it translated; empty for the messages that stay English.
     TranslatableText text;
 
+    // A finding about `file` at line:column (0: not known), its message kept both as a template
+    // to translate (`text`) and in English (`message`). Every reader and checker makes its
+    // findings here.
+    static Diagnostic make(Severity severity, const QString &code, const TranslatableText &message, const QString &file = QString(),
+                           int line = 0, int column = 0);
+
     // The message in the application's language: `text` translated, else `message`.
     QString localMessage() const { return text.isEmpty() ? message : text.translated(); }
 

@@ -5,6 +5,8 @@
 #include "layout/LayeredGraph.h"
 #include "layout/Layering.h"
 
+#include "algo/DepthFirst.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -39,31 +41,14 @@ QList<bool> breakCycles(int n, const QList<QPair<int, int>> &ends, const QList<b
             roots.append(v);
     for (int v = 0; v < n; ++v)
         roots.append(v);
-    enum : char { White, Grey, Black };
-    QList<char> state(n, White);
-    struct Frame { int node; qsizetype next; };
-    for (int root : std::as_const(roots)) {
-        if (state.at(root) != White)
-            continue;
-        QList<Frame> stack{{root, 0}};
-        state[root] = Grey;
-        while (!stack.isEmpty()) {
-            Frame &f = stack.last();
-            if (f.next < out.at(f.node).size()) {
-                const int e = out.at(f.node).at(f.next++);
-                const int w = reversed.at(e) ? ends.at(e).first : ends.at(e).second;
-                if (state.at(w) == Grey)
-                    reversed[e] = !reversed.at(e);
-                else if (state.at(w) == White) {
-                    state[w] = Grey;
-                    stack.append({w, 0});
-                }
-            } else {
-                state[f.node] = Black;
-                stack.removeLast();
-            }
-        }
-    }
+    QList<int> head; // where each edge points once the known back edges are turned round
+    head.reserve(m);
+    for (int e = 0; e < m; ++e)
+        head.append(reversed.at(e) ? ends.at(e).first : ends.at(e).second);
+    const QList<bool> back = algo::backEdges(out, head, roots);
+    for (int e = 0; e < m; ++e)
+        if (back.at(e))
+            reversed[e] = !reversed.at(e);
     return reversed;
 }
 

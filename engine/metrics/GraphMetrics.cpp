@@ -41,37 +41,6 @@ double loopWeight(int bound)
     return 15.0 * std::min(1.0, std::log10(1.0 + bound));
 }
 
-// Longest path (by weight) through the graph with back edges removed, from `from` to
-// every node. -1 = not reachable.
-QList<double> longestPaths(const GraphTopology &t, const QList<double> &weight, int from)
-{
-    const int n = t.nodeCount();
-    QList<int> indeg(n, 0);
-    for (int e : t.validFlowEdges())
-        if (!t.backEdges().at(e))
-            ++indeg[t.targetOf(e)];
-    QList<int> queue;
-    for (int i = 0; i < n; ++i)
-        if (indeg.at(i) == 0)
-            queue.append(i);
-    QList<double> dist(n, -1);
-    if (from >= 0)
-        dist[from] = 0;
-    for (qsizetype q = 0; q < queue.size(); ++q) {
-        const int v = queue.at(q);
-        for (int e : t.outEdges(v)) {
-            if (t.backEdges().at(e))
-                continue;
-            const int w = t.targetOf(e);
-            if (dist.at(v) >= 0)
-                dist[w] = std::max(dist.at(w), dist.at(v) + weight.at(e));
-            if (--indeg[w] == 0)
-                queue.append(w);
-        }
-    }
-    return dist;
-}
-
 } // namespace
 
 GraphMetrics GraphMetrics::compute(const Graph &graph)
@@ -178,7 +147,7 @@ GraphMetrics GraphMetrics::compute(const Graph &graph)
     }
     const QList<int> starts = t.nodesOfKind(graph, NodeKind::Start);
     if (!starts.isEmpty()) {
-        const QList<double> dist = longestPaths(t, weight, starts.first());
+        const QList<double> dist = t.longestPathsFrom(weight, starts.first());
         double best = 0;
         for (int i = 0; i < n; ++i)
             if (graph.nodes.at(i).kind == NodeKind::End || t.outEdges(i).isEmpty())
@@ -194,7 +163,7 @@ GraphMetrics GraphMetrics::compute(const Graph &graph)
             const FlowEdge &f = t.flowEdges().at(e);
             if (f.origin == FlowEdge::Origin::Edge && graph.edges.at(f.edgeIndex).maxCount)
                 bound = *graph.edges.at(f.edgeIndex).maxCount;
-            const QList<double> body = longestPaths(t, weight, head);
+            const QList<double> body = t.longestPathsFrom(weight, head);
             const double bodyCost = std::max(0.0, body.at(tail)) + weight.at(e);
             best += (bound - 1) * bodyCost;
         }

@@ -74,14 +74,9 @@ public:
 
     void report(Severity severity, const QString &code, const TranslatableText &message, const QString &pointer, const QString &taskId = QString())
     {
-        Diagnostic d;
+        const auto [line, column] = lineColumnOf(pointer);
+        Diagnostic d = Diagnostic::make(severity, code, message, m_source, line, column);
         d.nodeId = taskId;
-        d.severity = severity;
-        d.code = code;
-        d.message = message.english();
-        d.text = message;
-        d.file = m_source;
-        std::tie(d.line, d.column) = lineColumnOf(pointer);
         result.diagnostics.append(d);
     }
 
@@ -263,17 +258,15 @@ public:
             if (doc.isObject()) {
                 readPlanJson(doc.object(), m_innerPrefix, plan);
             } else {
-                Diagnostic d;
-                d.code = QStringLiteral("json-syntax");
-                d.file = m_source;
-                d.text = error.error != QJsonParseError::NoError
-                    ? CAPGRAPH_TR("capgraph::PlanFile", "plan_json is a string whose JSON is malformed: %1").arg(error.errorString())
-                    : CAPGRAPH_TR("capgraph::PlanFile", "plan_json is a string that holds no JSON object");
-                d.message = d.text.english();
                 const qsizetype inside = error.error != QJsonParseError::NoError ? error.offset : 0;
-                std::tie(d.line, d.column) = JsonOffsets::lineColumnIn(
+                const auto [line, column] = JsonOffsets::lineColumnIn(
                     m_json, inside >= 0 && inside < m_inner->map.size() ? m_inner->map.at(inside) : m_inner->start);
-                result.diagnostics.append(d);
+                result.diagnostics.append(Diagnostic::make(
+                    Severity::Error, QStringLiteral("json-syntax"),
+                    error.error != QJsonParseError::NoError
+                        ? CAPGRAPH_TR("capgraph::PlanFile", "plan_json is a string whose JSON is malformed: %1").arg(error.errorString())
+                        : CAPGRAPH_TR("capgraph::PlanFile", "plan_json is a string that holds no JSON object"),
+                    m_source, line, column));
             }
         } else if (!pj.isUndefined() && !pj.isNull()) {
             report(Severity::Error, QStringLiteral("wrong-type"), CAPGRAPH_TR("capgraph::PlanFile", "'plan_json' should be an object, not %1").arg(typeName(pj)), at);
@@ -375,15 +368,12 @@ PlanLoadResult PlanReader::parse(const QByteArray &bytes, const QString &source)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        Diagnostic d;
-        d.code = QStringLiteral("json-syntax");
-        d.file = source;
         const bool empty = json.trimmed().isEmpty();
-        d.text = empty ? CAPGRAPH_TR("capgraph::PlanFile", "the file is empty; expected a plan as JSON")
-                       : CAPGRAPH_TR("capgraph::PlanFile", "malformed JSON: %1").arg(error.errorString());
-        d.message = d.text.english();
-        std::tie(d.line, d.column) = JsonOffsets::lineColumnIn(json, empty ? 0 : error.offset);
-        r.result.diagnostics.append(d);
+        const auto [line, column] = JsonOffsets::lineColumnIn(json, empty ? 0 : error.offset);
+        r.result.diagnostics.append(Diagnostic::make(Severity::Error, QStringLiteral("json-syntax"),
+                                                     empty ? CAPGRAPH_TR("capgraph::PlanFile", "the file is empty; expected a plan as JSON")
+                                                           : CAPGRAPH_TR("capgraph::PlanFile", "malformed JSON: %1").arg(error.errorString()),
+                                                     source, line, column));
         // The text may still be whole: "plan_text": "..." as a JSON string on its own.
         static const QRegularExpression text(QStringLiteral(R"re("plan_text"\s*:\s*("(?:[^"\\]|\\.)*"))re"));
         if (const QRegularExpressionMatch m = text.match(QString::fromUtf8(json)); m.hasMatch())
@@ -438,13 +428,9 @@ PlanLoadResult PlanReader::readFile(const QString &path)
     }
     if (f.size() > MaxPlanBytes) {
         PlanLoadResult r;
-        Diagnostic d;
-        d.code = QStringLiteral("too-large");
-        d.file = path;
-        d.line = d.column = 1;
-        d.text = CAPGRAPH_TR("capgraph::PlanFile", "the file is larger than %1 MiB, the limit for a plan").arg(MaxPlanBytes / (1024 * 1024));
-        d.message = d.text.english();
-        r.diagnostics.append(d);
+        r.diagnostics.append(Diagnostic::make(Severity::Error, QStringLiteral("too-large"),
+                                              CAPGRAPH_TR("capgraph::PlanFile", "the file is larger than %1 MiB, the limit for a plan").arg(MaxPlanBytes / (1024 * 1024)),
+                                              path, 1, 1));
         return r;
     }
     return parse(f.readAll(), path);

@@ -12,14 +12,7 @@ Diagnostics PlanValidator::check(const Plan &plan, const QString &source)
 {
     Diagnostics out;
     const auto add = [&](Severity severity, const QString &code, const TranslatableText &message, int line, int column, const QString &taskId = QString()) {
-        Diagnostic d;
-        d.severity = severity;
-        d.code = code;
-        d.message = message.english();
-        d.text = message;
-        d.file = source;
-        d.line = line;
-        d.column = column;
+        Diagnostic d = Diagnostic::make(severity, code, message, source, line, column);
         d.nodeId = taskId;
         if (!taskId.isEmpty())
             for (int i = 0; i < plan.tasks.size(); ++i)

@@ -19,14 +19,7 @@ Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &
 {
     Diagnostics out;
     const auto report = [&](const QString &code, const TranslatableText &message, const SourceLocation &at, const QString &nodeId, int edge) {
-        Diagnostic d;
-        d.severity = Severity::Warning;
-        d.code = code;
-        d.message = message.english();
-        d.text = message;
-        d.file = fileName;
-        d.line = at.line;
-        d.column = at.column;
+        Diagnostic d = Diagnostic::make(Severity::Warning, code, message, fileName, at.line, at.column);
         d.nodeId = nodeId;
         d.edgeIndex = edge;
         out.append(d);

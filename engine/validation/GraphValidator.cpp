@@ -34,14 +34,7 @@ private:
     void add(Severity sev, const QString &code, const TranslatableText &message, const SourceLocation &loc,
              const QString &nodeId = QString(), int edgeIndex = -1)
     {
-        Diagnostic d;
-        d.severity = sev;
-        d.code = code;
-        d.message = message.english();
-        d.text = message;
-        d.file = m_file;
-        d.line = loc.line;
-        d.column = loc.column;
+        Diagnostic d = Diagnostic::make(sev, code, message, m_file, loc.line, loc.column);
         d.nodeId = nodeId;
         d.edgeIndex = edgeIndex;
         m_out.append(d);
