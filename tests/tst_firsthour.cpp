@@ -32,9 +32,10 @@
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
 #include "view/QuickAddPopup.h"
-#include "plan/PlanWindow.h"
+#include "planview/PlanWindow.h"
 #include "window/MainWindow.h"
-#include "window/PaletteList.h"
+#include "ui/PaletteList.h"
+#include "ui/WindowSize.h"
 #include "window/StudioLanguage.h"
 #include "window/StudioLayout.h"
 #include "window/StudioActions.h"
@@ -264,10 +265,10 @@ private slots:
     void firstStartWindowSize()
     {
         // A first start takes a good share of the screen, 1280 x 800 at least where it fits.
-        QCOMPARE(MainWindow::defaultSize(QSize(1280, 800)), QSize(1280, 800));
-        QCOMPARE(MainWindow::defaultSize(QSize(1024, 700)), QSize(1024, 700));
-        QCOMPARE(MainWindow::defaultSize(QSize(1920, 1050)), QSize(1536, 840));
-        QCOMPARE(MainWindow::defaultSize(QSize(3840, 2100)), QSize(1920, 1200));
+        QCOMPARE(defaultWindowSize(QSize(1280, 800)), QSize(1280, 800));
+        QCOMPARE(defaultWindowSize(QSize(1024, 700)), QSize(1024, 700));
+        QCOMPARE(defaultWindowSize(QSize(1920, 1050)), QSize(1536, 840));
+        QCOMPARE(defaultWindowSize(QSize(3840, 2100)), QSize(1920, 1200));
     }
 
     void examplesOpenReadable()

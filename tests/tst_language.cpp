@@ -4,7 +4,7 @@
 // switches language live from View > Language (remembered), and the plan window follows.
 #include "support/TestPrompts.h"
 
-#include "plan/PlanWindow.h"
+#include "planview/PlanWindow.h"
 #include "scene/GraphScene.h"
 #include "window/MainWindow.h"
 #include "window/ProblemsDock.h"

@@ -11,8 +11,8 @@
 // (or a number) and CAPGRAPH_PLAN_SECONDS for longer runs by hand.
 #include "support/PlanWindowTesting.h"
 #include "support/Shrink.h"
-#include "plan/ParticipantChips.h"
-#include "plan/PlanEdgeItem.h"
+#include "planview/ParticipantChips.h"
+#include "planview/PlanEdgeItem.h"
 
 #include <QAction>
 #include <QDir>

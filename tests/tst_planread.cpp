@@ -7,14 +7,14 @@
 // duplicate id's finding selects the duplicate.
 #include "support/PlanWindowTesting.h"
 
-#include "plan/ParticipantChips.h"
-#include "plan/PlanCard.h"
-#include "plan/PlanEdgeItem.h"
-#include "plan/PlanInfoPanel.h"
-#include "plan/PlanScene.h"
-#include "plan/PlanTaskItem.h"
-#include "plan/PlanView.h"
-#include "plan/PlanWindow.h"
+#include "planview/ParticipantChips.h"
+#include "planview/PlanCard.h"
+#include "planview/PlanEdgeItem.h"
+#include "planview/PlanInfoPanel.h"
+#include "planview/PlanScene.h"
+#include "planview/PlanTaskItem.h"
+#include "planview/PlanView.h"
+#include "planview/PlanWindow.h"
 
 #include <QAction>
 #include <QDockWidget>

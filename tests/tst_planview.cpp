@@ -9,17 +9,17 @@
 // its left.
 #include "support/PlanWindowTesting.h"
 #include "support/TestPrompts.h"
-#include "plan/ParticipantChips.h"
-#include "plan/PlanCard.h"
-#include "plan/PlanEdgeItem.h"
-#include "plan/PlanInfoPanel.h"
-#include "plan/PlanScene.h"
-#include "plan/PlanTaskItem.h"
-#include "plan/PlanView.h"
-#include "plan/PlanWindow.h"
+#include "planview/ParticipantChips.h"
+#include "planview/PlanCard.h"
+#include "planview/PlanEdgeItem.h"
+#include "planview/PlanInfoPanel.h"
+#include "planview/PlanScene.h"
+#include "planview/PlanTaskItem.h"
+#include "planview/PlanView.h"
+#include "planview/PlanWindow.h"
 #include "support/ChunkedHttpServer.h"
 #include "support/TimeBounds.h"
-#include "window/MainWindow.h"
+#include "ui/WindowSize.h"
 
 #include <QAction>
 #include <QDir>
@@ -486,7 +486,7 @@ private slots:
     void clearingLeavesNoHighlightOnScreen()
     {
         QFETCH(QString, how);
-        Window win(example("health-app.plan-ready.json"), MainWindow::defaultSize(QSize(1280, 800)));
+        Window win(example("health-app.plan-ready.json"), defaultWindowSize(QSize(1280, 800)));
         PlanWindow &w = win.w;
         PlanScene *scene = w.scene();
         PlanView *view = w.view();
@@ -598,7 +598,7 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(QJsonDocument(plan).toJson());
         }
-        Window win(location, MainWindow::defaultSize(QSize(1280, 800)));
+        Window win(location, defaultWindowSize(QSize(1280, 800)));
         PlanWindow &w = win.w;
         QVERIFY(!w.isShowingText());
         PlanView *view = w.view();

@@ -9,7 +9,7 @@
 #include "analysis/GraphInputs.h"
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
-#include "run/RunInputDialog.h"
+#include "ui/RunInputDialog.h"
 #include "yaml/GraphYamlReader.h"
 #include "run/InboxDock.h"
 #include "run/RunClock.h"
@@ -236,7 +236,7 @@ private slots:
         QVERIFY2(frames < 2000, qPrintable(QString::number(frames)));
         QTRY_VERIFY(win.w.runLog()->tree()->topLevelItemCount() <= RunLogDock::MaxRows);
         // The canvas says how often the loop body ran.
-        QCOMPARE(win.w.scene()->runController()->snapshot().node(QStringLiteral("work")).visits, 100000);
+        QCOMPARE(win.w.scene()->runState()->snapshot().node(QStringLiteral("work")).visits, 100000);
     }
 
     void theRunLogsClock()

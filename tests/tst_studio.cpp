@@ -13,6 +13,7 @@
 #include "scene/NodeItem.h"
 #include "run/RunController.h"
 #include "scene/NodePainter.h"
+#include "ui/NodeLook.h"
 #include "scene/RunDecoration.h"
 #include "layout/NodeGeometry.h"
 #include "view/GraphView.h"
@@ -908,7 +909,7 @@ private slots:
         const QPoint at = viewPoint(w, item->pos() + QPointF(0, 8)); // below the (undrawn) text line
         const auto pixel = [&w, at] { return w.view()->viewport()->grab().toImage().pixelColor(at * w.view()->devicePixelRatioF()); };
         // The sketch draws the node in its kind's colour where the items would have.
-        QCOMPARE(pixel().rgb(), NodePainter::fill(NodeKind::Skill, false).rgb());
+        QCOMPARE(pixel().rgb(), NodeLook::fill(NodeKind::Skill, false).rgb());
         // Hit testing is the items' as ever: a click selects the node, and the sketch shows it.
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at);
         QCOMPARE(w.scene()->selectedNodeIds(), QStringList{id});
@@ -916,7 +917,7 @@ private slots:
         // A click on empty canvas clears the selection, and the sketch follows.
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, viewPoint(w, item->pos() + QPointF(0, 400)));
         QVERIFY(w.scene()->selectedNodeIds().isEmpty());
-        QCOMPARE(pixel().rgb(), NodePainter::fill(NodeKind::Skill, false).rgb());
+        QCOMPARE(pixel().rgb(), NodeLook::fill(NodeKind::Skill, false).rgb());
         // The overview is sketched too: the graph is in it, not a blank.
         const QImage overview = w.overview()->viewport()->grab().toImage();
         const QRgb background = overview.pixel(1, 1);

@@ -4,7 +4,7 @@
 <context>
     <name>DialogPrompts</name>
     <message>
-        <location filename="../editor/window/DialogPrompts.cpp" line="+22"/>
+        <location filename="../editor/ui/DialogPrompts.cpp" line="+22"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../editor/capability/CapabilityText.cpp" line="+42"/>
+        <location filename="../editor/catalog/CapabilityText.cpp" line="+42"/>
         <source>no properties</source>
         <translation>無屬性</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>%1：只能匯出為 .svg 或 .png</translation>
     </message>
     <message>
-        <location filename="../editor/plan/PlanWindow.cpp" line="+98"/>
+        <location filename="../editor/planview/PlanWindow.cpp" line="+98"/>
         <source>the plan: 1 task</source>
         <translation>計畫：1 個任務</translation>
     </message>
@@ -1839,7 +1839,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+222"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+219"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
@@ -1908,7 +1908,7 @@
 <context>
     <name>capgraph::editor::CapabilitiesDock</name>
     <message>
-        <location filename="../editor/capability/CapabilitiesDock.cpp" line="+43"/>
+        <location filename="../editor/catalog/CapabilitiesDock.cpp" line="+43"/>
         <source>composite</source>
         <translation>組合能力</translation>
     </message>
@@ -2109,7 +2109,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::CapabilityEditorDialog</name>
     <message>
-        <location filename="../editor/capability/CapabilityEditorDialog.cpp" line="+49"/>
+        <location filename="../editor/catalog/CapabilityEditorDialog.cpp" line="+49"/>
         <source>endpoint</source>
         <translation>端點</translation>
     </message>
@@ -2606,7 +2606,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::ExpressionLineEdit</name>
     <message>
-        <location filename="../editor/properties/ExpressionLineEdit.cpp" line="+24"/>
+        <location filename="../editor/ui/ExpressionLineEdit.cpp" line="+24"/>
         <source>expression, e.g. score &gt;= 0.8 and exists(draft)</source>
         <translation>運算式，例如 score &gt;= 0.8 and exists(draft)</translation>
     </message>
@@ -2760,7 +2760,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphScene</name>
     <message>
-        <location filename="../editor/scene/GraphScene.cpp" line="+871"/>
+        <location filename="../editor/scene/GraphScene.cpp" line="+872"/>
         <location line="+7"/>
         <source>Cannot reconnect: %1</source>
         <translation>無法重新連接：%1</translation>
@@ -2927,13 +2927,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+144"/>
-        <location line="+313"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+145"/>
+        <location line="+303"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-303"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -2948,7 +2948,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+153"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
@@ -3255,7 +3255,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodePainter</name>
     <message>
-        <location filename="../editor/scene/NodePainter.cpp" line="+138"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+83"/>
         <source>(no skill_id)</source>
         <translation>（無 skill_id）</translation>
     </message>
@@ -3640,7 +3640,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::PaletteList</name>
     <message>
-        <location filename="../editor/window/PaletteList.cpp" line="+25"/>
+        <location filename="../editor/ui/PaletteList.cpp" line="+25"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
@@ -3723,7 +3723,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::ParticipantChips</name>
     <message>
-        <location filename="../editor/plan/ParticipantChips.cpp" line="+66"/>
+        <location filename="../editor/planview/ParticipantChips.cpp" line="+66"/>
         <source>(no assignee)</source>
         <translation>（無負責人）</translation>
     </message>
@@ -3799,7 +3799,7 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PlanCard</name>
     <message>
-        <location filename="../editor/plan/PlanCard.cpp" line="+80"/>
+        <location filename="../editor/planview/PlanCard.cpp" line="+80"/>
         <source>%1… (%2 more characters)</source>
         <translation>%1…（還有 %2 個字元）</translation>
     </message>
@@ -3807,7 +3807,7 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PlanEdgeItem</name>
     <message>
-        <location filename="../editor/plan/PlanEdgeItem.cpp" line="+24"/>
+        <location filename="../editor/planview/PlanEdgeItem.cpp" line="+24"/>
         <source>Via hidden tasks: %1</source>
         <translation>經由隱藏的任務：%1</translation>
     </message>
@@ -3815,7 +3815,7 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PlanInfoPanel</name>
     <message>
-        <location filename="../editor/plan/PlanInfoPanel.cpp" line="+34"/>
+        <location filename="../editor/planview/PlanInfoPanel.cpp" line="+34"/>
         <location line="+80"/>
         <source>Prerequisites</source>
         <translation>前置任務</translation>
@@ -3924,7 +3924,7 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PlanScene</name>
     <message>
-        <location filename="../editor/plan/PlanScene.cpp" line="+105"/>
+        <location filename="../editor/planview/PlanScene.cpp" line="+105"/>
         <source>(no assignee)</source>
         <translation>（無負責人）</translation>
     </message>
@@ -3932,7 +3932,7 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PlanTaskItem</name>
     <message>
-        <location filename="../editor/plan/PlanTaskItem.cpp" line="+40"/>
+        <location filename="../editor/planview/PlanTaskItem.cpp" line="+40"/>
         <source>done</source>
         <translation>已完成</translation>
     </message>
@@ -3955,7 +3955,7 @@ Hidden by the participant filter: click to show their tasks again</source>
 <context>
     <name>capgraph::editor::PlanWindow</name>
     <message>
-        <location filename="../editor/plan/PlanWindow.cpp" line="+183"/>
+        <location filename="../editor/planview/PlanWindow.cpp" line="+183"/>
         <source>Plan — CapGraph Studio</source>
         <translation>計畫 — CapGraph Studio</translation>
     </message>
@@ -4405,7 +4405,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+88"/>
+        <location filename="../editor/run/RunController.cpp" line="+84"/>
         <source>idle</source>
         <translation>閒置</translation>
     </message>
@@ -4440,7 +4440,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+186"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -4558,7 +4558,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunInputDialog</name>
     <message>
-        <location filename="../editor/run/RunInputDialog.cpp" line="+50"/>
+        <location filename="../editor/ui/RunInputDialog.cpp" line="+50"/>
         <source>Run input</source>
         <translation>執行的輸入</translation>
     </message>
@@ -5166,7 +5166,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::UiText</name>
     <message>
-        <location filename="../editor/window/UiText.cpp" line="+8"/>
+        <location filename="../editor/ui/UiText.cpp" line="+8"/>
         <location line="+4"/>
         <source>error</source>
         <translation>錯誤</translation>

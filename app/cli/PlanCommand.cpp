@@ -4,7 +4,7 @@
 
 #include "export/SceneExporter.h"
 #include "plan/PlanReader.h"
-#include "plan/PlanScene.h"
+#include "planview/PlanScene.h"
 #include "plan/PlanSource.h"
 #include "plan/PlanTopology.h"
 

@@ -5,10 +5,10 @@
 //   plan_bench [--tasks N] [--participants N] [--json FILE] [--keep FILE]
 #include "../../tests/support/TestPrompts.h"
 #include "plan/PlanReader.h"
-#include "plan/PlanScene.h"
-#include "plan/PlanTaskItem.h"
-#include "plan/PlanView.h"
-#include "plan/PlanWindow.h"
+#include "planview/PlanScene.h"
+#include "planview/PlanTaskItem.h"
+#include "planview/PlanView.h"
+#include "planview/PlanWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #include "properties/ConditionCellDelegate.h"
 
 #include "properties/ConditionsTable.h"
-#include "properties/ExpressionLineEdit.h"
+#include "ui/ExpressionLineEdit.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "properties/ConditionsTable.h"
 
 #include "properties/ConditionCellDelegate.h"
-#include "properties/ExpressionLineEdit.h"
+#include "ui/ExpressionLineEdit.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,11 +1,11 @@
 #include "properties/EdgePropertiesForm.h"
 
-#include "capability/CapabilityCatalog.h"
+#include "catalog/CapabilityCatalog.h"
 
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
 #include "properties/CommittingTextEdit.h"
-#include "properties/ExpressionLineEdit.h"
+#include "ui/ExpressionLineEdit.h"
 #include "properties/PropertyGrid.h"
 #include "yaml/YamlFieldsText.h"
 

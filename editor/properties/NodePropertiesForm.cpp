@@ -1,7 +1,7 @@
 #include "properties/NodePropertiesForm.h"
 
-#include "capability/CapabilityCatalog.h"
-#include "capability/CapabilityText.h"
+#include "catalog/CapabilityCatalog.h"
+#include "catalog/CapabilityText.h"
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
 #include "handlers/BuiltinHandlers.h"
@@ -9,7 +9,7 @@
 #include "properties/CommittingTextEdit.h"
 #include "properties/ConditionsTable.h"
 #include "validation/CapabilityLint.h"
-#include "properties/ExpressionLineEdit.h"
+#include "ui/ExpressionLineEdit.h"
 #include "properties/PropertyGrid.h"
 #include "yaml/YamlFieldsText.h"
 

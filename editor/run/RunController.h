@@ -4,6 +4,7 @@
 #include "exec/RunSnapshot.h"
 #include "exec/TraceWriter.h"
 #include "run/RunClock.h"
+#include "scene/RunStateView.h"
 #include "handlers/TrustGate.h"
 
 #include <QHash>
@@ -24,15 +25,6 @@ namespace capgraph::editor {
 
 class GraphDocument;
 
-// A conditional breakpoint: stop at the node only when `condition` (an expression over the
-// run's context, `iteration` included) holds, or from its `onIteration`-th loop round on.
-// Both empty: stop every time.
-struct Breakpoint
-{
-    QString condition;
-    int onIteration = 0;
-};
-
 // Runs the open graph for the studio and tells the canvas what happens, without freezing
 // it: the executor runs on the event loop in slices, its events are folded into a
 // RunSnapshot at once, and the window hears about them (changed) at most once a frame, with
@@ -40,7 +32,7 @@ struct Breakpoint
 // stop; breakpoints (also conditional, or from a loop round on); the context to read and
 // edit while paused; interactions to answer. Every run is kept as a trace (JSON Lines) in the
 // studio's data folder; a trace can be replayed to any step (seek).
-class RunController : public QObject, public RunObserver
+class RunController : public QObject, public RunObserver, public RunStateView
 {
     Q_OBJECT
 
@@ -75,14 +67,14 @@ public:
     void runTo(const QString &nodeId);
     void stop();
 
-    bool isRunning() const; // a run exists and has not ended
+    bool isRunning() const override; // a run exists and has not ended
     // A RunSnapshot status ("running", "paused", ...) as the window shows it, translated.
     static QString statusText(RunStatus status);
     // The skill ids the current run runs on stand-ins (no handler, no mock).
     QStringList standIns() const { return m_standIns; }
     RunStatus status() const { return m_executor ? m_executor->status() : RunStatus::Idle; }
     Executor *executor() const { return m_executor.get(); }
-    const RunSnapshot &snapshot() const { return m_snapshot; }
+    const RunSnapshot &snapshot() const override { return m_snapshot; }
     // The replayed trace's events (empty for a live run: its events go to the trace file as
     // they come, and to `logged`; a long run would not fit in memory).
     const QList<RunEvent> &events() const { return m_events; }
@@ -95,8 +87,8 @@ public:
     void toggleBreakpoint(const QString &nodeId);
     void setBreakpoint(const QString &nodeId, const Breakpoint &breakpoint);
     void clearBreakpoint(const QString &nodeId);
-    bool hasBreakpoint(const QString &nodeId) const { return m_breakpoints.contains(nodeId); }
-    Breakpoint breakpoint(const QString &nodeId) const { return m_breakpoints.value(nodeId); }
+    bool hasBreakpoint(const QString &nodeId) const override { return m_breakpoints.contains(nodeId); }
+    Breakpoint breakpoint(const QString &nodeId) const override { return m_breakpoints.value(nodeId); }
     QHash<QString, Breakpoint> breakpoints() const { return m_breakpoints; }
 
     // Run history: the traces of this graph's runs, newest first.
@@ -111,7 +103,7 @@ public:
     // reason when the file is not a trace.
     bool replay(const QString &tracePath, QString *error);
     void seek(qsizetype count);
-    bool isReplaying() const { return m_replaying; }
+    bool isReplaying() const override { return m_replaying; }
     qsizetype position() const { return m_position; }
     void stopReplay();
     // Another graph (File > Open, New): no run, no breakpoints, no replay, no mock file.

@@ -1,7 +1,7 @@
 #include "run/RunHistoryDock.h"
 
 #include "run/RunController.h"
-#include "window/UiText.h"
+#include "ui/UiText.h"
 
 #include <QDateTime>
 #include <QEvent>

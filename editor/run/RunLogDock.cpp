@@ -2,7 +2,7 @@
 
 #include "run/RunController.h"
 #include "scene/GraphScene.h"
-#include "window/UiText.h"
+#include "ui/UiText.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -1,7 +1,7 @@
 #include "run/VariablesDock.h"
 
 #include "run/RunController.h"
-#include "window/DialogPrompts.h"
+#include "ui/DialogPrompts.h"
 
 #include <QApplication>
 #include <QDateTime>

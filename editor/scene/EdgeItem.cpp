@@ -1,6 +1,6 @@
 #include "scene/EdgeItem.h"
 
-#include "run/RunController.h"
+#include "scene/RunStateView.h"
 #include "layout/NodeGeometry.h"
 
 #include "document/GraphDocument.h"
@@ -334,7 +334,7 @@ EdgeItem::Style EdgeItem::style() const
         s.color = QColor(0x2f7de1);
         s.width += 1.2;
     }
-    if (const RunController *run = m_scene->runController(); run && run->snapshot().edgeCount(m_flow.from, m_flow.to) > 0) {
+    if (const RunStateView *run = m_scene->runState(); run && run->snapshot().edgeCount(m_flow.from, m_flow.to) > 0) {
         // Taken by the run: green, the last one taken wider.
         s.color = QColor(0x12a150);
         s.width += run->snapshot().lastEdge() == qMakePair(m_flow.from, m_flow.to) ? 2.2 : 0.8;

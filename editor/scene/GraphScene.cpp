@@ -1,6 +1,6 @@
 #include "scene/GraphScene.h"
 
-#include "capability/CapabilityNodeMime.h"
+#include "catalog/CapabilityNodeMime.h"
 #include "commands/GraphActions.h"
 #include "commands/MoveNodesCommand.h"
 #include "document/GraphDocument.h"
@@ -11,6 +11,7 @@
 #include "scene/GraphSketch.h"
 #include "scene/NodeItem.h"
 #include "scene/NoteItem.h"
+#include "ui/NodeTypeMime.h"
 
 #include <QGraphicsLineItem>
 #include <QtConcurrent/QtConcurrentMap>
@@ -629,7 +630,7 @@ GraphScene::~GraphScene()
     blockSignals(true);
 }
 
-void GraphScene::setRunController(const RunController *run)
+void GraphScene::setRunState(const RunStateView *run)
 {
     m_run = run;
 }

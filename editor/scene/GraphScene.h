@@ -25,7 +25,7 @@ class FrameItem;
 class GraphDocument;
 class NodeItem;
 class NoteItem;
-class RunController;
+class RunStateView;
 
 // The canvas: mirrors the document (one NodeItem per node, one EdgeItem per control-flow
 // edge) and turns mouse gestures into the document's undo commands — a drag into one move,
@@ -37,7 +37,6 @@ class GraphScene : public QGraphicsScene
 
 public:
     static constexpr double GridSize = 10;
-    static constexpr const char *NodeTypeMime = "application/x-capgraph-node-type";
 
     explicit GraphScene(GraphDocument *document, QObject *parent = nullptr);
     ~GraphScene() override;
@@ -79,8 +78,8 @@ public:
 
     // A run shown on the canvas (live or replayed): node states, visits, edges taken and
     // breakpoints come from it. Null: none.
-    void setRunController(const RunController *run);
-    const RunController *runController() const { return m_run; }
+    void setRunState(const RunStateView *run);
+    const RunStateView *runState() const { return m_run; }
     // The run changed these nodes: their items (and edges) repaint.
     void runChanged(const QSet<QString> &nodes);
 
@@ -223,7 +222,7 @@ private:
     QHash<QString, int> m_routerIndex; // node id -> its box in m_router
     layout::RouteCache m_routes; // EdgeItem::routeKey() -> its route
     QMultiHash<QString, EdgeItem *> m_edgesByKey; // the items drawing each route
-    const RunController *m_run = nullptr;
+    const RunStateView *m_run = nullptr;
 };
 
 } // namespace capgraph::editor

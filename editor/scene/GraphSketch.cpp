@@ -5,10 +5,10 @@
 #include "scene/FrameItem.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
-#include "scene/NodePainter.h"
 #include "scene/NoteItem.h"
 #include "scene/RunDecoration.h"
-#include "run/RunController.h"
+#include "scene/RunStateView.h"
+#include "ui/NodeLook.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsView>
@@ -87,7 +87,7 @@ void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF
         if (!exposed.intersects(box))
             continue;
         const NodeKind kind = item->kind();
-        QColor fill = NodePainter::fill(kind, dark);
+        QColor fill = NodeLook::fill(kind, dark);
         QColor outline = isInteraction(kind) ? QColor(0xe07a1f) : ink.lighter(dark ? 80 : 160);
         const auto [worst, count] = item->findings();
         if (count > 0)
@@ -107,7 +107,7 @@ void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF
         if (box.width() * zoom < 8)
             batch.rects.append(box);
         else
-            batch.shapes.addPath(NodePainter::shape(kind, box));
+            batch.shapes.addPath(NodeLook::shape(kind, box));
     }
     for (const auto &[key, batch] : nodeBatches) {
         const auto &[fill, outline, faded] = key;
@@ -130,7 +130,7 @@ void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF
     // A run's states: in the minimap, the state's colour on the node's box; on the canvas, as
     // large on screen as the items draw them up close: an outline in the state's colour and a
     // dot, and the arrow where the run is paused.
-    if (const RunController *run = scene->runController(); run && marks == RunMarks::InBoxes) {
+    if (const RunStateView *run = scene->runState(); run && marks == RunMarks::InBoxes) {
         const RunSnapshot &snapshot = run->snapshot();
         painter->setRenderHint(QPainter::Antialiasing, false);
         QStringList shown = snapshot.nodes().keys();

@@ -6,8 +6,9 @@
 #include <algorithm>
 #include "scene/GraphScene.h"
 #include "scene/NodePainter.h"
-#include "run/RunController.h"
+#include "scene/RunStateView.h"
 #include "scene/RunDecoration.h"
+#include "ui/NodeLook.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -94,12 +95,12 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         if (m_scene->isOnPath(m_id)) {
             painter->setPen(QPen(QColor(0x12a150), 5));
             painter->setBrush(Qt::NoBrush);
-            painter->drawPath(NodePainter::shape(n->kind, box().adjusted(-3, -3, 3, 3)));
+            painter->drawPath(NodeLook::shape(n->kind, box().adjusted(-3, -3, 3, 3)));
         } else {
             painter->setOpacity(0.3);
         }
     }
-    const RunController *run = m_scene->runController();
+    const RunStateView *run = m_scene->runState();
     const NodeRunInfo state = run ? run->snapshot().node(m_id) : NodeRunInfo();
     if (state.state == NodeRunState::Skipped)
         painter->setOpacity(0.45); // the way not taken

@@ -27,10 +27,8 @@ public:
     // The zoom from which ids are drawn at their own size and legible: "fit" stays there.
     static constexpr double legibleZoom() { return LegiblePixels / TitlePixelSize; }
 
-    static QPainterPath shape(NodeKind kind, const QRectF &box);
     static void paint(QPainter *painter, const Node &node, const QRectF &box, bool selected, double lod,
                       Severity worstFinding, int findings, bool dark);
-    static QColor fill(NodeKind kind, bool dark);
     // An id as written on its card, `width` wide in `metrics`: one line when it fits, else two,
     // broken after a separator (_ - . / space) or between Chinese characters where one fits,
     // the second shortened with "…" only when even two lines cannot hold it.

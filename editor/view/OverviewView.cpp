@@ -1,7 +1,7 @@
 #include "view/OverviewView.h"
 
 #include "document/GraphDocument.h"
-#include "run/RunController.h"
+#include "scene/RunStateView.h"
 #include "scene/EdgeItem.h"
 #include "scene/FrameItem.h"
 #include "scene/GraphScene.h"
@@ -209,7 +209,7 @@ void OverviewView::paintSketch(QPainter *painter, const QRegion &region)
     // a run ended): one change, shown at once as the canvas shows it. While a run goes its
     // changes keep coming, and the older sketch stays up to ResketchMs.
     const auto *graphScene = static_cast<const GraphScene *>(scene());
-    const RunController *run = graphScene->runController();
+    const RunStateView *run = graphScene->runState();
     const bool replaying = run && run->isReplaying();
     const qsizetype events = run ? run->snapshot().eventCount() : 0;
     const bool live = run && !replaying && run->isRunning();

@@ -1,8 +1,8 @@
 #include "view/QuickAddPopup.h"
 
 #include "model/NodeKind.h"
-#include "window/PaletteList.h"
-#include "window/StudioIcons.h"
+#include "ui/PaletteList.h"
+#include "ui/StudioIcons.h"
 
 #include <QFontMetrics>
 #include <QKeyEvent>

@@ -1,15 +1,15 @@
 #include "window/CanvasContextMenu.h"
 
-#include "capability/CapabilitiesDock.h"
+#include "catalog/CapabilitiesDock.h"
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
 #include "scene/EdgeItem.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
-#include "window/PaletteList.h"
+#include "ui/PaletteList.h"
 #include "window/StudioActions.h"
-#include "window/StudioIcons.h"
+#include "ui/StudioIcons.h"
 
 #include <QAction>
 #include <QContextMenuEvent>

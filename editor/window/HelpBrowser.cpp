@@ -1,6 +1,6 @@
 #include "window/HelpBrowser.h"
 
-#include "window/StudioPaths.h"
+#include "ui/StudioPaths.h"
 
 #include <QDir>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "window/Retranslator.h"
+#include "ui/Retranslator.h"
 
 #include <QWidget>
 

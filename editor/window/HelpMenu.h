@@ -1,7 +1,7 @@
 #pragma once
 
 #include "window/HelpBrowser.h"
-#include "window/Retranslator.h"
+#include "ui/Retranslator.h"
 #include "window/ShortcutsDialog.h"
 
 #include <QObject>

@@ -1,8 +1,8 @@
 #include "window/MainWindow.h"
 
 #include "analysis/GraphInputs.h"
-#include "capability/CapabilitiesDock.h"
-#include "capability/CapabilityCatalog.h"
+#include "catalog/CapabilitiesDock.h"
+#include "catalog/CapabilityCatalog.h"
 #include "commands/GraphActions.h"
 #include "document/Autosave.h"
 #include "document/GraphDocument.h"
@@ -10,7 +10,7 @@
 #include "expr/Expression.h"
 #include "handlers/TrustedFolders.h"
 #include "metrics/GraphMetrics.h"
-#include "plan/PlanWindow.h"
+#include "planview/PlanWindow.h"
 #include "properties/EdgePropertiesForm.h"
 #include "properties/GraphPropertiesForm.h"
 #include "properties/NodePropertiesForm.h"
@@ -26,22 +26,23 @@
 #include "view/GraphView.h"
 #include "view/OverviewView.h"
 #include "view/QuickAddPopup.h"
-#include "window/AppIcon.h"
+#include "ui/AppIcon.h"
+#include "ui/DialogPrompts.h"
+#include "ui/PaletteList.h"
+#include "ui/PluralTranslator.h"
+#include "ui/RecentList.h"
+#include "ui/StudioPaths.h"
+#include "ui/UiText.h"
+#include "ui/WindowSize.h"
 #include "window/CanvasContextMenu.h"
-#include "window/DialogPrompts.h"
 #include "window/HelpMenu.h"
 #include "window/NodeLabelEditing.h"
-#include "window/QuickAddHandler.h"
-#include "window/PaletteList.h"
 #include "window/PathPreviewBar.h"
-#include "window/PluralTranslator.h"
-#include "window/RecentList.h"
 #include "window/ProblemsDock.h"
+#include "window/QuickAddHandler.h"
 #include "window/StudioActions.h"
-#include "window/UiText.h"
 #include "window/StudioLanguage.h"
 #include "window/StudioLayout.h"
-#include "window/StudioPaths.h"
 #include "window/StudioTheme.h"
 
 #include <QAction>
@@ -202,7 +203,7 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     m_autosave = new Autosave(m_document, QString(), intervalOk && autosaveMs > 0 ? autosaveMs : 30000, this);
     if (!m_layout->restore()) {
         const QScreen *screen = QApplication::primaryScreen();
-        resize(defaultSize(screen ? screen->availableGeometry().size() : QSize(1280, 800)));
+        resize(defaultWindowSize(screen ? screen->availableGeometry().size() : QSize(1280, 800)));
         m_layout->arrange();
         m_arrangeOnShow = true; // once more when shown: the layout knows its real room then
     }
@@ -219,16 +220,6 @@ MainWindow::~MainWindow()
     // own part is gone by then (UndefinedBehaviorSanitizer's finding).
     for (QObject *child : findChildren<QObject *>())
         disconnect(child, nullptr, this, nullptr);
-}
-
-QSize MainWindow::defaultSize(const QSize &available)
-{
-    const QSize wanted(1280, 800);
-    if (available.width() < wanted.width() || available.height() < wanted.height())
-        return available; // a small screen: all of it
-    // A large screen: most of it, but not a wall of a window.
-    return QSize(std::max(wanted.width(), std::min(available.width() * 4 / 5, 1920)),
-                 std::max(wanted.height(), std::min(available.height() * 4 / 5, 1200)));
 }
 
 void MainWindow::createDocks()
@@ -280,7 +271,7 @@ void MainWindow::createDocks()
         m_catalog->reloadIfPending();
         return m_catalog->shared();
     });
-    m_scene->setRunController(m_run);
+    m_scene->setRunState(m_run);
     connect(m_run, &RunController::changed, m_scene, &GraphScene::runChanged);
     m_runLog = new RunLogDock(m_run, m_scene, this);
     m_inbox = new InboxDock(m_run, this);

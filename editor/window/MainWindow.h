@@ -57,10 +57,6 @@ public:
     explicit MainWindow(StudioPrompts *prompts = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // A first start's window size: a good share of the screen's free area, at least 1280 x 800
-    // where the screen has room for that (afterwards the size the user left it at).
-    static QSize defaultSize(const QSize &available);
-
     GraphDocument *document() const { return m_document; }
     GraphScene *scene() const { return m_scene; }
     GraphView *view() const { return m_view; }

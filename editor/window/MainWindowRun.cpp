@@ -4,7 +4,7 @@
 
 #include "run/RunClock.h"
 
-#include "capability/CapabilityCatalog.h"
+#include "catalog/CapabilityCatalog.h"
 
 #include "analysis/GraphInputs.h"
 #include "document/GraphDocument.h"
@@ -16,7 +16,7 @@
 #include "view/GraphView.h"
 #include "window/StudioActions.h"
 #include "window/StudioLayout.h"
-#include "window/StudioPrompts.h"
+#include "ui/StudioPrompts.h"
 
 #include <QAction>
 #include <QLabel>

@@ -3,7 +3,7 @@
 #include "analysis/OptimalPath.h"
 #include "document/GraphDocument.h"
 #include "scene/GraphScene.h"
-#include "window/StudioIcons.h"
+#include "ui/StudioIcons.h"
 #include "window/StudioTheme.h"
 
 #include <QAction>

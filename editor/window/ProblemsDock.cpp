@@ -1,6 +1,6 @@
 #include "window/ProblemsDock.h"
 
-#include "window/UiText.h"
+#include "ui/UiText.h"
 
 #include <QEvent>
 #include <QHeaderView>

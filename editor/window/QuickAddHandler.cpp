@@ -1,7 +1,7 @@
 #include "window/QuickAddHandler.h"
 
-#include "capability/CapabilityCatalog.h"
-#include "capability/CapabilityNodeMime.h"
+#include "catalog/CapabilityCatalog.h"
+#include "catalog/CapabilityNodeMime.h"
 #include "commands/GraphActions.h"
 #include "document/GraphDocument.h"
 #include "scene/GraphScene.h"

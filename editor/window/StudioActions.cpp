@@ -1,7 +1,7 @@
 #include "window/StudioActions.h"
 
 #include "model/EdgeKind.h"
-#include "window/StudioIcons.h"
+#include "ui/StudioIcons.h"
 #include "window/StudioLanguage.h"
 #include "window/StudioTheme.h"
 

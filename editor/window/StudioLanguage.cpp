@@ -1,6 +1,6 @@
 #include "window/StudioLanguage.h"
 
-#include "window/PluralTranslator.h"
+#include "ui/PluralTranslator.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

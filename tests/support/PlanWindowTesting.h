@@ -6,10 +6,10 @@
 
 #include "TestPrompts.h"
 
-#include "plan/PlanScene.h"
-#include "plan/PlanTaskItem.h"
-#include "plan/PlanView.h"
-#include "plan/PlanWindow.h"
+#include "planview/PlanScene.h"
+#include "planview/PlanTaskItem.h"
+#include "planview/PlanView.h"
+#include "planview/PlanWindow.h"
 
 #include <QScreen>
 #include <QSignalSpy>

@@ -5,7 +5,7 @@
 // without one, the default is what a user hurrying through would click: discard unsaved
 // changes, recover autosaved work, keep the run input as it is, deny untrusted commands,
 // cancel a text question, yes to a yes/no question. Every question asked is recorded in `asked`.
-#include "window/StudioPrompts.h"
+#include "ui/StudioPrompts.h"
 
 #include <QQueue>
 #include <QStringList>
