@@ -272,7 +272,7 @@
         <translation>%1：只能导出为 .svg 或 .png</translation>
     </message>
     <message>
-        <location filename="../editor/planview/PlanWindow.cpp" line="+98"/>
+        <location filename="../editor/planview/PlanWindow.cpp" line="+100"/>
         <source>the plan: 1 task</source>
         <translation>计划：1 个任务</translation>
     </message>
@@ -318,7 +318,7 @@
 <context>
     <name>capgraph::Capability</name>
     <message>
-        <location filename="../engine/capability/Capability.cpp" line="+74"/>
+        <location filename="../engine/capability/Capability.cpp" line="+60"/>
         <source>a capability graph, not a capability definition</source>
         <translation>这是能力图，而非能力定义</translation>
     </message>
@@ -700,7 +700,7 @@
 <context>
     <name>capgraph::GraphFile</name>
     <message>
-        <location filename="../engine/yaml/GraphYamlReader.cpp" line="+36"/>
+        <location filename="../engine/yaml/GraphYamlReader.cpp" line="+34"/>
         <source>nothing (null)</source>
         <translation>空值（null）</translation>
     </message>
@@ -720,7 +720,7 @@
         <translation>无值</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+34"/>
         <source>the file is larger than %1 MiB, the limit for graph files</source>
         <translation>文件大于 %1 MiB，超过能力图文件的上限</translation>
     </message>
@@ -751,12 +751,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+623"/>
+        <location line="+89"/>
         <source>the document expands to more than %1 values (alias bomb?)</source>
         <translation>文档展开后超过 %1 个值（别名炸弹？）</translation>
     </message>
     <message>
-        <location line="-612"/>
+        <location line="-78"/>
         <source>merge keys (&lt;&lt;) are not supported; write the keys out</source>
         <translation>不支持合并键（&lt;&lt;）；请逐一写出各个键</translation>
     </message>
@@ -771,7 +771,7 @@
         <translation>映射的键必须是普通名称，但找到 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../engine/yaml/GraphYamlSections.cpp" line="+20"/>
         <source>%1: expected a string, found %2</source>
         <translation>%1：应为字符串，但找到 %2</translation>
     </message>
@@ -948,7 +948,7 @@
         <translation>graph：缺少“nodes”列表</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../engine/yaml/GraphYamlReader.cpp" line="+55"/>
         <source>a second YAML document starts here; a graph file holds exactly one</source>
         <translation>此处开始了第二个 YAML 文档；能力图文件只能包含一个文档</translation>
     </message>
@@ -986,7 +986,7 @@
 <context>
     <name>capgraph::Lint</name>
     <message>
-        <location filename="../engine/validation/CapabilityLint.cpp" line="+43"/>
+        <location filename="../engine/validation/CapabilityLint.cpp" line="+36"/>
         <source>skill_id &apos;%1&apos; of &apos;%2&apos; resolves to no capability (%3); it runs only with a mock</source>
         <translation>“%2”的 skill_id“%1”未对应任何能力（%3）；只能以模拟方式运行</translation>
     </message>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../engine/validation/GraphValidator.cpp" line="+594"/>
+        <location filename="../engine/validation/GraphValidator.cpp" line="+587"/>
         <source>branch &apos;%1&apos; condition &apos;%2&apos;</source>
         <translation>分支“%1”的条件“%2”</translation>
     </message>
@@ -1317,7 +1317,7 @@
 <context>
     <name>capgraph::Path</name>
     <message>
-        <location filename="../engine/analysis/OptimalPath.cpp" line="+733"/>
+        <location filename="../engine/analysis/OptimalPath.cpp" line="+137"/>
         <source>the graph has invalid weights or qualities</source>
         <translation>图中有无效的权重或质量值</translation>
     </message>
@@ -1376,12 +1376,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+369"/>
+        <location line="+359"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-358"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
@@ -1391,7 +1391,7 @@
         <translation>无值</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+66"/>
         <source>&apos;%1&apos; should be a string, not %2</source>
         <translation>“%1”应为字符串，而不是%2</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>plan.ready 没有 plan_text（计划的文本形式）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>plan_json is a string whose JSON is malformed: %1</source>
         <translation>plan_json 是字符串，但其中的 JSON 格式错误：%1</translation>
     </message>
@@ -1491,12 +1491,12 @@
         <translation>plan_json 是字符串，但其中不含 JSON 对象</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>&apos;plan_json&apos; should be an object, not %1</source>
         <translation>“plan_json”应为对象，而不是%1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>the file is empty; expected a plan as JSON</source>
         <translation>文件为空；应为 JSON 格式的计划</translation>
     </message>
@@ -1506,7 +1506,7 @@
         <translation>JSON 格式错误：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>expected a JSON object (a plan_json or a plan.ready event), not %1</source>
         <translation>应为 JSON 对象（plan_json 或 plan.ready 事件），而不是%1</translation>
     </message>
@@ -1526,7 +1526,7 @@
         <translation>应为 plan_json（tasks、participants、topology）或 plan.ready 事件（plan_text、plan_json）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>the file is larger than %1 MiB, the limit for a plan</source>
         <translation>文件大于 %1 MiB，超过计划的上限</translation>
     </message>
@@ -1534,7 +1534,7 @@
 <context>
     <name>capgraph::PlanLint</name>
     <message>
-        <location filename="../engine/plan/PlanValidator.cpp" line="+35"/>
+        <location filename="../engine/plan/PlanValidator.cpp" line="+28"/>
         <source>the plan has no tasks</source>
         <translation>计划中没有任务</translation>
     </message>
@@ -1680,12 +1680,12 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+219"/>
+        <location filename="../engine/exec/Executor.cpp" line="+240"/>
         <source>from %1</source>
         <translation>从 %1 开始</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location filename="../engine/exec/ExecutorFlow.cpp" line="+31"/>
         <source>branch &apos;%1&apos; condition &apos;%2&apos;: %3 (column %4 of &quot;%5&quot;)</source>
         <translation>分支“%1”的条件“%2”：%3（位于“%5”的第 %4 列）</translation>
     </message>
@@ -1720,7 +1720,7 @@
         <translation>强制退出</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+112"/>
         <source>iteration edge %1 -&gt; %2 reached max_count (%3): forced convergence</source>
         <translation>迭代边 %1 -&gt; %2 已达到 max_count（%3）：强制收敛</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+276"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
@@ -1761,7 +1761,7 @@
         <translation>节点“%1”运行失败：%2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../engine/exec/ExecutorInteractions.cpp" line="+24"/>
         <source>prompt of &apos;%1&apos;: %2; showing it unfilled</source>
         <translation>“%1”的提示：%2；改为显示未填充的原文</translation>
     </message>
@@ -1786,12 +1786,12 @@
         <translation>（options_from“%1”为空）</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location filename="../engine/exec/ExecutorFlow.cpp" line="+45"/>
         <source>%1 of %2 branches arrived</source>
         <translation>已到达 %1 个分支（共 %2 个）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+174"/>
         <source>%1 background branch(es) still running</source>
         <translation>仍有 %1 个后台分支在运行</translation>
     </message>
@@ -1806,12 +1806,12 @@
         <translation>运行无法继续：%1；parallel_join 正在等待永远不会到达的分支</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../engine/exec/Executor.cpp" line="-112"/>
         <source>background branch stopped: %1</source>
         <translation>后台分支已停止：%1</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location filename="../engine/exec/ExecutorDebugger.cpp" line="+73"/>
         <source>breakpoint condition &apos;%1&apos; could not be evaluated (%2): stopped here</source>
         <translation>断点条件“%1”无法求值（%2）：已在此处停止</translation>
     </message>
@@ -2760,7 +2760,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphScene</name>
     <message>
-        <location filename="../editor/scene/GraphScene.cpp" line="+872"/>
+        <location filename="../editor/scene/GraphSceneInput.cpp" line="+121"/>
         <location line="+7"/>
         <source>Cannot reconnect: %1</source>
         <translation>无法重新连接：%1</translation>
@@ -3986,12 +3986,12 @@ Hidden by the participant filter: click to show their tasks again</source>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+254"/>
+        <location line="+259"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-256"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -4139,12 +4139,12 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>无法绘制该计划：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Showing the text of %1</source>
         <translation>正在显示 %1 的文本</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-22"/>
         <source>The plan came without plan_json (its structured tasks): showing its text.</source>
         <translation>该计划不含 plan_json（结构化任务），改为显示其文本。</translation>
     </message>
@@ -4154,7 +4154,7 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>该计划没有任务，改为显示其文本。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The tasks form a cycle (%1), so they have no order to draw: showing the plan&apos;s text.</source>
         <translation>任务之间存在环路（%1），无法确定绘制顺序，改为显示计划文本。</translation>
     </message>
@@ -4174,12 +4174,12 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-40"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+40"/>
         <source>%n task(s)</source>
         <translation>
             <numerusform>%n 个任务</numerusform>
@@ -4203,8 +4203,8 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>协商正在进行（目前已收到 %1 个事件）。计划就绪后将显示。</translation>
     </message>
     <message>
-        <location line="-242"/>
-        <location line="+276"/>
+        <location line="-247"/>
+        <location line="+281"/>
         <source>(no assignee)</source>
         <translation>（无负责人）</translation>
     </message>
@@ -4410,37 +4410,37 @@ Select one node or edge to edit its properties.</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>waiting for an answer</source>
         <translation>等待回答</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>finished</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>

@@ -272,7 +272,7 @@
         <translation>%1：只能匯出為 .svg 或 .png</translation>
     </message>
     <message>
-        <location filename="../editor/planview/PlanWindow.cpp" line="+98"/>
+        <location filename="../editor/planview/PlanWindow.cpp" line="+100"/>
         <source>the plan: 1 task</source>
         <translation>計畫：1 個任務</translation>
     </message>
@@ -318,7 +318,7 @@
 <context>
     <name>capgraph::Capability</name>
     <message>
-        <location filename="../engine/capability/Capability.cpp" line="+74"/>
+        <location filename="../engine/capability/Capability.cpp" line="+60"/>
         <source>a capability graph, not a capability definition</source>
         <translation>這是能力圖，而非能力定義</translation>
     </message>
@@ -700,7 +700,7 @@
 <context>
     <name>capgraph::GraphFile</name>
     <message>
-        <location filename="../engine/yaml/GraphYamlReader.cpp" line="+36"/>
+        <location filename="../engine/yaml/GraphYamlReader.cpp" line="+34"/>
         <source>nothing (null)</source>
         <translation>空值（null）</translation>
     </message>
@@ -720,7 +720,7 @@
         <translation>無值</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+34"/>
         <source>the file is larger than %1 MiB, the limit for graph files</source>
         <translation>檔案大於 %1 MiB，超過能力圖檔案的上限</translation>
     </message>
@@ -751,12 +751,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+623"/>
+        <location line="+89"/>
         <source>the document expands to more than %1 values (alias bomb?)</source>
         <translation>文件展開後超過 %1 個值（別名炸彈？）</translation>
     </message>
     <message>
-        <location line="-612"/>
+        <location line="-78"/>
         <source>merge keys (&lt;&lt;) are not supported; write the keys out</source>
         <translation>不支援合併鍵（&lt;&lt;）；請逐一寫出各個鍵</translation>
     </message>
@@ -771,7 +771,7 @@
         <translation>映射的鍵必須是單純的名稱，但找到 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../engine/yaml/GraphYamlSections.cpp" line="+20"/>
         <source>%1: expected a string, found %2</source>
         <translation>%1：應為字串，但找到 %2</translation>
     </message>
@@ -948,7 +948,7 @@
         <translation>graph：缺少「nodes」清單</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../engine/yaml/GraphYamlReader.cpp" line="+55"/>
         <source>a second YAML document starts here; a graph file holds exactly one</source>
         <translation>此處開始了第二份 YAML 文件；能力圖檔案只能包含一份</translation>
     </message>
@@ -986,7 +986,7 @@
 <context>
     <name>capgraph::Lint</name>
     <message>
-        <location filename="../engine/validation/CapabilityLint.cpp" line="+43"/>
+        <location filename="../engine/validation/CapabilityLint.cpp" line="+36"/>
         <source>skill_id &apos;%1&apos; of &apos;%2&apos; resolves to no capability (%3); it runs only with a mock</source>
         <translation>「%2」的 skill_id「%1」未對應到任何能力（%3）；只能以模擬執行</translation>
     </message>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../engine/validation/GraphValidator.cpp" line="+594"/>
+        <location filename="../engine/validation/GraphValidator.cpp" line="+587"/>
         <source>branch &apos;%1&apos; condition &apos;%2&apos;</source>
         <translation>分支「%1」的條件「%2」</translation>
     </message>
@@ -1317,7 +1317,7 @@
 <context>
     <name>capgraph::Path</name>
     <message>
-        <location filename="../engine/analysis/OptimalPath.cpp" line="+733"/>
+        <location filename="../engine/analysis/OptimalPath.cpp" line="+137"/>
         <source>the graph has invalid weights or qualities</source>
         <translation>圖中有無效的權重或品質值</translation>
     </message>
@@ -1376,12 +1376,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+369"/>
+        <location line="+359"/>
         <source>an array</source>
         <translation>陣列</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-358"/>
         <source>an object</source>
         <translation>物件</translation>
     </message>
@@ -1391,7 +1391,7 @@
         <translation>無值</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+66"/>
         <source>&apos;%1&apos; should be a string, not %2</source>
         <translation>「%1」應為字串，而非%2</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>plan.ready 沒有 plan_text（計畫的文字版）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>plan_json is a string whose JSON is malformed: %1</source>
         <translation>plan_json 是字串，但其中的 JSON 格式錯誤：%1</translation>
     </message>
@@ -1491,12 +1491,12 @@
         <translation>plan_json 是字串，但其中沒有 JSON 物件</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>&apos;plan_json&apos; should be an object, not %1</source>
         <translation>「plan_json」應為物件，而非%1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>the file is empty; expected a plan as JSON</source>
         <translation>檔案是空的；應為 JSON 格式的計畫</translation>
     </message>
@@ -1506,7 +1506,7 @@
         <translation>JSON 格式錯誤：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>expected a JSON object (a plan_json or a plan.ready event), not %1</source>
         <translation>應為 JSON 物件（plan_json 或 plan.ready 事件），而非%1</translation>
     </message>
@@ -1526,7 +1526,7 @@
         <translation>應為 plan_json（tasks、participants、topology）或 plan.ready 事件（plan_text、plan_json）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>the file is larger than %1 MiB, the limit for a plan</source>
         <translation>檔案大於 %1 MiB，超過計畫的上限</translation>
     </message>
@@ -1534,7 +1534,7 @@
 <context>
     <name>capgraph::PlanLint</name>
     <message>
-        <location filename="../engine/plan/PlanValidator.cpp" line="+35"/>
+        <location filename="../engine/plan/PlanValidator.cpp" line="+28"/>
         <source>the plan has no tasks</source>
         <translation>計畫中沒有任務</translation>
     </message>
@@ -1680,12 +1680,12 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+219"/>
+        <location filename="../engine/exec/Executor.cpp" line="+240"/>
         <source>from %1</source>
         <translation>從 %1 開始</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location filename="../engine/exec/ExecutorFlow.cpp" line="+31"/>
         <source>branch &apos;%1&apos; condition &apos;%2&apos;: %3 (column %4 of &quot;%5&quot;)</source>
         <translation>分支「%1」的條件「%2」：%3（位於「%5」的第 %4 欄）</translation>
     </message>
@@ -1720,7 +1720,7 @@
         <translation>強制退出</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+112"/>
         <source>iteration edge %1 -&gt; %2 reached max_count (%3): forced convergence</source>
         <translation>迭代邊 %1 -&gt; %2 已達 max_count（%3）：強制收斂</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>邊 %1 -&gt; %2 的條件：%3（位於「%5」的第 %4 欄）</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+276"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
     </message>
@@ -1761,7 +1761,7 @@
         <translation>節點「%1」執行失敗：%2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../engine/exec/ExecutorInteractions.cpp" line="+24"/>
         <source>prompt of &apos;%1&apos;: %2; showing it unfilled</source>
         <translation>「%1」的提示：%2；改為顯示未填入的原文</translation>
     </message>
@@ -1786,12 +1786,12 @@
         <translation>（options_from「%1」為空）</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location filename="../engine/exec/ExecutorFlow.cpp" line="+45"/>
         <source>%1 of %2 branches arrived</source>
         <translation>已到達 %1 個分支（共 %2 個）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+174"/>
         <source>%1 background branch(es) still running</source>
         <translation>仍有 %1 個背景分支在執行</translation>
     </message>
@@ -1806,12 +1806,12 @@
         <translation>執行無法繼續：%1；parallel_join 正在等待永遠不會到達的分支</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../engine/exec/Executor.cpp" line="-112"/>
         <source>background branch stopped: %1</source>
         <translation>背景分支已停止：%1</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location filename="../engine/exec/ExecutorDebugger.cpp" line="+73"/>
         <source>breakpoint condition &apos;%1&apos; could not be evaluated (%2): stopped here</source>
         <translation>中斷點條件「%1」無法求值（%2）：已在此停止</translation>
     </message>
@@ -2760,7 +2760,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::GraphScene</name>
     <message>
-        <location filename="../editor/scene/GraphScene.cpp" line="+872"/>
+        <location filename="../editor/scene/GraphSceneInput.cpp" line="+121"/>
         <location line="+7"/>
         <source>Cannot reconnect: %1</source>
         <translation>無法重新連接：%1</translation>
@@ -3986,12 +3986,12 @@ Hidden by the participant filter: click to show their tasks again</source>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+254"/>
+        <location line="+259"/>
         <source>Problems</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-256"/>
         <source>Time</source>
         <translation>時間</translation>
     </message>
@@ -4139,12 +4139,12 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>無法繪製此計畫：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Showing the text of %1</source>
         <translation>正在顯示 %1 的文字</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-22"/>
         <source>The plan came without plan_json (its structured tasks): showing its text.</source>
         <translation>此計畫沒有 plan_json（結構化任務），改為顯示其文字。</translation>
     </message>
@@ -4154,7 +4154,7 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>此計畫沒有任務，改為顯示其文字。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The tasks form a cycle (%1), so they have no order to draw: showing the plan&apos;s text.</source>
         <translation>任務之間形成環路（%1），無法決定繪製順序，改為顯示計畫的文字。</translation>
     </message>
@@ -4174,12 +4174,12 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-40"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+40"/>
         <source>%n task(s)</source>
         <translation>
             <numerusform>%n 個任務</numerusform>
@@ -4203,8 +4203,8 @@ Hidden by the participant filter: click to show their tasks again</source>
         <translation>協商進行中（目前已收到 %1 個事件）。計畫就緒後即會顯示。</translation>
     </message>
     <message>
-        <location line="-242"/>
-        <location line="+276"/>
+        <location line="-247"/>
+        <location line="+281"/>
         <source>(no assignee)</source>
         <translation>（無負責人）</translation>
     </message>
@@ -4410,37 +4410,37 @@ Select one node or edge to edit its properties.</source>
         <translation>閒置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>running</source>
         <translation>執行中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>waiting for an answer</source>
         <translation>等待回答中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>finished</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>

@@ -100,7 +100,7 @@ void PlanScene::rebuild()
     sizes.reserve(m_plan.tasks.size());
     for (const PlanTask &t : std::as_const(m_plan.tasks))
         sizes.append(PlanCard::size(t, m_wholeTitles));
-    m_layout = PlanLayout::run(m_plan, m_lanes, sizes);
+    m_layout = PlanLayout::run(m_plan, *m_topology, m_lanes, sizes);
     for (const PlanLane &lane : std::as_const(m_layout.lanes)) {
         const QString name = lane.agentId.isEmpty() ? tr("(no assignee)") : m_plan.assigneeName(lane.agentId);
         auto *laneItem = new PlanLaneItem(lane.band.adjusted(-16, 0, 16, 0), name, colorOf(lane.agentId));

@@ -41,6 +41,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace capgraph::editor {
 
 namespace {
@@ -302,7 +304,7 @@ void PlanWindow::changeEvent(QEvent *event)
         m_scene->relayout(); // the cards' words (statuses) and sizes
         // What was said about the plan, said again (the drawing and the selection stay).
         if (m_result)
-            describe(*m_result);
+            describe(*m_result, fallbackReason(*m_result));
         else if (m_location.isEmpty())
             m_text->setPlainText(tr("(The plan has no text to show.)"));
     }
@@ -397,9 +399,14 @@ QString PlanWindow::fallbackReason(const PlanLoadResult &result)
         return tr("The plan came without plan_json (its structured tasks): showing its text.");
     if (plan.tasks.isEmpty())
         return tr("The plan has no tasks: showing its text.");
-    if (const PlanTopology topology(plan); !topology.isAcyclic())
-        return tr("The tasks form a cycle (%1), so they have no order to draw: showing the plan's text.")
-            .arg(topology.cycles().constFirst().join(QStringLiteral(" → ")));
+    // The validator has looked for cycles already (every loaded plan carries its findings):
+    // only a plan with one needs its topology here, to name the cycle.
+    const bool cyclic = std::any_of(result.diagnostics.cbegin(), result.diagnostics.cend(),
+                                    [](const Diagnostic &d) { return d.code == QLatin1String("cycle"); });
+    if (cyclic)
+        if (const PlanTopology topology(plan); !topology.isAcyclic())
+            return tr("The tasks form a cycle (%1), so they have no order to draw: showing the plan's text.")
+                .arg(topology.cycles().constFirst().join(QStringLiteral(" → ")));
     return QString();
 }
 
@@ -421,7 +428,7 @@ void PlanWindow::showResult(const PlanLoadResult &result)
     rebuildFilter();
     m_pages->setCurrentWidget(m_view);
     m_text->setPlainText(plan.planText);
-    describe(result);
+    describe(result, why);
     m_view->fit();
     statusBar()->showMessage(tr("%1 · %2").arg(tr("%n task(s)", nullptr, int(plan.tasks.size())),
                                                tr("%n participant(s)", nullptr, int(plan.participants.size()))),
@@ -429,10 +436,10 @@ void PlanWindow::showResult(const PlanLoadResult &result)
     emit loaded();
 }
 
-void PlanWindow::describe(const PlanLoadResult &result)
+void PlanWindow::describe(const PlanLoadResult &result, const QString &why)
 {
     fillProblems(result.diagnostics);
-    if (const QString why = fallbackReason(result); !why.isEmpty()) {
+    if (!why.isEmpty()) {
         showBanner(why, false);
         return;
     }

@@ -79,7 +79,8 @@ private:
     // Why a result is shown as text, or empty when it can be drawn.
     QString fallbackReason(const PlanLoadResult &result);
     // The banner, roll-up and problems for the plan on show (again, in a new language).
-    void describe(const PlanLoadResult &result);
+    // What is said about the plan on show (its problems, the banner); `why`: its fallbackReason().
+    void describe(const PlanLoadResult &result, const QString &why);
     void addTimelineEvent(const SseEvent &event);
     void showBanner(const QString &text, bool warning);
     // The fallback page. `plan`'s participants (or its participating_agents) stay as chips.

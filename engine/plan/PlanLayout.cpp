@@ -13,6 +13,11 @@ using namespace capgraph::layout;
 
 PlanLayoutResult PlanLayout::run(const Plan &plan, bool lanes, const QList<QSizeF> &sizes)
 {
+    return run(plan, PlanTopology(plan), lanes, sizes);
+}
+
+PlanLayoutResult PlanLayout::run(const Plan &plan, const PlanTopology &topology, bool lanes, const QList<QSizeF> &sizes)
+{
     PlanLayoutResult out;
     if (plan.tasks.isEmpty())
         return out;
@@ -45,7 +50,6 @@ PlanLayoutResult PlanLayout::run(const Plan &plan, bool lanes, const QList<QSize
         taskOfNode.append(t);
     }
     QList<LayoutEdge> edges;
-    const PlanTopology topology(plan);
     for (const auto &[a, b] : topology.edges())
         edges.append(LayoutEdge{QStringLiteral("#%1").arg(a), QStringLiteral("#%1").arg(b), false});
     LayoutOptions options;

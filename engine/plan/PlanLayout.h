@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/Plan.h"
+#include "plan/PlanTopology.h"
 
 #include <QList>
 #include <QPointF>
@@ -35,6 +36,8 @@ public:
     static constexpr double CardHeight = 78;
 
     static PlanLayoutResult run(const Plan &plan, bool lanes = false, const QList<QSizeF> &sizes = {});
+    // The same with the plan's topology already built (the viewer keeps one per plan).
+    static PlanLayoutResult run(const Plan &plan, const PlanTopology &topology, bool lanes = false, const QList<QSizeF> &sizes = {});
 };
 
 } // namespace capgraph
