@@ -1,24 +1,13 @@
 #include "scene/GraphScene.h"
 
-#include "catalog/CapabilityNodeMime.h"
 #include "commands/GraphActions.h"
-#include "commands/MoveNodesCommand.h"
 #include "document/GraphDocument.h"
-#include "commands/EditAnnotationsCommand.h"
-#include "layout/NodeGeometry.h"
 #include "scene/EdgeItem.h"
 #include "scene/FrameItem.h"
-#include "scene/GraphSketch.h"
 #include "scene/NodeItem.h"
 #include "scene/NoteItem.h"
-#include "ui/NodeTypeMime.h"
 
-#include <QGraphicsLineItem>
-#include <QtConcurrent/QtConcurrentMap>
 #include <QGraphicsView>
-#include <QGraphicsSceneDragDropEvent>
-#include <QGraphicsSceneMouseEvent>
-#include <QMimeData>
 #include <QPainter>
 
 #include <utility>
