@@ -3,6 +3,7 @@
 // retry, on_error), human input, failures, limits, the debugger API, checkpoints, the
 // shipped examples with their mocks, the bench graphs, and responsiveness. Runs are observed
 // through RunEvents (a recording RunObserver), context(), status() and the counters.
+#include "support/ExampleGraphs.h"
 #include "exec/Executor.h"
 #include "handlers/BuiltinHandlers.h"
 #include "support/TimeBounds.h"
@@ -3061,7 +3062,7 @@ void TestExecutor::examples_data()
 {
     QTest::addColumn<QString>("name");
     const QDir dir(examplesDir());
-    for (const QString &f : dir.entryList({S("*.yaml")}, QDir::Files, QDir::Name))
+    for (const QString &f : exampleGraphFiles(dir))
         QTest::newRow(qPrintable(f)) << QFileInfo(f).completeBaseName();
 }
 

@@ -1,6 +1,7 @@
 // `capgraph export` as a user runs it (a separate process, on the offscreen platform as on
 // CI): SVG with vector text, PNG whose size follows --scale, selection, dark, the optimal
 // path, and the command line's errors and exit codes.
+#include "support/ExampleGraphs.h"
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -259,7 +260,7 @@ void TestExport::noEdgeThroughABox_data()
 {
     QTest::addColumn<QString>("file");
     const QDir dir(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples"));
-    for (const QString &name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
+    for (const QString &name : exampleGraphFiles(dir))
         QTest::newRow(qPrintable(name)) << dir.filePath(name);
     QTest::newRow("projectflow.yaml") << dir.filePath(QStringLiteral("projectflow/projectflow.yaml"));
 }

@@ -1,6 +1,7 @@
 // The studio driven through its real widgets (offscreen): open the seed's graph, add a node
 // by double-clicking the canvas, connect it by dragging from a port, undo back to the saved
 // bytes, move by dragging (one command), copy/paste, auto-layout, lint markers, export.
+#include "support/ExampleGraphs.h"
 #include "support/TestPrompts.h"
 #include "commands/GraphActions.h"
 #include "document/Autosave.h"
@@ -131,7 +132,7 @@ private slots:
         QCOMPARE(NodePainter::titleLines(QStringLiteral("remove_build_artifacts"), fm, 136).join(QString()),
                  QStringLiteral("remove_build_artifacts"));
         QCOMPARE(NodePainter::titleLines(QStringLiteral("remove_build_artifacts"), fm, 136).constFirst(), QStringLiteral("remove_build_"));
-        for (const QString &file : QDir(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples")).entryList({QStringLiteral("*.yaml")})) {
+        for (const QString &file : exampleGraphFiles(QDir(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples")))) {
             MainWindow w(testPrompts());
             QVERIFY(w.openFile(example(qPrintable(file))));
             for (const Node &n : w.document()->graph().nodes) {

@@ -1,5 +1,6 @@
 // Lint: every class has a fixture that fails with exactly the expected findings at the
 // expected line and column; the shipped examples are clean.
+#include "support/ExampleGraphs.h"
 #include "validation/GraphValidator.h"
 #include "yaml/GraphYamlReader.h"
 
@@ -165,7 +166,7 @@ void TestValidation::examplesAreClean_data()
 {
     QTest::addColumn<QString>("path");
     const QDir dir(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples"));
-    for (const QString &f : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
+    for (const QString &f : exampleGraphFiles(dir))
         QTest::newRow(qPrintable(f)) << dir.filePath(f);
 }
 

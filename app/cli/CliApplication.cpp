@@ -7,6 +7,7 @@
 #include "PlanCommand.h"
 #include "LayoutCommand.h"
 #include "PathCommand.h"
+#include "TestCommand.h"
 #include "RunCommand.h"
 
 #include "CapGraphVersion.h"
@@ -133,6 +134,8 @@ int CliApplication::run(const QStringList &arguments)
         return PlanCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("capabilities"))
         return CapabilitiesCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("test"))
+        return TestCommand(m_out, m_err).run(rest);
     return usage(QStringLiteral("unknown command '%1'").arg(command));
 }
 

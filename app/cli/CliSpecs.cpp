@@ -40,6 +40,7 @@ QList<CliSpec> makeSpecs()
           valued("answers", "FILE", "answers to interactions: a map of ids to answers (a list: successive answers)"),
           valued("answer", "ID=VALUE", "answer interaction ID (VALUE is JSON when it parses as JSON, else text)", true),
           valued("mock", "FILE", "stand-ins for skills or nodes (docs/execution.md, \"Mocks\")"),
+          valued("pinned", "FILE", "pinned outputs: these skill nodes give the outputs in FILE, their handlers are not called"),
           valued("trace", "FILE", "write every event as JSON Lines"),
           valued("checkpoint", "FILE", "keep the run state in FILE (when the run stops, and every 2 s), for `capgraph resume`"),
           valued("max-steps", "N", "stop the run after N node executions (default 1000000)"),
@@ -71,6 +72,13 @@ QList<CliSpec> makeSpecs()
           valued("budget", "N", "the time budget (time units)"), json,
           valued("o,output", "OUT", "write the graph with the path marked to OUT")},
          QString()},
+        {QStringLiteral("test"), QStringLiteral("PATH..."), QStringLiteral("run graph test suites (*.test.yaml files, or folders of them)"),
+         {valued("junit", "FILE", "also write the results as JUnit XML to FILE"),
+          valued("case", "TEXT", "only the cases whose name contains TEXT"),
+          flag("trust", "let the graphs run commands and call web APIs"),
+          valued("timeout", "S", "fail a case whose run takes longer than S seconds (default 60; a case's `timeout:` wins)"),
+          flag("verbose", "print the route of every case")},
+         QStringLiteral("Exit 0 when every case passes, 1 when a case fails or cannot run, 2 on a test file that cannot be read or\nis not a valid suite (FILE:line:column says where).")},
         {QStringLiteral("export"), QStringLiteral("FILE"), QStringLiteral("the studio's picture of a graph (SVG, PNG, or its drawing as JSON)"),
          {valued("o,output", "OUT", "OUT.svg, OUT.png or OUT.json"),
           valued("format", "svg|png|json", "the format, when OUT's extension does not say (json: to standard output without -o)"),
@@ -188,7 +196,7 @@ QString CliSpecs::overview()
         "  -v, --version    show the version\n"
         "\n"
         "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check), the run failed\n"
-        "            or no path satisfies the constraints (path);\n"
+        "            or no path satisfies the constraints (path), a test case failed (test);\n"
         "            2 unreadable or malformed input, an invalid graph, or a usage error;\n"
         "            3 a run waits for input nobody gave; 130 a run was interrupted.\n");
     return text;

@@ -7,6 +7,7 @@
 #include "exec/TraceWriter.h"
 #include "expr/ExprValue.h"
 #include "launch/CheckpointStore.h"
+#include "launch/PinnedOutputs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -66,27 +67,6 @@ int RunCommand::usage(const QString &problem)
                  .arg(problem, CliSpecs::synopsis(CliSpecs::of(QStringLiteral("run"))),
                       CliSpecs::synopsis(CliSpecs::of(QStringLiteral("resume"))).replace(QLatin1Char('\n'), QStringLiteral("\n       "))));
     return BadInput;
-}
-
-bool RunCommand::loadAnswers(const QString &path, QString *error)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read answers %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return RunFiles::parseAnswers(f.readAll(), path, &m_answers, error);
-}
-
-bool RunCommand::addAnswerArgument(const QString &arg, QString *error)
-{
-    const qsizetype eq = arg.indexOf(QLatin1Char('='));
-    if (eq <= 0) {
-        *error = QStringLiteral("--answer expects ID=VALUE, got '%1'").arg(arg);
-        return false;
-    }
-    m_answers[arg.left(eq)].append(RunFiles::parseValue(arg.mid(eq + 1)));
-    return true;
 }
 
 RunRequest RunCommand::request(bool trust)
@@ -161,6 +141,7 @@ int RunCommand::run(const QStringList &args)
     const QCommandLineOption &answers = p.option(QStringLiteral("answers"));
     const QCommandLineOption &answer = p.option(QStringLiteral("answer"));
     const QCommandLineOption &mock = p.option(QStringLiteral("mock"));
+    const QCommandLineOption &pinned = p.option(QStringLiteral("pinned"));
     const QCommandLineOption &trace = p.option(QStringLiteral("trace"));
     const QCommandLineOption &checkpoint = p.option(QStringLiteral("checkpoint"));
     const QCommandLineOption &maxSteps = p.option(QStringLiteral("max-steps"));
@@ -230,9 +211,9 @@ int RunCommand::run(const QStringList &args)
         inputValue.insert(QStringLiteral("session"), previous.state.value(QStringLiteral("variables")).toObject().toVariantMap());
     }
     for (const QString &a : p.values(answer)) // --answer first, then --answers FILE
-        if (!addAnswerArgument(a, &error))
+        if (!m_answers.addArgument(a, &error))
             return usage(error);
-    if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
+    if (p.isSet(answers) && !m_answers.load(p.value(answers), &error))
         return usage(error);
     if (p.isSet(maxSteps)) {
         bool ok = false;
@@ -242,6 +223,10 @@ int RunCommand::run(const QStringList &args)
         m_setup->options().maxSteps = steps;
     }
     m_setup->options().cancelBackgroundAtEnd = p.isSet(cancelBackground);
+    if (p.isSet(pinned) && !PinnedOutputs::read(p.value(pinned), &m_setup->options().pinned, &error)) {
+        printErr(QStringLiteral("capgraph: %1\n").arg(error));
+        return BadInput;
+    }
     if (!m_sessionPath.isEmpty()) { // find out now, not after a whole (billed) turn
         QSaveFile probe(m_sessionPath);
         if (!probe.open(QIODevice::WriteOnly)) {
@@ -311,9 +296,9 @@ int RunCommand::resume(const QStringList &args)
     if (!lint()) // the graph is the one the run started with, but its capabilities may have changed
         return BadInput;
     for (const QString &a : p.values(answer)) // --answer first, then --answers FILE
-        if (!addAnswerArgument(a, &error))
+        if (!m_answers.addArgument(a, &error))
             return usage(error);
-    if (p.isSet(answers) && !loadAnswers(p.value(answers), &error))
+    if (p.isSet(answers) && !m_answers.load(p.value(answers), &error))
         return usage(error);
     std::unique_ptr<Executor> ex = makeExecutor(&cp);
     if (!ex)
@@ -332,20 +317,13 @@ int RunCommand::resume(const QStringList &args)
 bool RunCommand::answerFromQueue(Executor &ex)
 {
     bool answered = false;
-    for (const PendingInteraction &pending : ex.pendingInteractions()) {
-        const QString nodeId = pending.id.section(QLatin1Char('#'), 0, 0);
-        QString key = m_answers.contains(pending.id) ? pending.id : nodeId;
-        auto it = m_answers.find(key);
-        if (it == m_answers.end() || it.value().isEmpty())
-            continue;
-        const QVariant value = it.value().takeFirst();
-        QString error;
-        if (!ex.answer(pending.id, value, &error)) {
-            printErr(QStringLiteral("capgraph: answer for '%1' refused: %2\n").arg(pending.id, error));
+    for (const AnswerQueue::Given &g : m_answers.answerWaiting(ex)) {
+        if (!g.refusal.isEmpty()) {
+            printErr(QStringLiteral("capgraph: answer for '%1' refused: %2\n").arg(g.id, g.refusal));
             continue;
         }
         if (!m_quiet)
-            printErr(QStringLiteral("capgraph: answered %1 = %2\n").arg(pending.id, compact(value)));
+            printErr(QStringLiteral("capgraph: answered %1 = %2\n").arg(g.id, compact(g.value)));
         answered = true;
     }
     return answered;
@@ -541,11 +519,7 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
 int RunCommand::report(const Executor &ex, int exitCode)
 {
     const RunContext context = ex.context();
-    QStringList unused;
-    for (auto it = m_answers.cbegin(); it != m_answers.cend(); ++it)
-        if (!it.value().isEmpty())
-            unused << it.key();
-    unused.sort();
+    const QStringList unused = m_answers.unused();
     if (!m_quiet) {
         for (const QString &w : ex.warnings())
             printErr(QStringLiteral("capgraph: warning: %1\n").arg(w));

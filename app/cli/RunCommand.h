@@ -1,5 +1,6 @@
 #pragma once
 
+#include "launch/AnswerQueue.h"
 #include "launch/RunSetup.h"
 
 #include <QHash>
@@ -35,14 +36,13 @@ private:
     bool m_quiet = false;
     QString m_checkpointPath;
     std::unique_ptr<RunSetup> m_setup; // the engine's run set-up: graph, capabilities, handlers, trust
-    QHash<QString, QList<QVariant>> m_answers; // request or node id -> answers to give, in order
+    AnswerQueue m_answers;        // --answer, --answers
     QString m_sessionPath;        // --session: the previous turn's checkpoint, rewritten at the end
 
     void print(const QString &text);
     void printErr(const QString &text);
     int usage(const QString &problem);
 
-    bool loadAnswers(const QString &path, QString *error);
     // What run and resume share: trust (--trust, else asked on a terminal, else refused).
     RunRequest request(bool trust);
     // Prints the capabilities' and the graph's findings; false when the graph cannot run.
@@ -50,7 +50,6 @@ private:
     // A ready executor from the set-up (resumed from `checkpoint`), or null having said why.
     std::unique_ptr<Executor> makeExecutor(const RunCheckpoint *checkpoint = nullptr);
     bool saveSession(const Executor &ex, QString *error);
-    bool addAnswerArgument(const QString &arg, QString *error);
     // Drives the run until it ends or needs an answer nobody can give.
     int drive(Executor &ex, const QString &tracePath, bool appendTrace);
     bool answerFromQueue(Executor &ex);

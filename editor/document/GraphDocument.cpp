@@ -105,6 +105,7 @@ bool GraphDocument::save(const QString &path, QString *error)
     if (absolute != m_filePath) {
         m_filePath = absolute;
         emit filePathChanged(m_filePath);
+        emit savedAs(m_filePath);
     }
     m_undo.setClean();
     emit changed();

@@ -89,6 +89,7 @@ signals:
     void headerChanged();      // the graph's id, name, version, description or default input
     void changed();      // anything changed: lint, metrics, title
     void filePathChanged(const QString &path);
+    void savedAs(const QString &path); // the same graph, saved under another name (not another graph)
 
 private:
     void reindex();

@@ -1,5 +1,8 @@
 #include "run/RunController.h"
 
+#include "analysis/StaleResults.h"
+#include "run/PinBoard.h"
+
 #include "document/GraphDocument.h"
 #include "launch/RunSetup.h"
 
@@ -35,6 +38,8 @@ RunController::RunController(GraphDocument *document, QObject *parent)
         }
     });
     connect(document, &GraphDocument::graphReset, this, &RunController::reset);
+    // An edit after a run: which results it made out of date (and undo makes current again).
+    connect(document, &GraphDocument::changed, this, &RunController::updateStale);
     // One repaint a frame, however many events a frame brings (a 100,000-step loop makes
     // millions): the canvas hears about the nodes that changed since the last frame.
     m_frame->setSingleShot(true);
@@ -126,6 +131,8 @@ bool RunController::begin(const std::function<bool(Executor *, RunSetup &, QStri
     request.standIns = true; // the window names them
     request.options.runId = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
     request.asker = m_trustAsker;
+    if (m_pins)
+        request.options.pinned = m_pins->forRun();
     RunSetup setup(m_document->graph(), std::move(request));
     std::unique_ptr<Executor> next = setup.makeExecutor();
     if (!next) {
@@ -143,8 +150,11 @@ bool RunController::begin(const std::function<bool(Executor *, RunSetup &, QStri
     m_standIns = standIns;
     m_runTo.clear();
     m_snapshot = RunSnapshot();
+    m_executions.clear();
+    m_ranGraph = setup.graph();
     m_runClock.reset();
     m_dirty.clear();
+    updateStale();
     for (const Node &n : setup.graph().nodes)
         m_dirty.insert(n.id); // every node back to pending
     // The trace goes to the history as the run goes: nothing to write all at once at the end.
@@ -200,13 +210,56 @@ void RunController::reset()
     m_runTo.clear();
     m_mockFile.clear();
     m_snapshot = RunSnapshot();
+    m_executions.clear();
+    m_ranGraph = Graph();
     m_events.clear();
+    updateStale();
     emit breakpointsChanged();
     emit statusChanged(RunStatus::Idle);
     QSet<QString> all;
     for (const Node &n : m_document->graph().nodes)
         all.insert(n.id);
     emit changed(all);
+}
+
+void RunController::setPinBoard(PinBoard *pins)
+{
+    m_pins = pins;
+    connect(pins, &PinBoard::changed, this, [this](const QString &nodeId) {
+        if (!nodeId.isEmpty()) {
+            m_dirty.insert(nodeId);
+        } else {
+            for (const Node &n : m_document->graph().nodes)
+                m_dirty.insert(n.id);
+        }
+        if (!m_frame->isActive())
+            m_frame->start();
+    });
+}
+
+bool RunController::isPinned(const QString &nodeId) const
+{
+    return m_pins && m_pins->isPinned(nodeId);
+}
+
+void RunController::updateStale()
+{
+    // Only a run that is over has results to be out of date; a replay shows a recorded run.
+    QSet<QString> stale;
+    if (!m_replaying && m_executor && !isRunning()) {
+        QSet<QString> ran;
+        for (auto it = m_snapshot.nodes().cbegin(); it != m_snapshot.nodes().cend(); ++it)
+            if (it.value().visits > 0)
+                ran.insert(it.key());
+        stale = StaleResults::of(m_ranGraph, m_document->graph(), ran);
+    }
+    if (stale == m_stale)
+        return;
+    m_dirty += m_stale;
+    m_dirty += stale;
+    m_stale = stale;
+    if (!m_frame->isActive())
+        m_frame->start();
 }
 
 void RunController::applyBreakpoints()
@@ -339,6 +392,7 @@ void RunController::onRunEvent(const RunEvent &event)
     m_runClock.apply(event);
     const QString pausedBefore = m_snapshot.pausedAt();
     m_snapshot.apply(event);
+    m_executions.apply(event);
     if (!event.nodeId.isEmpty())
         m_dirty.insert(event.nodeId);
     if (m_snapshot.pausedAt() != pausedBefore && !pausedBefore.isEmpty())
@@ -479,6 +533,8 @@ void RunController::seek(qsizetype count)
         return;
     m_position = std::clamp<qsizetype>(count, 0, m_events.size());
     m_snapshot = RunSnapshot::upTo(m_events, m_position);
+    m_executions = NodeExecutions::upTo(m_events, m_position);
+    updateStale();
     QSet<QString> all;
     for (const Node &n : m_document->graph().nodes)
         all.insert(n.id);
@@ -494,6 +550,9 @@ void RunController::stopReplay()
     m_replaying = false;
     m_events.clear();
     m_snapshot = RunSnapshot();
+    m_executions.clear();
+    m_ranGraph = Graph();
+    updateStale();
     QSet<QString> all;
     for (const Node &n : m_document->graph().nodes)
         all.insert(n.id);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exec/Executor.h"
+#include "exec/NodeExecutions.h"
 #include "exec/RunSnapshot.h"
 #include "exec/TraceWriter.h"
 #include "run/RunClock.h"
@@ -24,6 +25,7 @@ class CapabilityRegistry;
 namespace capgraph::editor {
 
 class GraphDocument;
+class PinBoard;
 
 // Runs the open graph for the studio and tells the canvas what happens, without freezing
 // it: the executor runs on the event loop in slices, its events are folded into a
@@ -53,6 +55,10 @@ public:
     // folder, or deny). Graphs in trusted folders (TrustedFolders) never ask; with no asker,
     // those calls fail saying how to trust the graph.
     void setTrustAsker(TrustGate::Asker asker) { m_trustAsker = std::move(asker); }
+    // The open graph's pinned outputs: runs started here give those nodes their pinned
+    // outputs instead of calling their handlers, and the canvas marks them.
+    void setPinBoard(PinBoard *pins);
+    PinBoard *pinBoard() const { return m_pins; }
 
     // Starts a run of the document's graph as it is now. False with the reasons when it
     // cannot run (lint errors, a skill without handler, a bad mock file).
@@ -75,6 +81,13 @@ public:
     RunStatus status() const { return m_executor ? m_executor->status() : RunStatus::Idle; }
     Executor *executor() const { return m_executor.get(); }
     const RunSnapshot &snapshot() const override { return m_snapshot; }
+    // Each node's executions in the run on screen (live, or replayed up to the scrubber's step).
+    const NodeExecutions &executions() const { return m_executions; }
+    // The nodes whose results the graph's edits since the run made out of date (StaleResults):
+    // none while a run goes or a trace is replayed.
+    QSet<QString> staleNodes() const { return m_stale; }
+    bool isStale(const QString &nodeId) const override { return m_stale.contains(nodeId); }
+    bool isPinned(const QString &nodeId) const override;
     // The replayed trace's events (empty for a live run: its events go to the trace file as
     // they come, and to `logged`; a long run would not fit in memory).
     const QList<RunEvent> &events() const { return m_events; }
@@ -133,10 +146,15 @@ private:
     void breakpointHit(const QString &nodeId);
     void saveTrace();
     void applyBreakpoints();
+    void updateStale();
 
     GraphDocument *m_document;
     std::unique_ptr<Executor> m_executor;
     RunSnapshot m_snapshot;
+    NodeExecutions m_executions;
+    PinBoard *m_pins = nullptr;
+    Graph m_ranGraph;        // the graph as the last run started it
+    QSet<QString> m_stale;
     RunClock m_runClock; // the live run's own time
     QList<RunEvent> m_events;
     QSet<QString> m_dirty;

@@ -105,10 +105,15 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (state.state == NodeRunState::Skipped)
         painter->setOpacity(0.45); // the way not taken
     NodePainter::paint(painter, *n, box(), isSelected(), lod, worst, count, m_scene->isDark());
-    if (run)
+    if (run) {
+        NodeRunMarks marks;
+        marks.stale = run->isStale(m_id);
+        marks.pinned = run->isPinned(m_id);
+        marks.tokens = state.promptTokens + state.completionTokens;
         RunDecoration::paint(painter, box(), state, run->hasBreakpoint(m_id), !run->breakpoint(m_id).condition.isEmpty()
                                  || run->breakpoint(m_id).onIteration > 0,
-                             run->snapshot().pausedAt() == m_id, lod);
+                             run->snapshot().pausedAt() == m_id, lod, marks);
+    }
     if ((m_hovered || isSelected()) && n->kind != NodeKind::End) {
         const double r = std::clamp(5 / std::max(lod, 0.05), 5.0, box().height() / 3);
         painter->setPen(QPen(QColor(0x2f7de1), std::max(1.5, 1.2 / std::max(lod, 0.05))));

@@ -59,14 +59,37 @@ QRectF RunDecoration::reach(const QRectF &box)
     return box.adjusted(-box.height() * 0.5 - 30, -box.height() * 0.5 - 18, box.height() * 0.45 + 8, box.height() * 0.45 + 16);
 }
 
+QString RunDecoration::tokenText(qint64 tokens)
+{
+    if (tokens < 1000)
+        return QString::number(tokens);
+    if (tokens < 10'000)
+        return QString::number(tokens / 1000.0, 'f', 1) + QLatin1Char('k');
+    if (tokens < 1'000'000)
+        return QString::number(tokens / 1000) + QLatin1Char('k');
+    return QString::number(tokens / 1'000'000.0, 'f', 1) + QLatin1Char('M');
+}
+
 void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInfo &state, bool breakpoint, bool conditional,
-                          bool pausedHere, double lod)
+                          bool pausedHere, double lod, const NodeRunMarks &marks)
 {
     painter->save();
     painter->setOpacity(1.0);
     // Sizes in screen pixels where that is larger: the states read at every zoom.
     const double px = 1.0 / std::max(lod, 0.01);
-    const QColor outline = stateColor(state.state);
+    const bool stale = marks.stale && state.state != NodeRunState::Running && state.state != NodeRunState::Waiting;
+    const QColor staleColor(0xb7791f);
+    QColor outline = stateColor(state.state);
+    if (stale) { // the result no longer describes the node: a dotted amber outline, "↻" on the badge
+        const double width = std::clamp(2.5 * px, 2.2, box.height() / 3);
+        painter->setPen(QPen(staleColor, width, Qt::DotLine));
+        painter->setBrush(Qt::NoBrush);
+        const double gap = 2 + width / 2;
+        painter->drawRoundedRect(box.adjusted(-gap, -gap, gap, gap), 12, 12);
+        const double radius = std::clamp(8 * px, 9.0, box.height() * 0.45);
+        badge(painter, stateBadgeCentre(box, radius), radius, staleColor, QStringLiteral("↻"));
+        outline = QColor();
+    }
     QString mark;
     switch (state.state) {
     case NodeRunState::Running: mark = QStringLiteral("▶"); break;
@@ -141,6 +164,36 @@ void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInf
             painter->setPen(QPen(Qt::white, std::max(2.0, radius / 3.5)));
             painter->drawLine(at + QPointF(-radius / 2, 0), at + QPointF(radius / 2, 0));
         }
+    }
+    if (marks.pinned) { // a pin tag at the bottom left: this node's handler is not called
+        const double h = std::clamp(9 * px, 12.0, box.height() * 0.45);
+        const QRectF tag(box.left() - overhang(h), box.bottom() - h + overhang(h), h * 1.25, h);
+        painter->setPen(QPen(Qt::white, std::max(1.2, h / 10)));
+        painter->setBrush(QColor(0x1c7ed6));
+        painter->drawRoundedRect(tag, h / 3, h / 3);
+        // The pin: a round head, a needle below it.
+        const QPointF head(tag.center().x(), tag.top() + h * 0.38);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(Qt::white);
+        painter->drawEllipse(head, h * 0.2, h * 0.2);
+        painter->setPen(QPen(Qt::white, std::max(1.2, h / 9), Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(head, QPointF(head.x(), tag.bottom() - h * 0.15));
+    }
+    if (marks.tokens > 0 && lod >= 0.35) { // tokens used: a grey tag over the top edge's middle
+        QFont f = painter->font();
+        f.setPixelSize(std::max(1, qRound(std::clamp(9 * px, 10.0, box.height() * 0.3))));
+        f.setBold(false);
+        painter->setFont(f);
+        const QFontMetricsF fm(f);
+        const QString text = tokenText(marks.tokens) + QStringLiteral(" tok");
+        const double h = fm.height() + 1;
+        QRectF r(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.8, h);
+        r.moveCenter(QPointF(box.center().x(), box.top() - overhang(h) + h / 2));
+        painter->setPen(QPen(QColor(0xced4da), 1));
+        painter->setBrush(QColor(0xf1f3f5));
+        painter->drawRoundedRect(r, h / 2, h / 2);
+        painter->setPen(QColor(0x495057));
+        painter->drawText(r, Qt::AlignCenter, text);
     }
     if (pausedHere) { // the run stands before this node
         const double s = std::clamp(12 * px, 14.0, box.height() * 0.5 + 12);

@@ -18,6 +18,15 @@ namespace capgraph::editor {
 // sit on the node's corners; at their own size (zoomed in to 67 % and more) they reach only
 // Overhang past the box, less than edge labels (3 units) and routed edges (10) keep off a
 // node, so they cover no edge or label; larger, further out, they reach further (overhang()).
+// What else a run's results say of a node: out of date since an edit (stale), its output
+// pinned, the LLM tokens its calls used.
+struct NodeRunMarks
+{
+    bool stale = false;
+    bool pinned = false;
+    qint64 tokens = 0;
+};
+
 class RunDecoration
 {
 public:
@@ -30,8 +39,13 @@ public:
     static QRectF reach(const QRectF &box);
     // A state's colour (invalid for pending and skipped, which have none).
     static QColor stateColor(NodeRunState state);
+    // A stale result gets a dotted amber outline and "↻" on its badge instead of its state; a
+    // pinned output a blue pin tag at the bottom left; tokens a grey "1.2k tok" tag above the
+    // top edge's middle (when not zero).
     static void paint(QPainter *painter, const QRectF &box, const NodeRunInfo &state, bool breakpoint, bool conditional, bool pausedHere,
-                      double lod);
+                      double lod, const NodeRunMarks &marks = {});
+    // "950", "1.2k", "34k", "1.5M"
+    static QString tokenText(qint64 tokens);
 };
 
 } // namespace capgraph::editor

@@ -29,6 +29,10 @@ public:
     virtual Breakpoint breakpoint(const QString &nodeId) const = 0;
     virtual bool isRunning() const = 0; // a run exists and has not ended
     virtual bool isReplaying() const = 0;
+    // The node's result is out of date: the graph changed there, or upstream, since the run.
+    virtual bool isStale(const QString &nodeId) const = 0;
+    // The node's output is pinned: runs do not call its handler.
+    virtual bool isPinned(const QString &nodeId) const = 0;
 };
 
 } // namespace capgraph::editor

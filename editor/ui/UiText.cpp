@@ -66,6 +66,7 @@ QString UiText::runEvent(RunEventType type)
     case RunEventType::Resumed: return tr("resumed");
     case RunEventType::BreakpointHit: return tr("breakpoint");
     case RunEventType::NodeUsage: return tr("tokens used");
+    case RunEventType::NodeItem: return tr("item done");
     }
     return runEventTypeName(type);
 }

@@ -117,6 +117,8 @@ void CanvasContextMenu::fillForNodes(QMenu *menu)
     add(StudioActions::RunBreakpointCondition);
     add(StudioActions::RunToSelected);
     add(StudioActions::RunFromSelected);
+    if (ids.size() == 1 && m_actions->action(StudioActions::RunPinOutput)->isEnabled())
+        add(StudioActions::RunPinOutput);
     menu->addSeparator();
     add(StudioActions::GroupIntoFrame);
     add(StudioActions::AutoLayoutSelection);

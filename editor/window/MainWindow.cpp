@@ -19,6 +19,7 @@
 #include "run/RunController.h"
 #include "run/RunHistoryDock.h"
 #include "run/RunLogDock.h"
+#include "run/NodeDock.h"
 #include "run/VariablesDock.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
@@ -191,12 +192,14 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     });
     for (QDockWidget *dock : {m_paletteDock, static_cast<QDockWidget *>(m_capabilities), static_cast<QDockWidget *>(m_properties),
                               m_historyDock, static_cast<QDockWidget *>(m_variables), static_cast<QDockWidget *>(m_problems),
-                              static_cast<QDockWidget *>(m_runLog), static_cast<QDockWidget *>(m_inbox), static_cast<QDockWidget *>(m_runHistory)})
+                              static_cast<QDockWidget *>(m_runLog), static_cast<QDockWidget *>(m_inbox), static_cast<QDockWidget *>(m_nodeDock),
+                              static_cast<QDockWidget *>(m_runHistory)})
         m_actions->viewMenu()->addAction(dock->toggleViewAction());
     fillExampleMenus();
     rebuildRecentMenu();
     connectActions();
     connectRunActions();
+    connectInspector();
 
     bool intervalOk = false;
     const int autosaveMs = qEnvironmentVariableIntValue("CAPGRAPH_AUTOSAVE_MS", &intervalOk);
@@ -277,8 +280,9 @@ void MainWindow::createDocks()
     m_inbox = new InboxDock(m_run, this);
     m_runHistory = new RunHistoryDock(m_run, this);
     m_variables = new VariablesDock(m_run, this);
+    createInspector();
     m_layout = new StudioLayout(this, {m_paletteDock, m_capabilities, m_properties,
-                                       {m_problems, m_runLog, m_inbox, m_variables, m_runHistory, m_historyDock}});
+                                       {m_problems, m_runLog, m_inbox, m_variables, m_nodeDock, m_runHistory, m_historyDock}});
     m_layout->placeDocks();
     connect(m_document, &GraphDocument::graphReset, this, [this] { m_runInput.clear(); }); // another graph, other inputs
     connect(m_run, &RunController::changed, this, &MainWindow::updateRunStatus);
@@ -340,6 +344,8 @@ void MainWindow::fillExampleMenus()
 {
     const QDir dir(examplesDir());
     QStringList graphs = dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name);
+    // Beside the graphs: their test suites and pinned outputs, which are not graphs.
+    graphs.removeIf([](const QString &f) { return f.endsWith(QLatin1String(".test.yaml")) || f.endsWith(QLatin1String(".pins.yaml")); });
     // Examples that keep their graph in a folder of their own (with capabilities, mocks).
     for (const QString &folder : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
         if (QFileInfo::exists(dir.filePath(folder + QLatin1Char('/') + folder + QStringLiteral(".yaml"))))

@@ -28,6 +28,8 @@ class GraphDocument;
 class GraphScene;
 class GraphView;
 class InboxDock;
+class NodeDock;
+class PinBoard;
 class OverviewView;
 class PaletteList;
 class PathPreviewBar;
@@ -79,6 +81,8 @@ public:
     VariablesDock *variables() const { return m_variables; }
     InboxDock *inbox() const { return m_inbox; }
     RunHistoryDock *runHistory() const { return m_runHistory; }
+    NodeDock *nodeDock() const { return m_nodeDock; }
+    PinBoard *pins() const { return m_pins; }
     QLabel *runStatusLabel() const { return m_runStatus; }
     QLabel *metricsLabel() const { return m_metrics; }
     QLabel *zoomLabel() const { return m_zoom; }
@@ -138,6 +142,8 @@ protected:
 
 private:
     void createDocks();
+    void createInspector(); // the Node dock, pinned outputs (MainWindowInspect.cpp)
+    void connectInspector(); // their actions and the selection they follow, once the actions exist
     void connectActions();
     void connectRunActions();
     void fillExampleMenus();
@@ -176,6 +182,8 @@ private:
     VariablesDock *m_variables = nullptr;
     InboxDock *m_inbox = nullptr;
     RunHistoryDock *m_runHistory = nullptr;
+    NodeDock *m_nodeDock = nullptr;
+    PinBoard *m_pins = nullptr;
     QDockWidget *m_paletteDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QLabel *m_runStatus = nullptr;

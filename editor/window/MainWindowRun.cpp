@@ -19,6 +19,9 @@
 #include "ui/StudioPrompts.h"
 
 #include <QAction>
+#include <QLocale>
+
+#include <climits>
 #include <QLabel>
 #include <QProgressBar>
 #include <QStatusBar>
@@ -195,6 +198,11 @@ void MainWindow::updateRunStatus()
         text = tr("replay · event %1 of %2 · step %3").arg(m_run->position()).arg(m_run->events().size()).arg(s.steps());
     else if (m_run->executor())
         text = tr("%1 · step %2 · %3").arg(RunController::statusText(s.status())).arg(s.steps()).arg(RunClock::format(m_run->runTimeUs())); // paused time not counted
+    qint64 tokens = 0;
+    for (const NodeRunInfo &n : s.nodes())
+        tokens += n.promptTokens + n.completionTokens;
+    if (tokens > 0 && !text.isEmpty())
+        text += tr(" · %n tokens", nullptr, int(std::min<qint64>(tokens, INT_MAX)));
     m_runStatus->setText(text);
     const RunStatus st = m_run->status();
     const bool live = m_run->isRunning();

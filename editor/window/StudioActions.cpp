@@ -47,6 +47,7 @@ StudioActions::StudioActions(QMainWindow *window)
         {Delete, "EditDelete", {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)}},
         {SelectAll, "EditSelectAll", key(QKeySequence::SelectAll)},
         {EditLabel, "EditLabel", one(QKeyCombination(Qt::Key_F2))},
+        {Find, "EditFind", {QKeySequence(QKeySequence::Find), QKeySequence(Qt::CTRL | Qt::Key_K)}},
         {ZoomIn, "ViewZoomIn", {QKeySequence(QKeySequence::ZoomIn), QKeySequence(Qt::CTRL | Qt::Key_Equal)}},
         {ZoomOut, "ViewZoomOut", key(QKeySequence::ZoomOut)},
         {ActualSize, "ViewActualSize", one(Qt::CTRL | Qt::Key_0)},
@@ -77,6 +78,7 @@ StudioActions::StudioActions(QMainWindow *window)
         {RunInput, "RunInput", {}},
         {RunMocks, "RunMocks", {}},
         {FollowRun, "RunFollow", {}},
+        {RunPinOutput, "RunPinOutput", {}},
     };
     for (const auto &row : table) {
         QAction *a = make(row.id, row.name);
@@ -164,6 +166,8 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
         m_edit->addAction(action(id));
     m_edit->addSeparator();
     m_edit->addAction(action(EditLabel));
+    m_edit->addSeparator();
+    m_edit->addAction(action(Find));
 
     m_view = bar->addMenu(QString());
     m_view->setObjectName(QStringLiteral("ViewMenu"));
@@ -213,6 +217,7 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_run->addSeparator();
     m_run->addAction(action(RunBreakpoint));
     m_run->addAction(action(RunBreakpointCondition));
+    m_run->addAction(action(RunPinOutput));
     m_run->addSeparator();
     m_run->addAction(action(RunInput));
     m_run->addAction(action(RunMocks));
@@ -248,6 +253,14 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_runBar->addSeparator();
     m_runBar->addAction(action(RunBreakpoint));
     m_runBar->addAction(action(FollowRun));
+    retranslate();
+}
+
+void StudioActions::setPinned(bool pinned)
+{
+    if (m_pinned == pinned)
+        return;
+    m_pinned = pinned;
     retranslate();
 }
 
@@ -358,6 +371,10 @@ void StudioActions::retranslate()
         {RunInput, tr("Run &Input…"), {}},
         {RunMocks, tr("&Mock File…"), {}},
         {FollowRun, tr("&Follow the Run"), tr("Follow the run: keep the node that runs or waits in view")},
+        {RunPinOutput, m_pinned ? tr("Unpin &Output") : tr("Pin &Output"),
+         m_pinned ? tr("Runs call the selected node's handler again")
+                  : tr("Keep the selected node's last output for the next runs: they use it instead of calling its handler")},
+        {Find, tr("&Find in Graph…"), tr("Find nodes by id, label, type, capability, prompt, condition or note; filters such as type:skill or is:stale")},
     };
     for (const auto &t : texts) {
         QAction *a = action(t.id);

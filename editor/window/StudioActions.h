@@ -27,7 +27,7 @@ public:
         // File
         New, Open, SaveAs, Save, ExportPicture, Print, OpenPlan, OpenPlanUrl, Quit,
         // Edit (Undo and Redo follow the document's undo stack: setUndoStack)
-        Cut, Copy, Paste, Duplicate, Delete, SelectAll, EditLabel,
+        Cut, Copy, Paste, Duplicate, Delete, SelectAll, EditLabel, Find,
         // View
         ZoomIn, ZoomOut, ActualSize, FitToView, ShowWholeGraph, ZoomToSelection, SnapToGrid, DarkTheme, ShowOverview, ResetLayout,
         // Graph
@@ -35,7 +35,7 @@ public:
         AlignCentresVertically, GraphProperties,
         // Run
         RunStart, RunPause, RunStep, RunToSelected, RunStop, RunFromSelected, RunBreakpoint, RunBreakpointCondition, RunInput,
-        RunMocks, FollowRun,
+        RunMocks, FollowRun, RunPinOutput,
         IdCount
     };
 
@@ -63,6 +63,8 @@ public:
 
     // Run's own text: "Continue" while paused.
     void setPaused(bool paused);
+    // Pin Output's own text: "Unpin Output" when the selected node's output is pinned.
+    void setPinned(bool pinned);
     // Icons for the light or dark theme.
     void refreshIcons();
 
@@ -97,6 +99,7 @@ private:
     QToolBar *m_runBar = nullptr;
     QComboBox *m_edgeType = nullptr;
     bool m_paused = false;
+    bool m_pinned = false;
 };
 
 } // namespace capgraph::editor

@@ -48,8 +48,18 @@ bool ExecutorPrivate::prepare(QStringList *errors)
         if (n.kind != NodeKind::Skill)
             continue;
         n.handler = handlers.resolve(n.id, n.skillId);
-        if (!n.handler)
+        if (!n.handler && !options.pinned.contains(n.id)) // a pinned node needs none
             missing[n.skillId].append(n.id);
+    }
+    QStringList pins = options.pinned.keys();
+    pins.sort();
+    for (const QString &id : std::as_const(pins)) {
+        const int i = cg.index.value(id, -1);
+        if (i < 0)
+            problems << QStringLiteral("pinned output for '%1': the graph has no node with that id").arg(id);
+        else if (cg.nodes.at(i).kind != NodeKind::Skill)
+            problems << QStringLiteral("pinned output for '%1': only a skill node's output can be pinned, this is a %2 node")
+                            .arg(id, canonicalTypeName(cg.nodes.at(i).kind));
     }
     QStringList skills = missing.keys();
     skills.sort();
@@ -132,6 +142,9 @@ void ExecutorPrivate::failRun(const Token *t, int nodeIndex, const TranslatableT
         auto it = tokens.find(tokenId);
         if (it != tokens.end())
             flow.finishToken(it->second);
+        // The run may be over now (the main path ended before this branch failed): the
+        // scheduler settles it, as a branch that ends well wakes it.
+        scheduler.schedulePump();
         return;
     }
     error = english;

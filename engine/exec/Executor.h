@@ -26,6 +26,9 @@ struct RunOptions
     bool cancelBackgroundAtEnd = false; // when the main path ends: cancel background branches instead of waiting
     int sliceMs = 8;                  // run at most this long before letting the event loop in
     QString runId;
+    // Pinned outputs (docs/execution.md, "Pinned outputs"): skill nodes whose handler is not
+    // called; they give these outputs instead (PinnedOutputs reads them from a file).
+    QHash<QString, QVariantMap> pinned;
 };
 
 // Tokens consumed by LLM calls (reported by handlers through SkillCall::usage).

@@ -2,6 +2,7 @@
 
 #include "exec/Executor_p.h"
 #include "exec/TokenContext_p.h"
+#include "exec/TraceValue.h"
 #include "expr/ExprValue.h"
 
 #include <climits>
@@ -42,12 +43,33 @@ bool ExecutorCalls::evalInputs(const Token &t, const CompiledGraph::CNode &n, co
     return true;
 }
 
+QVariantMap ExecutorCalls::recordedInput(const CompiledGraph::CNode &n, const QVariantMap &inputs) const
+{
+    QVariantList cuts;
+    QVariantMap data{{QStringLiteral("input"), TraceValue::bounded(n.handler ? n.handler->resolvedInputs(inputs) : inputs, &cuts)}};
+    if (!cuts.isEmpty())
+        data.insert(QStringLiteral("truncated"), cuts);
+    return data;
+}
+
 void ExecutorCalls::executeSkill(Token &t, const CompiledGraph::CNode &n)
 {
     t.state = TokenState::Running;
+    const bool started = d.events.observed(RunEventType::NodeStarted);
+    if (const auto pin = d.options.pinned.constFind(n.id); pin != d.options.pinned.cend()) {
+        // A pinned output (docs/execution.md, "Pinned outputs"): the handler is not called.
+        if (started)
+            d.events.emitEvent(RunEventType::NodeStarted, &t, t.node, QString(), QVariantMap{{QStringLiteral("pinned"), true}});
+        nodeSucceeded(t.id, t.node, pin.value());
+        return;
+    }
     if (n.mode == CompiledGraph::CNode::Mode::Parallel) {
         const TokenContext ctx(d, t);
         const EvalResult r = n.forEach.evaluate(ctx);
+        if (started)
+            d.events.emitEvent(RunEventType::NodeStarted, &t, t.node, QString(),
+                               r.ok() ? QVariantMap{{QStringLiteral("items"), ExprValue::kindOf(r.value) == ValueKind::List ? r.value.toList().size() : 0}}
+                                      : QVariant());
         if (!r.ok() || ExprValue::kindOf(r.value) != ValueKind::List) {
             nodeFailed(t.id, t.node,
                        r.ok() ? QStringLiteral("for_each \"%1\" gave a %2, not a list").arg(n.forEach.text(), ExprValue::kindName(r.value))
@@ -65,9 +87,13 @@ void ExecutorCalls::executeSkill(Token &t, const CompiledGraph::CNode &n)
     QVariantMap inputs;
     QString error;
     if (!evalInputs(t, n, {}, &inputs, &error)) {
+        if (started)
+            d.events.emitEvent(RunEventType::NodeStarted, &t, t.node);
         nodeFailed(t.id, t.node, error);
         return;
     }
+    if (started)
+        d.events.emitEvent(RunEventType::NodeStarted, &t, t.node, QString(), recordedInput(n, inputs));
     startCall(t.id, t.node, inputs, 1, 1, -1);
 }
 
@@ -114,13 +140,27 @@ void ExecutorCalls::startParallelItems(int tokenId)
         finishParallel(tokenId);
 }
 
-void ExecutorCalls::parallelItemDone(int tokenId, int item, const QVariantMap &outputs, const QString &error)
+void ExecutorCalls::parallelItemDone(int tokenId, int item, const QVariantMap &inputs, const QVariantMap &outputs, const QString &error)
 {
     const auto it = m_parallel.constFind(tokenId);
     if (it == m_parallel.cend())
         return;
     const std::shared_ptr<ParallelState> state = it.value();
     const CompiledGraph::CNode &n = d.cg.nodes.at(state->node);
+    if (d.events.observed(RunEventType::NodeItem)) {
+        // Each item's call as the Node dock shows it: what it was given, what it gave back.
+        QVariantMap data = recordedInput(n, inputs);
+        data.insert(QStringLiteral("item"), item);
+        QVariantList cuts = data.value(QStringLiteral("truncated")).toList();
+        if (error.isEmpty())
+            data.insert(QStringLiteral("outputs"), TraceValue::bounded(outputs, &cuts));
+        else
+            data.insert(QStringLiteral("error"), error);
+        if (!cuts.isEmpty())
+            data.insert(QStringLiteral("truncated"), cuts);
+        const auto tok = d.tokens.find(tokenId);
+        d.events.emitEvent(RunEventType::NodeItem, tok == d.tokens.end() ? nullptr : &tok->second, state->node, error, data);
+    }
     --state->running;
     ++state->done;
     if (!error.isEmpty()) {
@@ -245,7 +285,7 @@ void ExecutorCalls::callFinished(const SkillCall *call, const QVariantMap &outpu
     if (a.token < 0 || d.status == RunStatus::Failed || d.status == RunStatus::Cancelled)
         return;
     if (a.item >= 0) {
-        parallelItemDone(a.token, a.item, outputs, QString());
+        parallelItemDone(a.token, a.item, a.inputs, outputs, QString());
         return;
     }
     const CompiledGraph::CNode &n = d.cg.nodes.at(a.node);
@@ -308,7 +348,7 @@ void ExecutorCalls::callFailed(const SkillCall *call, const QString &error)
         return;
     }
     if (a.item >= 0) {
-        parallelItemDone(a.token, a.item, {}, error);
+        parallelItemDone(a.token, a.item, a.inputs, {}, error);
         return;
     }
     nodeFailed(a.token, a.node, error);

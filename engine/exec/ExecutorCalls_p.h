@@ -43,7 +43,9 @@ private:
     void nodeSucceeded(int tokenId, int nodeIndex, const QVariantMap &outputs);
     void nodeFailed(int tokenId, int nodeIndex, const QString &error);
     void startParallelItems(int tokenId);
-    void parallelItemDone(int tokenId, int item, const QVariantMap &outputs, const QString &error);
+    void parallelItemDone(int tokenId, int item, const QVariantMap &inputs, const QVariantMap &outputs, const QString &error);
+    // node.started's (and node.item's) data: {input, truncated} (TraceValue::bounded).
+    QVariantMap recordedInput(const CompiledGraph::CNode &n, const QVariantMap &inputs) const;
     void finishParallel(int tokenId);
 
     ExecutorPrivate &d;

@@ -125,7 +125,8 @@ bool ExecutorScheduler::runToken(int tokenId)
         return true;
     }
     t.remember(t.node);
-    if (d.events.observed(RunEventType::NodeStarted))
+    // A skill's node.started carries its resolved input: ExecutorCalls sends it.
+    if (d.events.observed(RunEventType::NodeStarted) && d.cg.nodes.at(t.node).kind != NodeKind::Skill)
         d.events.emitEvent(RunEventType::NodeStarted, &t, t.node);
     d.flow.enterNode(t);
     return true;

@@ -47,8 +47,13 @@ bool parseAnswers(const QByteArray &text, const QString &file, QHash<QString, QV
     QVariant doc;
     if (!parseYamlValue(text, nameOf(file), &doc, error))
         return false;
+    return answersFromVariant(doc, nameOf(file) + QStringLiteral(":1:1"), answers, error);
+}
+
+bool answersFromVariant(const QVariant &doc, const QString &where, QHash<QString, QVariantList> *answers, QString *error)
+{
     if (doc.typeId() != QMetaType::QVariantMap) {
-        *error = QStringLiteral("%1:1:1: expected a mapping of interaction ids to answers, e.g. `confirm: yes`").arg(nameOf(file));
+        *error = QStringLiteral("%1: expected a mapping of interaction ids to answers, e.g. `confirm: yes`").arg(where);
         return false;
     }
     const QVariantMap map = doc.toMap();

@@ -37,6 +37,8 @@ namespace RunFiles {
 // Answers to interactions: a YAML or JSON mapping of interaction (or node) ids to an answer,
 // or to a list of successive answers (a loop asking again). Adds them to *answers.
 bool parseAnswers(const QByteArray &text, const QString &file, QHash<QString, QVariantList> *answers, QString *error);
+// The same from a parsed mapping (a test case's `answers:`); `where` starts the message.
+bool answersFromVariant(const QVariant &doc, const QString &where, QHash<QString, QVariantList> *answers, QString *error);
 
 // A run's input: a JSON object, or YAML (a superset). JSON slips are named where they are.
 bool parseInput(const QByteArray &text, const QString &file, QVariantMap *input, QString *error);

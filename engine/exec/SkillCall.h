@@ -65,6 +65,9 @@ class SkillHandler
 public:
     virtual ~SkillHandler() = default;
     virtual void start(const SkillCallPtr &call) = 0;
+    // The inputs a call given `inputs` works with (what a trace records as the node's input):
+    // a handler that completes them (a capability's schema defaults) says so here.
+    virtual QVariantMap resolvedInputs(const QVariantMap &inputs) const { return inputs; }
 };
 
 } // namespace capgraph

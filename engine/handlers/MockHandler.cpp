@@ -73,6 +73,11 @@ bool parseMocks(const QByteArray &text, const QString &path, HandlerRegistry *re
     QVariant doc;
     if (!parseYamlValue(text, path, &doc, error))
         return false;
+    return addMocks(doc, path, registry, error);
+}
+
+bool addMocks(const QVariant &doc, const QString &path, HandlerRegistry *registry, QString *error)
+{
     if (doc.typeId() != QMetaType::QVariantMap) {
         *error = QStringLiteral("%1: expected a mapping with 'nodes' and/or 'skills'").arg(path);
         return false;

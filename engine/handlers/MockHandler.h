@@ -33,5 +33,7 @@ private:
 bool loadMockFile(const QString &path, HandlerRegistry *registry, QString *error);
 // The same for the file's text (`path` names it in messages).
 bool parseMocks(const QByteArray &text, const QString &path, HandlerRegistry *registry, QString *error);
+// The same for a parsed document (a test case's inline `mocks:`); `where` starts a message.
+bool addMocks(const QVariant &doc, const QString &where, HandlerRegistry *registry, QString *error);
 
 } // namespace capgraph

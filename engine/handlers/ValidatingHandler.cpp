@@ -9,6 +9,13 @@ ValidatingHandler::ValidatingHandler(Capability capability, std::shared_ptr<Skil
 {
 }
 
+QVariantMap ValidatingHandler::resolvedInputs(const QVariantMap &inputs) const
+{
+    if (!m_capability.input)
+        return inputs;
+    return m_capability.input->withDefaults(QJsonObject::fromVariantMap(inputs)).toObject().toVariantMap();
+}
+
 void ValidatingHandler::start(const SkillCallPtr &call)
 {
     if (m_capability.input) {

@@ -19,6 +19,8 @@ class ValidatingHandler : public SkillHandler, public std::enable_shared_from_th
 public:
     ValidatingHandler(Capability capability, std::shared_ptr<SkillHandler> inner, std::shared_ptr<TrustGate> trust = {});
     void start(const SkillCallPtr &call) override;
+    // The input_schema's defaults added.
+    QVariantMap resolvedInputs(const QVariantMap &inputs) const override;
 
     const Capability &capability() const { return m_capability; }
 

@@ -153,6 +153,11 @@ std::unique_ptr<Executor> RunSetup::makeExecutor(const RunCheckpoint *resumeFrom
         if (!loadMockFile(m_request.mockFile, &registry, &error))
             problems << error;
     }
+    if (m_request.mocks.isValid() && problems.isEmpty()) {
+        QString error;
+        if (!addMocks(m_request.mocks, m_request.mocksName, &registry, &error))
+            problems << error;
+    }
     if (!m_trust)
         m_trust = makeTrustGate();
     auto env = std::make_shared<HandlerEnvironment>();

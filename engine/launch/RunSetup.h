@@ -25,6 +25,10 @@ struct RunRequest
     QString graphFile;            // the graph's file (absolute), empty for a graph never saved
     QString displayName;          // how findings name the file (the path as the user gave it); empty: graphFile
     QString mockFile;             // a mock file (absolute), or none
+    // Mocks written inline (a test case's `mocks:` mapping, as a mock file holds them), added
+    // after the mock file's; `mocksName` names them in messages ("suite.test.yaml:12:7").
+    QVariant mocks;
+    QString mocksName;
     QStringList capabilityDirs;   // folders read before the graph's capabilities/ folder
     // Capabilities already loaded from those folders (the studio's Capabilities dock): used
     // as they are instead of reading the folders again. Null: read them.

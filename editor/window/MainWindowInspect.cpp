@@ -1,0 +1,69 @@
+// MainWindow's inspection of a run's results (docs/studio.md, "The Node dock"): the Node dock
+// following the selected node, pinned outputs (Run > Pin Output, the node's context menu),
+// and the run's tokens in the status bar.
+#include "window/MainWindow.h"
+
+#include "document/GraphDocument.h"
+#include "run/NodeDock.h"
+#include "run/PinBoard.h"
+#include "run/RunController.h"
+#include "scene/GraphScene.h"
+#include "window/StudioActions.h"
+#include "window/StudioLayout.h"
+
+#include <QAction>
+#include <QPushButton>
+#include <QStatusBar>
+
+namespace capgraph::editor {
+
+void MainWindow::createInspector()
+{
+    m_pins = new PinBoard(m_document, this);
+    m_run->setPinBoard(m_pins);
+    m_nodeDock = new NodeDock(m_document, m_run, m_pins, this);
+    m_nodeDock->setPrompts(m_prompts);
+    connect(m_nodeDock, &NodeDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+}
+
+void MainWindow::connectInspector()
+{
+    const auto followSelection = [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        const QString id = ids.size() == 1 ? ids.constFirst() : QString();
+        m_actions->setPinned(!id.isEmpty() && m_pins->isPinned(id));
+        const Node *node = id.isEmpty() ? nullptr : m_document->node(id);
+        m_actions->action(StudioActions::RunPinOutput)->setEnabled(node && node->kind == NodeKind::Skill);
+        if (id.isEmpty() || id == m_nodeDock->nodeId())
+            return;
+        m_nodeDock->showNode(id);
+        // After a run, a node clicked shows what it did.
+        if (m_run->executions().total(id) > 0)
+            m_layout->openBottom(m_nodeDock);
+    };
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, followSelection);
+    connect(m_pins, &PinBoard::changed, this, followSelection);
+    connect(m_pins, &PinBoard::changed, this, [this] {
+        if (!m_pins->loadError().isEmpty())
+            statusBar()->showMessage(tr("The pinned outputs beside the graph cannot be read, so none are used: %1").arg(m_pins->loadError()), 15000);
+    });
+    connect(m_actions->action(StudioActions::RunPinOutput), &QAction::triggered, this, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() != 1) {
+            statusBar()->showMessage(tr("Select one skill node to pin its output"), 5000);
+            return;
+        }
+        m_nodeDock->showNode(ids.constFirst());
+        if (!m_pins->isPinned(ids.constFirst()) && !m_nodeDock->pinButton()->isEnabled()) {
+            statusBar()->showMessage(tr("%1 has no output to pin yet: run the graph first, or type one with Edit Pin… in the Node dock")
+                                         .arg(ids.constFirst()),
+                                     8000);
+            m_layout->openBottom(m_nodeDock);
+            return;
+        }
+        m_nodeDock->togglePin();
+    });
+    m_actions->action(StudioActions::RunPinOutput)->setEnabled(false);
+}
+
+} // namespace capgraph::editor

@@ -1,0 +1,295 @@
+// Inspecting a run's results in the studio, as a user does it at the default window size: the
+// Node dock showing what a node was called with and returned (each round of a loop, each item of
+// a map), stale results after an edit (and undo), pinned outputs that keep a handler from being
+// called, and the tokens on the canvas.
+#include "support/StudioWindow.h"
+
+#include "commands/EditNodeCommand.h"
+#include "document/GraphDocument.h"
+#include "run/NodeDock.h"
+#include "run/PinBoard.h"
+#include "run/RunController.h"
+#include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
+#include "scene/RunDecoration.h"
+#include "ui/ValueView.h"
+#include "window/StudioActions.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+#include <QtTest>
+
+using namespace capgraph;
+using namespace capgraph::editor;
+using namespace capgraph::editor::testing;
+
+namespace {
+
+const QVariantMap kSearch{{QStringLiteral("type"), QStringLiteral("search")}, {QStringLiteral("topic"), QStringLiteral("graph neural networks")}};
+
+// A copy of an example and its mocks in `dir` (pins are written beside the graph: never into the sources).
+QString copyExample(const QString &dir, const QString &name)
+{
+    const QString src = QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/");
+    QDir(dir).mkpath(QStringLiteral("mocks"));
+    QFile::copy(src + name + QStringLiteral(".yaml"), dir + QLatin1Char('/') + name + QStringLiteral(".yaml"));
+    QFile::copy(src + QStringLiteral("mocks/") + name + QStringLiteral(".mock.yaml"), dir + QStringLiteral("/mocks/") + name + QStringLiteral(".mock.yaml"));
+    return dir + QLatin1Char('/') + name + QStringLiteral(".yaml");
+}
+
+// Clicks the node on the canvas, as a user selects it.
+void clickNode(Studio &s, const QString &id)
+{
+    NodeItem *item = s.w.scene()->nodeItem(id);
+    QVERIFY(item);
+    s.w.view()->centerOn(item);
+    QCoreApplication::processEvents();
+    QTest::mouseClick(s.viewport(), Qt::LeftButton, Qt::NoModifier, s.at(item->sceneBoundingRect().center()));
+    QTRY_COMPARE(s.w.scene()->selectedNodeIds(), QStringList{id});
+}
+
+// The rows of a value tree: "name = value" at the top level.
+QStringList rows(const ValueView *v)
+{
+    QStringList out;
+    for (int i = 0; i < v->tree()->topLevelItemCount(); ++i)
+        out << v->tree()->topLevelItem(i)->text(0) + QStringLiteral(" = ") + v->tree()->topLevelItem(i)->text(1);
+    return out;
+}
+
+int countColour(const QImage &img, const QRect &area, QRgb colour)
+{
+    int n = 0;
+    const QRect r = area.intersected(img.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor c = img.pixelColor(x, y);
+            const QColor want(colour);
+            if (std::abs(c.red() - want.red()) < 30 && std::abs(c.green() - want.green()) < 30 && std::abs(c.blue() - want.blue()) < 30)
+                ++n;
+        }
+    return n;
+}
+
+void runToEnd(Studio &s, const QVariantMap &input, const QString &answerId = QString(), const QVariant &answer = QVariant())
+{
+    QString error;
+    QVERIFY2(s.w.startRun(input, &error), qPrintable(error));
+    if (!answerId.isEmpty()) {
+        QTRY_COMPARE(s.w.run()->status(), RunStatus::WaitingForInput);
+        QVERIFY2(s.w.run()->answer(answerId, answer, &error), qPrintable(error));
+    }
+    QTRY_COMPARE(s.w.run()->status(), RunStatus::Finished);
+}
+
+} // namespace
+
+class TestInspect : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("CapGraphTest"));
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void nodeDockShowsEachRoundsInputAndOutput()
+    {
+        QTemporaryDir dir;
+        Studio s;
+        QVERIFY(s.w.openFile(copyExample(dir.path(), QStringLiteral("write-report"))));
+        runToEnd(s, kSearch, QStringLiteral("confirm_selection"), QStringLiteral("Kipf 2017"));
+        // A click on the loop's search node: the Node dock comes to the front with its three rounds.
+        clickNode(s, QStringLiteral("search_literature"));
+        NodeDock *dock = s.w.nodeDock();
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(dock->widget()->isVisible());
+        QCOMPARE(dock->executionPicker()->count(), 3);
+        QVERIFY(dock->executionPicker()->isVisible());
+        QCOMPARE(dock->executionPicker()->currentIndex(), 2); // the latest
+        QVERIFY2(dock->executionPicker()->currentText().startsWith(QStringLiteral("#3 of 3 · round 3 · step ")), qPrintable(dock->executionPicker()->currentText()));
+        QVERIFY2(rows(dock->output()).contains(QStringLiteral("result_count = 12")), qPrintable(rows(dock->output()).join(QLatin1Char('\n'))));
+        QVERIFY2(rows(dock->output()).contains(QStringLiteral("results = 12 items")), qPrintable(rows(dock->output()).join(QLatin1Char('\n'))));
+        QVERIFY2(dock->summary()->text().startsWith(QStringLiteral("Done in ")), qPrintable(dock->summary()->text()));
+        // The first round, picked by the user: its own output.
+        dock->executionPicker()->setCurrentIndex(0);
+        QVERIFY2(rows(dock->output()).contains(QStringLiteral("result_count = 4")), qPrintable(rows(dock->output()).join(QLatin1Char('\n'))));
+        // A list's rows open; the row chosen is shown whole below, and Copy takes it.
+        QTreeWidgetItem *results = nullptr;
+        for (int i = 0; i < dock->output()->tree()->topLevelItemCount(); ++i)
+            if (dock->output()->tree()->topLevelItem(i)->text(0) == QLatin1String("results"))
+                results = dock->output()->tree()->topLevelItem(i);
+        QVERIFY(results);
+        QCOMPARE(results->childCount(), 4);
+        QCOMPARE(results->child(1)->text(1), QStringLiteral("Kipf 2017"));
+        dock->output()->tree()->setCurrentItem(results->child(1));
+        QCOMPARE(dock->output()->detail()->toPlainText(), QStringLiteral("Kipf 2017"));
+        dock->output()->tree()->setCurrentItem(results);
+        QVERIFY2(dock->output()->copyText().startsWith(QStringLiteral("- Scarselli 2009\n- Kipf 2017")), qPrintable(dock->output()->copyText()));
+        // A branch: the condition it took.
+        clickNode(s, QStringLiteral("branch_input_type"));
+        QVERIFY(!dock->executionPicker()->isVisible()); // ran once
+        QVERIFY2(dock->input()->tree()->topLevelItem(0)->text(0) == QStringLiteral("Only a skill's input is recorded"), "");
+    }
+
+    void nodeDockShowsAMapsItemsAndFollowsTheScrubber()
+    {
+        Studio s;
+        QVERIFY(s.w.openFile(example("literature-search.yaml")));
+        QString error;
+        QVERIFY2(s.w.startRun({}, &error), qPrintable(error));
+        QTRY_COMPARE(s.w.run()->status(), RunStatus::WaitingForInput);
+        QVERIFY(s.w.run()->answer(QStringLiteral("confirm_selection"), QVariantList{QStringLiteral("PMID:2"), QStringLiteral("PMID:7"), QStringLiteral("PMID:9")}, &error));
+        QTRY_COMPARE(s.w.run()->status(), RunStatus::WaitingForInput); // the draft review
+        QVERIFY(s.w.run()->answer(QStringLiteral("review_draft"), true, &error));
+        QTRY_COMPARE(s.w.run()->status(), RunStatus::Finished);
+        clickNode(s, QStringLiteral("fetch_selected"));
+        NodeDock *dock = s.w.nodeDock();
+        QTRY_VERIFY(dock->itemPicker()->isVisible());
+        QCOMPARE(dock->itemPicker()->count(), 4); // all, and each of the three items
+        QCOMPARE(dock->itemPicker()->itemText(0), QStringLiteral("All items (3)"));
+        // Item 1 (the items end in any order: find it by its text).
+        const int item1 = dock->itemPicker()->findText(QStringLiteral("Item 1"));
+        QVERIFY(item1 > 0);
+        dock->itemPicker()->setCurrentIndex(item1);
+        QCOMPARE(rows(dock->input()), QStringList{QStringLiteral("paper = PMID:7")});
+        QCOMPARE(rows(dock->output()), QStringList{QStringLiteral("papers = fetched")});
+
+        // Replay the run from Run History: at an early step the node has not run yet; at the end it has.
+        const QString trace = s.w.run()->lastTrace();
+        QTRY_VERIFY(QFile::exists(trace));
+        QVERIFY2(s.w.run()->replay(trace, &error), qPrintable(error));
+        QTRY_COMPARE(dock->itemPicker()->count(), 4);
+        s.w.run()->seek(3);
+        QTRY_VERIFY2(dock->summary()->text().contains(QStringLiteral("has not run")), qPrintable(dock->summary()->text()));
+        s.w.run()->stopReplay();
+    }
+
+    void editMarksStaleDownstreamAndUndoClearsIt()
+    {
+        QTemporaryDir dir;
+        Studio s;
+        QVERIFY(s.w.openFile(copyExample(dir.path(), QStringLiteral("write-report"))));
+        runToEnd(s, kSearch, QStringLiteral("confirm_selection"), QStringLiteral("Kipf 2017"));
+        RunController *run = s.w.run();
+        QVERIFY(run->staleNodes().isEmpty());
+        // Moving a node changes nothing.
+        clickNode(s, QStringLiteral("expand_query"));
+        QTest::keyClick(s.w.view(), Qt::Key_Right);
+        QCoreApplication::processEvents();
+        QVERIFY2(run->staleNodes().isEmpty(), qPrintable(run->staleNodes().values().join(QLatin1Char(','))));
+        // Another capability for the query generator: it and everything after it that ran.
+        GraphDocument *doc = s.w.document();
+        const Node before = *doc->node(QStringLiteral("generate_query"));
+        Node after = before;
+        after.skillId = QStringLiteral("query-expander");
+        doc->undoStack()->push(new EditNodeCommand(doc, before, after, QStringLiteral("skill")));
+        QTRY_VERIFY(!run->staleNodes().isEmpty());
+        QSet<QString> expected{QStringLiteral("generate_query"), QStringLiteral("search_literature"), QStringLiteral("branch_enough"),
+                               QStringLiteral("expand_query"), QStringLiteral("loop_search_start"), QStringLiteral("loop_search_end"),
+                               QStringLiteral("confirm_selection"), QStringLiteral("merge_content"), QStringLiteral("write_report"),
+                               QStringLiteral("end")};
+        QCOMPARE(run->staleNodes(), expected);
+        // On screen: the dotted amber outline around a stale node, none around one upstream.
+        const QImage shot = s.shot();
+        const QRect stale = s.onScreen(s.w.scene()->nodeItem(QStringLiteral("write_report"))->sceneBoundingRect()).adjusted(-8, -8, 8, 8);
+        const QRect fresh = s.onScreen(s.w.scene()->nodeItem(QStringLiteral("identify_input"))->sceneBoundingRect()).adjusted(-8, -8, 8, 8);
+        QVERIFY2(countColour(shot, stale, 0xb7791f) > 20, "no amber outline on the stale node");
+        QCOMPARE(countColour(shot, fresh, 0xb7791f), 0);
+        // Undo: current again.
+        doc->undoStack()->undo();
+        QTRY_VERIFY(run->staleNodes().isEmpty());
+        // A new run: nothing stale.
+        doc->undoStack()->redo();
+        QTRY_VERIFY(!run->staleNodes().isEmpty());
+        runToEnd(s, kSearch, QStringLiteral("confirm_selection"), QStringLiteral("Kipf 2017"));
+        QVERIFY(run->staleNodes().isEmpty());
+    }
+
+    void pinnedOutputIsNotCalledAgain()
+    {
+        QTemporaryDir dir;
+        Studio s;
+        const QString graph = copyExample(dir.path(), QStringLiteral("write-report"));
+        QVERIFY(s.w.openFile(graph));
+        QAction *pin = s.w.actions()->action(StudioActions::RunPinOutput);
+        runToEnd(s, kSearch, QStringLiteral("confirm_selection"), QStringLiteral("Kipf 2017"));
+        // The search after its three rounds: 12 results. Pin it from the node's context menu's action.
+        clickNode(s, QStringLiteral("search_literature"));
+        QVERIFY(pin->isEnabled());
+        QCOMPARE(pin->text(), QStringLiteral("Pin &Output"));
+        pin->trigger();
+        QVERIFY(s.w.pins()->isPinned(QStringLiteral("search_literature")));
+        QCOMPARE(pin->text(), QStringLiteral("Unpin &Output"));
+        QCOMPARE(s.w.nodeDock()->pinButton()->text(), QStringLiteral("Unpin Output"));
+        // Kept beside the graph, never inside it.
+        const QString pins = dir.filePath(QStringLiteral("write-report.pins.yaml"));
+        QVERIFY(QFile::exists(pins));
+        QFile g(graph);
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        QVERIFY(!g.readAll().contains("result_count: 12"));
+        // The next run does not call the search: one round, its output the pinned one.
+        runToEnd(s, kSearch, QStringLiteral("confirm_selection"), QStringLiteral("Kipf 2017"));
+        const QList<NodeExecution> searches = s.w.run()->executions().of(QStringLiteral("search_literature"));
+        QCOMPARE(searches.size(), 1);
+        QVERIFY(searches.constFirst().pinned);
+        QCOMPARE(searches.constFirst().outputs.toMap().value(QStringLiteral("result_count")).toInt(), 12);
+        QCOMPARE(s.w.run()->executions().total(QStringLiteral("generate_query")), 1);
+        QVERIFY2(s.w.nodeDock()->summary()->text().contains(QStringLiteral("Pinned output: its handler was not called.")), qPrintable(s.w.nodeDock()->summary()->text()));
+        // On screen: the blue pin tag at the node's bottom left.
+        const QImage shot = s.shot();
+        const QRectF box = s.w.scene()->nodeItem(QStringLiteral("search_literature"))->sceneBoundingRect();
+        QVERIFY2(countColour(shot, s.onScreen(box).adjusted(-10, -10, 10, 10), 0x1c7ed6) > 15, "no pin tag");
+        // The graph opened again (another studio session): its pins come back; Unpin removes the file.
+        Studio again;
+        QVERIFY(again.w.openFile(graph));
+        QVERIFY(again.w.pins()->isPinned(QStringLiteral("search_literature")));
+        clickNode(again, QStringLiteral("search_literature"));
+        again.w.actions()->action(StudioActions::RunPinOutput)->trigger();
+        QVERIFY(!again.w.pins()->isPinned(QStringLiteral("search_literature")));
+        QVERIFY(!QFile::exists(pins));
+    }
+
+    void editPinTypesAnOutput()
+    {
+        QTemporaryDir dir;
+        Studio s;
+        QVERIFY(s.w.openFile(copyExample(dir.path(), QStringLiteral("write-report"))));
+        clickNode(s, QStringLiteral("search_literature"));
+        NodeDock *dock = s.w.nodeDock();
+        QVERIFY(!dock->pinButton()->isEnabled()); // no run: nothing to pin from
+        QVERIFY(dock->editPinButton()->isEnabled());
+        // Typed wrong first (a list), then right.
+        testPrompts()->reset();
+        testPrompts()->texts.enqueue(QStringLiteral("[1, 2]"));
+        testPrompts()->texts.enqueue(QStringLiteral("result_count: 20\nresults: [A 2020, B 2021]"));
+        dock->editPin();
+        const QString asked = testPrompts()->asked.join(QLatin1Char('\n'));
+        QVERIFY2(asked.contains(QStringLiteral("error: Pin Output: Expected a mapping of output names to values")), qPrintable(asked));
+        QCOMPARE(s.w.pins()->pinned(QStringLiteral("search_literature")).value(QStringLiteral("result_count")).toInt(), 20);
+        runToEnd(s, kSearch, QStringLiteral("confirm_selection"), QStringLiteral("B 2021"));
+        QCOMPARE(s.w.run()->context().variables.value(QStringLiteral("result_count")).toInt(), 20);
+    }
+
+    void tokenCountsReadShort()
+    {
+        QCOMPARE(RunDecoration::tokenText(950), QStringLiteral("950"));
+        QCOMPARE(RunDecoration::tokenText(1234), QStringLiteral("1.2k"));
+        QCOMPARE(RunDecoration::tokenText(34'000), QStringLiteral("34k"));
+        QCOMPARE(RunDecoration::tokenText(1'500'000), QStringLiteral("1.5M"));
+    }
+};
+
+QTEST_MAIN(TestInspect)
+#include "tst_inspect.moc"
