@@ -313,6 +313,11 @@ void TestDiff::cliInvalidFileSaysWhere()
     const CliRun w = runCapgraph({QStringLiteral("diff"), wrong, kBase});
     QCOMPARE(w.exitCode, 2);
     QVERIFY2(w.err.contains(QStringLiteral("wrong.yaml:37:")), qPrintable(w.err));
+    // As git's driver: the side is named as git names it.
+    const CliRun g = runCapgraph({QStringLiteral("diff"), QStringLiteral("graphs/review.yaml"), kBase, QStringLiteral("1111111"), QStringLiteral("100644"),
+                                  wrong, QStringLiteral("2222222"), QStringLiteral("100644")});
+    QCOMPARE(g.exitCode, 2);
+    QVERIFY2(g.err.startsWith(QStringLiteral("b/graphs/review.yaml:37:")), qPrintable(g.err));
 }
 
 void TestDiff::cliJsonAndLayout()
