@@ -129,7 +129,8 @@ if os.access(capgraph, os.X_OK):
         open(gpath, "w", encoding="utf-8").write(graph)
         for n, answers in enumerate([[], ["ask=again"], ["ask=stop"], ["ask=stop", "pick=a"]]):
             cp = os.path.join(tmp, "cp%d.json" % n)
-            args = [capgraph, "run", gpath, "--checkpoint", cp, "--quiet"]
+            trace = os.path.join(tmp, "trace%d.jsonl" % n)
+            args = [capgraph, "run", gpath, "--checkpoint", cp, "--trace", trace, "--quiet"]
             for a in answers:
                 args += ["--answer", a]
             subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -137,6 +138,8 @@ if os.access(capgraph, os.X_OK):
                 data = open(cp, "rb").read()
                 put("run_files", "checkpoint-%d" % n, b"\x03" + data)
                 put("run_files", "state-%d" % n, b"\x03" + json.dumps(json.loads(data)["state"]).encode())
+            if os.path.exists(trace):
+                put("run_files", "trace-%d" % n, b"\x04" + open(trace, "rb").read())
 else:
     print("no %s: checkpoints not recorded" % capgraph, file=sys.stderr)
 

@@ -1,6 +1,7 @@
 #include "CliApplication.h"
 #include "CliSpecs.h"
 
+#include "DiffCommand.h"
 #include "ExportCommand.h"
 #include "CapabilitiesCommand.h"
 #include "capability/CapabilitySources.h"
@@ -130,6 +131,8 @@ int CliApplication::run(const QStringList &arguments)
         return PathCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("export"))
         return ExportCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("diff"))
+        return DiffCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("plan"))
         return PlanCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("capabilities"))

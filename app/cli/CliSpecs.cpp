@@ -88,6 +88,14 @@ QList<CliSpec> makeSpecs()
           valued("path", "quick|thorough", "mark the optimal path for this depth"),
           valued("budget", "N", "the time budget of --path")},
          QString()},
+        {QStringLiteral("diff"), QStringLiteral("OLD NEW"), QStringLiteral("what changed between two graphs by meaning, or between two runs' traces"),
+         {json, flag("layout", "also list nodes and notes that moved (layout changes count as differences then)"),
+          flag("runs", "OLD and NEW are traces (JSON Lines from run --trace): routes, outputs, steps, time, tokens"),
+          flag("textconv", "print one graph (OLD alone) as canonical text, for git's textconv")},
+         QStringLiteral("Exit 0 equal, 1 different, 2 when a file cannot be read or is not a graph (or a trace).\n"
+                        "As git's external diff driver it takes git's seven arguments\n"
+                        "(PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE) and exits 0 when both sides load.\n"
+                        "Set-up for git: docs/cli.md, \"diff\".")},
         {QStringLiteral("plan check"), QStringLiteral("PLAN"), QStringLiteral("a negotiated plan's problems, roll-up and critical path"),
          {json, flag("werror", "exit 1 on warnings too")},
          QString::fromUtf8(kPlanNote) + QStringLiteral("\nExit 0 without errors, 1 with, 2 when PLAN cannot be read or is not a plan.")},
@@ -195,8 +203,12 @@ QString CliSpecs::overview()
         "  -h, --help       show this text\n"
         "  -v, --version    show the version\n"
         "\n"
-        "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check), the run failed\n"
-        "            or no path satisfies the constraints (path), a test case failed (test);\n"
+        "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check), the run failed,
+"
+        "            no path satisfies the constraints (path), a test case failed (test) or the files
+"
+        "            differ (diff);
+"
         "            2 unreadable or malformed input, an invalid graph, or a usage error;\n"
         "            3 a run waits for input nobody gave; 130 a run was interrupted.\n");
     return text;

@@ -102,6 +102,45 @@ QVariant parseValue(const QString &text)
     return text;
 }
 
+bool parseTrace(const QByteArray &text, const QString &file, QList<RunEvent> *events, QString *error)
+{
+    if (text.size() > kMaxTraceBytes) {
+        *error = QStringLiteral("%1: the file is larger than %2 MiB, the limit for a trace").arg(nameOf(file)).arg(kMaxTraceBytes / (1024 * 1024));
+        return false;
+    }
+    QList<RunEvent> out;
+    qsizetype start = 0;
+    for (int line = 1; start < text.size(); ++line) {
+        qsizetype end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.size();
+        const QByteArray row = text.mid(start, end - start);
+        start = end + 1;
+        if (row.trimmed().isEmpty())
+            continue;
+        QJsonParseError e;
+        const QJsonDocument doc = QJsonDocument::fromJson(row, &e);
+        if (e.error != QJsonParseError::NoError) {
+            const int column = JsonOffsets::lineColumnIn(row, e.offset).second;
+            *error = QStringLiteral("%1:%2:%3: error: %4; expected one run event as a JSON object a line (capgraph run --trace)")
+                         .arg(nameOf(file)).arg(line).arg(column).arg(e.errorString());
+            return false;
+        }
+        RunEvent event;
+        if (!doc.isObject() || !RunEvent::fromJson(doc.object(), &event)) {
+            const QString name = doc.object().value(QStringLiteral("event")).toString();
+            *error = QStringLiteral("%1:%2:1: error: %3; expected a run event such as {\"event\": \"node.started\", \"node\": \"x\"}")
+                         .arg(nameOf(file)).arg(line)
+                         .arg(!doc.isObject() ? QStringLiteral("not a JSON object")
+                              : name.isEmpty() ? QStringLiteral("no \"event\"") : QStringLiteral("unknown event '%1'").arg(name));
+            return false;
+        }
+        out.append(std::move(event));
+    }
+    *events = std::move(out);
+    return true;
+}
+
 bool parseCheckpoint(const QByteArray &json, const QString &file, RunCheckpoint *checkpoint, QString *error)
 {
     QJsonParseError e;

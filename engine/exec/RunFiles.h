@@ -1,7 +1,10 @@
 #pragma once
 
+#include "exec/RunEvent.h"
+
 #include <QByteArray>
 #include <QHash>
+#include <QList>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -49,6 +52,12 @@ QVariant parseValue(const QString &text);
 // A checkpoint (or session) as written by RunCheckpoint::toJson(). False with the reason when
 // it is not one, is of another version, or its fields have the wrong types.
 bool parseCheckpoint(const QByteArray &json, const QString &file, RunCheckpoint *checkpoint, QString *error);
+
+// A trace as `--trace` writes it: one RunEvent as a JSON object a line (blank lines are
+// skipped). False with "FILE:line:column: error: what" at the first line that is not a run
+// event, or when the text is larger than kMaxTraceBytes.
+inline constexpr qsizetype kMaxTraceBytes = 256 * 1024 * 1024;
+bool parseTrace(const QByteArray &text, const QString &file, QList<RunEvent> *events, QString *error);
 
 // Writes `checkpoint` atomically (QSaveFile): the old file stays whole if anything fails.
 bool writeCheckpoint(const RunCheckpoint &checkpoint, const QString &path, QString *error,

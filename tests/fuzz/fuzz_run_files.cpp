@@ -1,8 +1,10 @@
 // The files a run reads besides its graph (engine/exec/RunFiles.h): the first byte of the
-// input picks the reader — answers, input, mocks, or a checkpoint, which is restored into a
-// run of a small graph (a loop that asks) and, when it restores, run on to its end.
+// input picks the reader — answers, input, mocks, a checkpoint, which is restored into a run
+// of a small graph (a loop that asks) and, when it restores, run on to its end, or a trace,
+// which is summed up and compared with itself (engine/diff/RunDiff.h).
 #include "FuzzSupport.h"
 
+#include "diff/RunDiff.h"
 #include "exec/Executor.h"
 #include "exec/HandlerRegistry.h"
 #include "handlers/MockHandler.h"
@@ -88,7 +90,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     const QByteArray text = fuzz::bytes(data + 1, size - 1);
     QString error;
-    switch (data[0] % 4) {
+    switch (data[0] % 5) {
     case 0: {
         QHash<QString, QVariantList> answers;
         if (!RunFiles::parseAnswers(text, QStringLiteral("answers.yaml"), &answers, &error) && error.isEmpty())
@@ -105,6 +107,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         HandlerRegistry registry;
         if (!parseMocks(text, QStringLiteral("mock.yaml"), &registry, &error) && error.isEmpty())
             fuzz::finding("refused mocks without a reason");
+        break;
+    }
+    case 4: {
+        QList<RunEvent> events;
+        if (!RunFiles::parseTrace(text, QStringLiteral("trace.jsonl"), &events, &error)) {
+            if (error.isEmpty())
+                fuzz::finding("a refused trace without a reason");
+            break;
+        }
+        const RunSummary summary = RunSummary::of(events);
+        const RunDiff diff = RunDiff::compare(summary, summary);
+        if (!diff.isEmpty())
+            fuzz::finding("a trace differs from itself", diff.lines().join(QLatin1Char('\n')).toUtf8());
+        diff.toJson();
+        RunDiff::compare(summary, RunSummary()).lines();
         break;
     }
     default: {
