@@ -9,6 +9,7 @@
 #include "run/NodeDock.h"
 #include "run/PinBoard.h"
 #include "run/RunController.h"
+#include "run/TestsDock.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "scene/RunDecoration.h"
@@ -26,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 
+#include <QSignalSpy>
 #include <QtTest>
 
 using namespace capgraph;
@@ -280,6 +282,70 @@ private slots:
         QCOMPARE(s.w.pins()->pinned(QStringLiteral("search_literature")).value(QStringLiteral("result_count")).toInt(), 20);
         runToEnd(s, kSearch, QStringLiteral("confirm_selection"), QStringLiteral("B 2021"));
         QCOMPARE(s.w.run()->context().variables.value(QStringLiteral("result_count")).toInt(), 20);
+    }
+
+    void testsDockRunsTheSuitesAndOpensAFailingRun()
+    {
+        QTemporaryDir dir;
+        const QString graph = copyExample(dir.path(), QStringLiteral("write-report"));
+        QFile suite(dir.filePath(QStringLiteral("write-report.test.yaml")));
+        QVERIFY(suite.open(QIODevice::WriteOnly));
+        suite.write(R"(graph: write-report.yaml
+mocks: mocks/write-report.mock.yaml
+tests:
+  - name: a PDF goes straight to the report
+    input: {type: pdf}
+    expect: {status: finished, route: [read_pdf, write_report]}
+  - name: a report of at least 2,000 words
+    input: {type: pdf}
+    expect:
+      outputs: [write_report.word_count >= 2000]
+)");
+        suite.close();
+        QFile other(dir.filePath(QStringLiteral("other.test.yaml"))); // another graph's suite: not listed
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        QFile::copy(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/grades-query.yaml"), dir.filePath(QStringLiteral("grades-query.yaml")));
+        other.write("graph: grades-query.yaml\ntests:\n  - name: x\n    expect: {status: finished}\n");
+        other.close();
+        Studio s;
+        QVERIFY(s.w.openFile(graph));
+        TestsDock *tests = s.w.tests();
+        QCOMPARE(tests->tree()->topLevelItemCount(), 1);
+        QCOMPARE(tests->tree()->topLevelItem(0)->text(0), QStringLiteral("write-report.test.yaml"));
+        QCOMPARE(tests->tree()->topLevelItem(0)->childCount(), 2);
+        QCOMPARE(tests->note()->text(), QStringLiteral("2 cases"));
+        // Run All, clicked as a user does, with the dock in front.
+        tests->show();
+        tests->raise();
+        QTest::mouseClick(tests->runAllButton(), Qt::LeftButton);
+        QSignalSpy done(tests, &TestsDock::finished);
+        QTRY_COMPARE(done.count(), 1);
+        QTreeWidgetItem *pass = tests->caseItem(QStringLiteral("write-report.test.yaml"), QStringLiteral("a PDF goes straight to the report"));
+        QTreeWidgetItem *fail = tests->caseItem(QStringLiteral("write-report.test.yaml"), QStringLiteral("a report of at least 2,000 words"));
+        QVERIFY(pass && fail);
+        QCOMPARE(pass->text(1), QStringLiteral("✓ passed"));
+        QCOMPARE(fail->text(1), QStringLiteral("✕ failed"));
+        QCOMPARE(fail->foreground(1).color(), QColor(0xd93025));
+        QCOMPARE(fail->text(2), QStringLiteral("7 steps"));
+        // Its details: what did not hold, with the value found.
+        tests->tree()->setCurrentItem(fail);
+        QVERIFY2(tests->details()->toPlainText().contains(QStringLiteral("`write_report.word_count >= 2000` (line 10) is false, where write_report.word_count = 1800")),
+                 qPrintable(tests->details()->toPlainText()));
+        // Open Run: its run replayed on the canvas, the node where it went wrong selected, its Node dock.
+        QVERIFY(tests->openRunButton()->isEnabled());
+        QTest::mouseClick(tests->openRunButton(), Qt::LeftButton);
+        QTRY_VERIFY(s.w.run()->isReplaying());
+        QCOMPARE(s.w.scene()->selectedNodeIds(), QStringList{QStringLiteral("write_report")});
+        QCOMPARE(s.w.nodeDock()->nodeId(), QStringLiteral("write_report"));
+        QTRY_VERIFY(s.w.nodeDock()->isVisible());
+        QVERIFY2(rows(s.w.nodeDock()->output()).contains(QStringLiteral("word_count = 1800")), qPrintable(rows(s.w.nodeDock()->output()).join(QLatin1Char('\n'))));
+        QVERIFY(s.w.view()->viewport()->rect().contains(s.at(s.w.scene()->nodeItem(QStringLiteral("write_report"))->sceneBoundingRect().center())));
+        s.w.run()->stopReplay();
+        // An unsaved edit: the dock says the cases run the file as saved.
+        s.w.document()->undoStack()->push(new EditNodeCommand(s.w.document(), *s.w.document()->node(QStringLiteral("read_pdf")),
+                                                              [&] { Node n = *s.w.document()->node(QStringLiteral("read_pdf")); n.label = QStringLiteral("Read"); return n; }(),
+                                                              QStringLiteral("label")));
+        QTRY_COMPARE(tests->note()->text(), QStringLiteral("Unsaved changes are not tested: the cases run the file as saved."));
     }
 
     void tokenCountsReadShort()

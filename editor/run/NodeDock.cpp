@@ -40,7 +40,6 @@ NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, 
     auto *body = new QWidget(this);
     m_header = new QLabel(body);
     m_header->setTextFormat(Qt::RichText);
-    m_header->setWordWrap(true);
     m_executions = new QComboBox(body);
     m_executions->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_items = new QComboBox(body);
@@ -58,7 +57,9 @@ NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, 
     split->setChildrenCollapsible(false);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
-    top->addWidget(m_header, 1);
+    top->addWidget(m_header);
+    top->addSpacing(12);
+    top->addWidget(m_summary, 1);
     top->addWidget(m_executions);
     top->addWidget(m_items);
     top->addWidget(m_pin);
@@ -67,7 +68,6 @@ NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, 
     layout->setContentsMargins(6, 4, 6, 4);
     layout->setSpacing(4);
     layout->addLayout(top);
-    layout->addWidget(m_summary);
     layout->addWidget(split, 1);
     setWidget(body);
 

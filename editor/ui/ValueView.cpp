@@ -74,7 +74,8 @@ ValueView::ValueView(QWidget *parent) : QWidget(parent)
     m_detail = new QPlainTextEdit(this);
     m_detail->setReadOnly(true);
     m_detail->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    auto *split = new QSplitter(Qt::Vertical, this);
+    // Side by side: in a dock under the canvas there is more room across than down.
+    auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_tree);
     split->addWidget(m_detail);
     split->setStretchFactor(0, 3);
@@ -121,7 +122,11 @@ void ValueView::setValue(const QVariant &value, const QString &empty)
     }
     m_tree->setEnabled(true);
     m_copy->setEnabled(true);
-    if (isCollection(value)) {
+    if (isCollection(value) && (ExprValue::kindOf(value) == ValueKind::List ? value.toList().isEmpty() : value.toMap().isEmpty())) {
+        auto *row = new QTreeWidgetItem(m_tree, {ExprValue::kindOf(value) == ValueKind::List ? tr("(an empty list)") : tr("(no fields)")});
+        row->setFirstColumnSpanned(true);
+        row->setForeground(0, palette().placeholderText());
+    } else if (isCollection(value)) {
         fill(m_tree->invisibleRootItem(), value);
         m_tree->expandToDepth(0);
     } else {

@@ -13,7 +13,7 @@ namespace capgraph::editor {
 
 // A value as people write it: a mapping or a list as a tree whose rows open and close, texts
 // as text (their first line in the tree), numbers and yes/no as they are. The row chosen
-// shows whole below it, wrapped (a text as text, a collection as YAML), with a Copy button.
+// shows whole beside it, wrapped (a text as text, a collection as YAML), with a Copy button.
 // Never a line of escaped JSON.
 class ValueView : public QWidget
 {

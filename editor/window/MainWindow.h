@@ -30,6 +30,7 @@ class GraphView;
 class InboxDock;
 class NodeDock;
 class PinBoard;
+class TestsDock;
 class OverviewView;
 class PaletteList;
 class PathPreviewBar;
@@ -83,6 +84,7 @@ public:
     RunHistoryDock *runHistory() const { return m_runHistory; }
     NodeDock *nodeDock() const { return m_nodeDock; }
     PinBoard *pins() const { return m_pins; }
+    TestsDock *tests() const { return m_tests; }
     QLabel *runStatusLabel() const { return m_runStatus; }
     QLabel *metricsLabel() const { return m_metrics; }
     QLabel *zoomLabel() const { return m_zoom; }
@@ -184,6 +186,7 @@ private:
     RunHistoryDock *m_runHistory = nullptr;
     NodeDock *m_nodeDock = nullptr;
     PinBoard *m_pins = nullptr;
+    TestsDock *m_tests = nullptr;
     QDockWidget *m_paletteDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QLabel *m_runStatus = nullptr;

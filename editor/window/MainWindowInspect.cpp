@@ -7,7 +7,10 @@
 #include "run/NodeDock.h"
 #include "run/PinBoard.h"
 #include "run/RunController.h"
+#include "run/TestsDock.h"
 #include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
+#include "view/GraphView.h"
 #include "window/StudioActions.h"
 #include "window/StudioLayout.h"
 
@@ -24,6 +27,16 @@ void MainWindow::createInspector()
     m_nodeDock = new NodeDock(m_document, m_run, m_pins, this);
     m_nodeDock->setPrompts(m_prompts);
     connect(m_nodeDock, &NodeDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    m_tests = new TestsDock(m_document, m_run, this);
+    connect(m_tests, &TestsDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_tests, &TestsDock::showNode, this, [this](const QString &id) {
+        // Where a case went wrong: selected, in view, and what it did in the Node dock.
+        m_scene->selectNodes({id});
+        if (NodeItem *item = m_scene->nodeItem(id))
+            m_view->centerOn(item);
+        m_nodeDock->showNode(id);
+        m_layout->openBottom(m_nodeDock);
+    });
 }
 
 void MainWindow::connectInspector()

@@ -53,17 +53,23 @@ void check(const GraphTestCase &c, const RunContext &context, GraphTestResult *r
         for (const QString &id : r->route)
             if (at < e.route.size() && id == e.route.at(at))
                 ++at;
+        if (at < e.route.size() && r->failedNode.isEmpty())
+            r->failedNode = at == 0 ? r->route.value(0) : e.route.at(at - 1); // where it should have gone on
         if (at < e.route.size())
             r->failures << QStringLiteral("route: expected %1, but after %2 the run never entered '%3'; it went %4")
                                .arg(arrow(e.route), at == 0 ? QStringLiteral("the start") : QStringLiteral("'%1'").arg(e.route.at(at - 1)),
                                     e.route.at(at), arrow(r->route));
     }
-    for (const QString &id : e.notRoute)
-        if (r->route.contains(id))
-            r->failures << QStringLiteral("not_route: the run entered '%1' (step %2 of %3)")
+    for (const QString &id : e.notRoute) {
+        if (!r->route.contains(id))
+            continue;
+        if (r->failedNode.isEmpty())
+            r->failedNode = id;
+        r->failures << QStringLiteral("not_route: the run entered '%1' (step %2 of %3)")
                                .arg(id)
                                .arg(r->route.indexOf(id) + 1)
                                .arg(arrow(r->route));
+    }
     if (!e.outputs.isEmpty()) {
         const QVariantMap scope = expressionScope(context, r->steps);
         for (const GraphTestCheck &chk : e.outputs) {
@@ -85,6 +91,9 @@ void check(const GraphTestCase &c, const RunContext &context, GraphTestResult *r
                 continue;
             }
             if (ExprValue::kindOf(v.value) != ValueKind::Bool || !v.value.toBool()) {
+                for (const NameReference &ref : x.references()) // the node whose output it reads
+                    if (r->failedNode.isEmpty() && context.outputs.contains(ref.root))
+                        r->failedNode = ref.root;
                 QStringList values; // what the names it reads hold, so the failure says what was found
                 for (const NameReference &ref : x.references()) {
                     QVariant found = scope.value(ref.root);
@@ -187,7 +196,7 @@ GraphTestResult GraphTestRunner::run(const GraphTestCase &c) const
     r.tokens = ex->totalTokenUsage().total();
     const RunContext context = ex->context();
     r.context = context.toVariant();
-    r.failedNode = !ex->failedNode().isEmpty() ? ex->failedNode() : (r.route.isEmpty() ? QString() : r.route.constLast());
+    r.failedNode = ex->failedNode();
     if (!runStatusIsFinal(s))
         ex->cancel();
     if (timedOut) {
@@ -196,6 +205,7 @@ GraphTestResult GraphTestRunner::run(const GraphTestCase &c) const
                           .arg(r.steps)
                           .arg(r.route.isEmpty() ? QStringLiteral("no node") : QStringLiteral("'%1'").arg(r.route.constLast()));
         r.outcome = GraphTestResult::Outcome::Failed;
+        r.failedNode = r.route.isEmpty() ? QString() : r.route.constLast();
         r.elapsedMs = clock.elapsed();
         return r;
     }
@@ -209,6 +219,8 @@ GraphTestResult GraphTestRunner::run(const GraphTestCase &c) const
         r.failures << QStringLiteral("the run failed: %1 (expect `status: failed` if it should)").arg(r.runError);
     }
     check(c, context, &r);
+    if (r.failedNode.isEmpty() && !r.route.isEmpty())
+        r.failedNode = r.route.constLast();
     r.outcome = r.failures.isEmpty() ? GraphTestResult::Outcome::Passed : GraphTestResult::Outcome::Failed;
     r.elapsedMs = clock.elapsed();
     return r;

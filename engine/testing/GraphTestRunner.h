@@ -32,7 +32,10 @@ struct GraphTestResult
     qint64 steps = 0;
     qint64 tokens = 0;
     qint64 elapsedMs = 0;    // the whole case, set-up included
-    QString failedNode;      // where it went wrong: the node that failed, or the last one entered
+    // Where it went wrong: the node that failed the run, else the node of the first expectation
+    // that did not hold (where a route should have gone on, a node it must not enter, the node
+    // whose output an expression reads), else the last node entered.
+    QString failedNode;
 
     bool passed() const { return outcome == Outcome::Passed; }
 };
