@@ -91,11 +91,14 @@ signals:
     void filePathChanged(const QString &path);
     void savedAs(const QString &path); // the same graph, saved under another name (not another graph)
 
+public:
+    // On loading: places the nodes the file gave no position (the layout engine's), and
+    // gives the layout's routes among them. (Also for another version of a graph that is
+    // compared with the open one.)
+    static void placeUnplacedNodes(Graph *graph, QHash<QPair<QString, QString>, QList<QPointF>> *routes);
+
 private:
     void reindex();
-    // On loading: places the nodes the file gave no position (the layout engine's), and
-    // gives the layout's routes among them.
-    static void placeUnplacedNodes(Graph *graph, QHash<QPair<QString, QString>, QList<QPointF>> *routes);
 
     Graph m_graph;
     QHash<QString, int> m_index;

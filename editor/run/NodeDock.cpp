@@ -41,9 +41,11 @@ NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, 
     m_header = new QLabel(body);
     m_header->setTextFormat(Qt::RichText);
     m_executions = new QComboBox(body);
-    m_executions->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_executions->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_executions->setMinimumContentsLength(24);
     m_items = new QComboBox(body);
-    m_items->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_items->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_items->setMinimumContentsLength(12);
     m_summary = new QLabel(body);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -155,8 +157,9 @@ void NodeDock::showExecution()
     const bool skill = node && node->kind == NodeKind::Skill;
     const bool pinned = m_pins->isPinned(m_nodeId);
     const NodeExecution *x = node ? shown() : nullptr;
+    m_header->setVisible(node);
     if (!node) {
-        m_header->setText(tr("Select a node to see what it was called with and what it returned in the run on screen."));
+        m_header->clear();
     } else {
         const QString what = skill && !node->skillId.isEmpty() ? tr("skill %1").arg(node->skillId.toHtmlEscaped()) : canonicalTypeName(node->kind);
         m_header->setText(QStringLiteral("<b>%1</b> · %2").arg(node->caption().toHtmlEscaped(), what));
@@ -177,8 +180,8 @@ void NodeDock::showExecution()
     const NodeItemCall *call = x && item >= 0 && item < x->itemCalls.size() ? &x->itemCalls.at(item) : nullptr;
 
     QStringList summary;
-    if (!node) {
-        m_summary->clear();
+    if (!node) { // (said in the summary, which wraps: the dock shares the room under the canvas)
+        summary << tr("Select a node to see what it was called with and what it returned in the run on screen.");
     } else if (!x) {
         summary << (m_run->snapshot().eventCount() == 0 && !m_run->isRunning() ? tr("No run on screen: run the graph, or open one from Run History.")
                                                                                  : tr("This node has not run in the run on screen."));

@@ -340,6 +340,11 @@ EdgeItem::Style EdgeItem::style() const
         s.width += run->snapshot().lastEdge() == qMakePair(m_flow.from, m_flow.to) ? 2.2 : 0.8;
         s.dashes = Qt::SolidLine;
     }
+    if (const std::optional<DiffStatus> diff = m_scene->comparisonStatus(m_flowIndex)) { // compared with another version
+        s.color = *diff == DiffStatus::Added ? GraphScene::addedColor() : GraphScene::changedColor();
+        s.width += 1.5;
+        s.dashes = Qt::SolidLine;
+    }
     if (m_scene->hasPathHighlight()) { // the optimal-path preview: the path stands out
         if (m_scene->isOnPath(m_flowIndex)) {
             s.color = QColor(0x12a150);

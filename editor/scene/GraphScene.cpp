@@ -66,6 +66,8 @@ void GraphScene::rebuild()
     m_notes.clear();
     m_connectLine = nullptr;
     m_connectFrom = nullptr;
+    m_ghosts = nullptr; // another graph: no comparison
+    m_comparison.reset();
     clear();
     for (const Node &n : m_document->graph().nodes)
         addNodeItem(n.id);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/GraphComparison.h"
 #include "analysis/OptimalPath.h"
 #include "commands/GraphActions.h"
 #include "diagnostics/Diagnostic.h"
@@ -26,6 +27,7 @@ class GraphDocument;
 class NodeItem;
 class NoteItem;
 class RunStateView;
+class ComparisonGhosts;
 
 // The canvas: mirrors the document (one NodeItem per node, one EdgeItem per control-flow
 // edge) and turns mouse gestures into the document's undo commands — a drag into one move,
@@ -75,6 +77,18 @@ public:
     // The preview for a depth and budget: searches the document's graph (OptimalPath) and
     // highlights the path found, or fades everything when there is none. Returns the search.
     PathResult showOptimalPath(const PathOptions &options);
+
+    // A comparison with another version of the graph (File > Compare With…): nodes and flows
+    // added since drawn green, changed amber, what the other version had and this one lacks as
+    // faded outlines where it was (ComparisonGhosts). None: nothing of it. Another graph ends it.
+    void setComparison(std::optional<GraphComparison> comparison);
+    const GraphComparison *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
+    std::optional<DiffStatus> comparisonStatus(const QString &nodeId) const;
+    std::optional<DiffStatus> comparisonStatus(int flowEdge) const;
+    // Where the comparison draws a removed node (none: not one).
+    std::optional<QPointF> removedNodePlace(const QString &id) const;
+    static QColor addedColor() { return QColor(0x2b8a3e); }
+    static QColor changedColor() { return QColor(0xf08c00); }
 
     // A run shown on the canvas (live or replayed): node states, visits, edges taken and
     // breakpoints come from it. Null: none.
@@ -195,6 +209,8 @@ private:
     QHash<QString, QPointF> m_notePressPositions;
     QList<QLineF> m_guides; // snap lines shown during a drag
     bool m_pathActive = false;
+    std::optional<GraphComparison> m_comparison;
+    ComparisonGhosts *m_ghosts = nullptr;
     QSet<QString> m_pathNodes;
     QSet<int> m_pathEdges;
     QHash<QString, QPair<Severity, int>> m_nodeFindings;

@@ -105,6 +105,14 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (state.state == NodeRunState::Skipped)
         painter->setOpacity(0.45); // the way not taken
     NodePainter::paint(painter, *n, box(), isSelected(), lod, worst, count, m_scene->isDark());
+    if (const std::optional<DiffStatus> diff = m_scene->comparisonStatus(m_id); diff && *diff != DiffStatus::Removed) {
+        // Compared with another version: added since (green), changed (amber). Thick enough to
+        // read far out, as the run's outlines.
+        const double width = std::clamp(3.0 / std::max(lod, 0.01), 3.0, box().height() / 3);
+        painter->setPen(QPen(*diff == DiffStatus::Added ? GraphScene::addedColor() : GraphScene::changedColor(), width));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(NodeLook::shape(n->kind, box().adjusted(-4 - width / 2, -4 - width / 2, 4 + width / 2, 4 + width / 2)));
+    }
     if (run) {
         NodeRunMarks marks;
         marks.stale = run->isStale(m_id);

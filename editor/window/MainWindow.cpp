@@ -21,6 +21,7 @@
 #include "run/RunLogDock.h"
 #include "run/NodeDock.h"
 #include "run/TestsDock.h"
+#include "window/ComparisonDock.h"
 #include "run/VariablesDock.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
@@ -194,7 +195,8 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     for (QDockWidget *dock : {m_paletteDock, static_cast<QDockWidget *>(m_capabilities), static_cast<QDockWidget *>(m_properties),
                               m_historyDock, static_cast<QDockWidget *>(m_variables), static_cast<QDockWidget *>(m_problems),
                               static_cast<QDockWidget *>(m_runLog), static_cast<QDockWidget *>(m_inbox), static_cast<QDockWidget *>(m_nodeDock),
-                              static_cast<QDockWidget *>(m_tests), static_cast<QDockWidget *>(m_runHistory)})
+                              static_cast<QDockWidget *>(m_tests), static_cast<QDockWidget *>(m_comparisonDock),
+                              static_cast<QDockWidget *>(m_runHistory)})
         m_actions->viewMenu()->addAction(dock->toggleViewAction());
     fillExampleMenus();
     rebuildRecentMenu();
@@ -283,7 +285,7 @@ void MainWindow::createDocks()
     m_variables = new VariablesDock(m_run, this);
     createInspector();
     m_layout = new StudioLayout(this, {m_paletteDock, m_capabilities, m_properties,
-                                       {m_problems, m_runLog, m_inbox, m_variables, m_nodeDock, m_tests, m_runHistory, m_historyDock}});
+                                       {m_problems, m_runLog, m_inbox, m_variables, m_nodeDock, m_tests, m_comparisonDock, m_runHistory, m_historyDock}});
     m_layout->placeDocks();
     connect(m_document, &GraphDocument::graphReset, this, [this] { m_runInput.clear(); }); // another graph, other inputs
     connect(m_run, &RunController::changed, this, &MainWindow::updateRunStatus);

@@ -31,6 +31,8 @@ class InboxDock;
 class NodeDock;
 class PinBoard;
 class TestsDock;
+class ComparisonDock;
+class CompareHandler;
 class OverviewView;
 class PaletteList;
 class PathPreviewBar;
@@ -85,6 +87,8 @@ public:
     NodeDock *nodeDock() const { return m_nodeDock; }
     PinBoard *pins() const { return m_pins; }
     TestsDock *tests() const { return m_tests; }
+    ComparisonDock *comparisonDock() const { return m_comparisonDock; }
+    CompareHandler *compare() const { return m_compare; }
     QLabel *runStatusLabel() const { return m_runStatus; }
     QLabel *metricsLabel() const { return m_metrics; }
     QLabel *zoomLabel() const { return m_zoom; }
@@ -187,6 +191,8 @@ private:
     NodeDock *m_nodeDock = nullptr;
     PinBoard *m_pins = nullptr;
     TestsDock *m_tests = nullptr;
+    ComparisonDock *m_comparisonDock = nullptr;
+    CompareHandler *m_compare = nullptr;
     QDockWidget *m_paletteDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QLabel *m_runStatus = nullptr;

@@ -1,6 +1,6 @@
-// MainWindow's inspection of a run's results (docs/studio.md, "The Node dock"): the Node dock
-// following the selected node, pinned outputs (Run > Pin Output, the node's context menu),
-// and the run's tokens in the status bar.
+// MainWindow's inspection of results (docs/studio.md, "The Node dock", "Tests", "Comparing
+// versions"): the Node dock following the selected node, pinned outputs (Run > Pin Output, the
+// node's context menu), the Tests dock, and comparisons with another version of the graph.
 #include "window/MainWindow.h"
 
 #include "document/GraphDocument.h"
@@ -8,6 +8,8 @@
 #include "run/PinBoard.h"
 #include "run/RunController.h"
 #include "run/TestsDock.h"
+#include "window/CompareHandler.h"
+#include "window/ComparisonDock.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "view/GraphView.h"
@@ -27,6 +29,7 @@ void MainWindow::createInspector()
     m_nodeDock = new NodeDock(m_document, m_run, m_pins, this);
     m_nodeDock->setPrompts(m_prompts);
     connect(m_nodeDock, &NodeDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    m_comparisonDock = new ComparisonDock(m_scene, m_view, this);
     m_tests = new TestsDock(m_document, m_run, this);
     connect(m_tests, &TestsDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_tests, &TestsDock::showNode, this, [this](const QString &id) {
@@ -41,6 +44,9 @@ void MainWindow::createInspector()
 
 void MainWindow::connectInspector()
 {
+    m_compare = new CompareHandler(m_document, m_scene, m_comparisonDock, m_actions, m_prompts, this);
+    connect(m_compare, &CompareHandler::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_compare, &CompareHandler::opened, this, [this] { m_layout->openBottom(m_comparisonDock); });
     const auto followSelection = [this] {
         const QStringList ids = m_scene->selectedNodeIds();
         const QString id = ids.size() == 1 ? ids.constFirst() : QString();

@@ -79,6 +79,8 @@ StudioActions::StudioActions(QMainWindow *window)
         {RunMocks, "RunMocks", {}},
         {FollowRun, "RunFollow", {}},
         {RunPinOutput, "RunPinOutput", {}},
+        {CompareWith, "FileCompareWith", {}},
+        {CloseComparison, "FileCloseComparison", {}},
     };
     for (const auto &row : table) {
         QAction *a = make(row.id, row.name);
@@ -152,6 +154,9 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_file->addAction(action(SaveAs));
     m_file->addAction(action(ExportPicture));
     m_file->addAction(action(Print));
+    m_file->addSeparator();
+    m_file->addAction(action(CompareWith));
+    m_file->addAction(action(CloseComparison));
     m_file->addSeparator();
     m_file->addAction(action(Quit));
 
@@ -374,6 +379,8 @@ void StudioActions::retranslate()
         {RunPinOutput, m_pinned ? tr("Unpin &Output") : tr("Pin &Output"),
          m_pinned ? tr("Runs call the selected node's handler again")
                   : tr("Keep the selected node's last output for the next runs: they use it instead of calling its handler")},
+        {CompareWith, tr("Compare &With…"), tr("Compare the open graph with another file or an earlier git revision of it: what differs, on the canvas")},
+        {CloseComparison, tr("Close Co&mparison"), {}},
         {Find, tr("&Find in Graph…"), tr("Find nodes by id, label, type, capability, prompt, condition or note; filters such as type:skill or is:stale")},
     };
     for (const auto &t : texts) {
