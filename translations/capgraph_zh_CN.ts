@@ -1680,7 +1680,7 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+240"/>
+        <location filename="../engine/exec/Executor.cpp" line="+253"/>
         <source>from %1</source>
         <translation>从 %1 开始</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+276"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+316"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
@@ -1791,7 +1791,7 @@
         <translation>已到达 %1 个分支（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+174"/>
+        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+175"/>
         <source>%1 background branch(es) still running</source>
         <translation>仍有 %1 个后台分支在运行</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>运行无法继续：%1；parallel_join 正在等待永远不会到达的分支</translation>
     </message>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="-112"/>
+        <location filename="../engine/exec/Executor.cpp" line="-115"/>
         <source>background branch stopped: %1</source>
         <translation>后台分支已停止：%1</translation>
     </message>
@@ -1839,7 +1839,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+219"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+224"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒绝让此图运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>显示能力 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Align</source>
         <translation>对齐</translation>
     </message>
@@ -2395,6 +2395,162 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <location line="+12"/>
         <source>Discard the changes to this capability?</source>
         <translation>要放弃对此能力的更改吗？</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CompareHandler</name>
+    <message>
+        <location filename="../editor/window/CompareHandler.cpp" line="+51"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Compare With</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Capability graphs (*.yaml *.yml);;All files (*)</source>
+        <translation>能力图 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>git cannot give %1 as it was in %2: %3</source>
+        <translation>git 无法取得 %1 在 %2 时的内容：%3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Compared with %1: the same graph</source>
+        <translation>已与 %1 比较：是同一张图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compared with %1: added in green, changed in amber, removed as grey outlines</source>
+        <translation>已与 %1 比较：新增的为绿色，更改的为琥珀色，删除的为灰色轮廓</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Comparison closed</source>
+        <translation>已关闭比较</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CompareSourceDialog</name>
+    <message>
+        <location filename="../editor/window/CompareSourceDialog.cpp" line="+13"/>
+        <source>Compare With</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare %1 as it is open with one of its earlier revisions:</source>
+        <translation>将当前打开的 %1 与它较早的某个修订版比较：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another File…</source>
+        <translation>其他文件…</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ComparisonDock</name>
+    <message>
+        <location filename="../editor/window/ComparisonDock.cpp" line="+86"/>
+        <source>No comparison: File &gt; Compare With… compares the open graph with a file or an earlier git revision of it.</source>
+        <translation>没有进行中的比较：“文件 &gt; 比较对象…”可将打开的图与某个文件或它较早的 git 修订版比较。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compared with %1: the same graph (positions aside).</source>
+        <translation>已与 %1 比较：是同一张图（位置除外）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compared with %1: nodes %2 added, %3 removed, %4 changed; %5 edges differ.</source>
+        <translation>已与 %1 比较：节点新增 %2、删除 %3、更改 %4；%5 条边不同。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>graph: %1</source>
+        <translation>图：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+ node %1 (%2)</source>
+        <translation>+ 节点 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>− node %1 (%2)</source>
+        <translation>− 节点 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>~ node %1</source>
+        <translation>~ 节点 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>condition %1 added</source>
+        <translation>新增条件 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>condition %1 removed</source>
+        <translation>删除条件 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>condition %1 renamed to %2</source>
+        <translation>条件 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>condition %1</source>
+        <translation>条件 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>+ edge %1</source>
+        <translation>+ 边 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>− edge %1</source>
+        <translation>− 边 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>~ edge %1</source>
+        <translation>~ 边 %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Changes</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Comparison</source>
+        <translation>关闭比较</translation>
     </message>
 </context>
 <context>
@@ -2927,13 +3083,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+145"/>
-        <location line="+303"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+148"/>
+        <location line="+309"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-309"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -2948,7 +3104,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
@@ -2963,7 +3119,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Open a negotiated plan</source>
         <translation>打开协商计划</translation>
     </message>
@@ -3154,7 +3310,7 @@ The open graph is unchanged.</source>
         <translation>复杂度 %1（满分 100）：等级“%2”（seed 000 分级表中的“%3”）</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+37"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+40"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
     </message>
@@ -3227,6 +3383,300 @@ The open graph is unchanged.</source>
         <location line="+2"/>
         <source>%1 · step %2 · %3</source>
         <translation>%1 · 步骤 %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> · %n tokens</source>
+        <translation>
+            <numerusform> · %n 个 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowInspect.cpp" line="+67"/>
+        <source>The pinned outputs beside the graph cannot be read, so none are used: %1</source>
+        <translation>图旁的固定输出无法读取，因此一个也不使用：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select one skill node to pin its output</source>
+        <translation>请选中一个技能节点以固定其输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no output to pin yet: run the graph first, or type one with Edit Pin… in the Node dock</source>
+        <translation>%1 还没有可固定的输出：请先运行图，或在“节点”面板用“编辑固定值…”输入一个</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::NodeDock</name>
+    <message>
+        <location filename="../editor/run/NodeDock.cpp" line="+28"/>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>#%1 of %2</source>
+        <translation>第 %1 次（共 %2 次）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1</source>
+        <translation>步骤 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>skill %1</source>
+        <translation>技能 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All items (%1)</source>
+        <translation>全部项目（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item %1</source>
+        <translation>项目 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item %1 (failed)</source>
+        <translation>项目 %1（失败）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select a node to see what it was called with and what it returned in the run on screen.</source>
+        <translation>选中一个节点，即可看到它在屏幕上这次运行中收到的输入与返回的输出。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No run on screen: run the graph, or open one from Run History.</source>
+        <translation>屏幕上没有运行：请运行图，或从“运行历史”打开一次运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This node has not run in the run on screen.</source>
+        <translation>此节点在屏幕上的这次运行中尚未运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pinned output: its handler was not called.</source>
+        <translation>固定输出：未调用其处理器。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done in %1.</source>
+        <translation>完成，耗时 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed after %1: %2</source>
+        <translation>%1 后失败：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n retries.</source>
+        <translation>
+            <numerusform>重试 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens (prompt %2, completion %3).</source>
+        <translation>%1 个 token（提示 %2，补全 %3）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The trace cut %n long values of the input; their whole sizes are in the trace.</source>
+        <translation>
+            <numerusform>追踪记录截短了输入中 %n 个过长的值；其完整大小记在追踪记录中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item %1 failed: %2</source>
+        <translation>项目 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its output is pinned now: the next run will not call its handler.</source>
+        <translation>其输出现已固定：下次运行不会调用其处理器。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its output is pinned: runs do not call its handler.</source>
+        <translation>其输出已固定：运行时不会调用其处理器。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The item failed: no output</source>
+        <translation>此项目失败：没有输出</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pinned: not called</source>
+        <translation>已固定：未调用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No input recorded</source>
+        <translation>没有记录输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only a skill&apos;s input is recorded</source>
+        <translation>只记录技能节点的输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still running</source>
+        <translation>仍在运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No output</source>
+        <translation>没有输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output (pinned: %1)</source>
+        <translation>输出（已固定：%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>used by the next run</source>
+        <translation>下次运行将使用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin Output</source>
+        <translation>取消固定输出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+46"/>
+        <location line="+4"/>
+        <source>Pin Output</source>
+        <translation>固定输出</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Runs call this node&apos;s handler again</source>
+        <translation>运行时会再次调用此节点的处理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this output for the next runs: they give it instead of calling the node&apos;s handler (kept beside the graph, in %1)</source>
+        <translation>为之后的运行保留此输出：运行时直接给出它，而不调用节点的处理器（保存在图旁的 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory until the graph is saved</source>
+        <translation>内存中，直到图保存为止</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+9"/>
+        <location line="+33"/>
+        <source>Cannot save the pins: %1</source>
+        <translation>无法保存固定值：%1</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Unpinned %1: runs call its handler again</source>
+        <translation>已取消固定 %1：运行时会再次调用其处理器</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+33"/>
+        <source>Pinned the output of %1: the next runs use it instead of calling its handler</source>
+        <translation>已固定 %1 的输出：之后的运行会使用它，而不调用其处理器</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Pin Output of %1</source>
+        <translation>固定 %1 的输出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The outputs the next runs use instead of calling the handler (YAML or JSON):</source>
+        <translation>之后的运行用来代替调用处理器的输出（YAML 或 JSON）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the pinned output</source>
+        <translation>固定输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expected a mapping of output names to values, such as
+result_count: 4
+results: [a, b]</source>
+        <translation>应为输出名称到值的映射，例如
+result_count: 4
+results: [a, b]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit Pin…</source>
+        <translation>编辑固定值…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the output the next runs use instead of calling this node&apos;s handler</source>
+        <translation>输入之后的运行用来代替调用此节点处理器的输出</translation>
     </message>
 </context>
 <context>
@@ -4405,7 +4855,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+84"/>
+        <location filename="../editor/run/RunController.cpp" line="+89"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -4440,7 +4890,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+235"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -4455,7 +4905,7 @@ Select one node or edge to edit its properties.</source>
         <translation>没有等待回答的运行</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>请先停止运行（回放会结束当前运行）</translation>
     </message>
@@ -4730,7 +5180,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+295"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+313"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4966,12 +5416,12 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-45"/>
         <source>Continue the run</source>
         <translation>继续运行</translation>
     </message>
@@ -5054,6 +5504,51 @@ Select one node or edge to edit its properties.</source>
         <location line="+0"/>
         <source>Follow the run: keep the node that runs or waits in view</source>
         <translation>跟随运行：使正在运行或等待中的节点保持在视图内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin &amp;Output</source>
+        <translation>取消固定输出(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pin &amp;Output</source>
+        <translation>固定输出(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs call the selected node&apos;s handler again</source>
+        <translation>运行时会再次调用所选节点的处理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the selected node&apos;s last output for the next runs: they use it instead of calling its handler</source>
+        <translation>为之后的运行保留所选节点上次的输出：运行时使用它，而不调用其处理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare &amp;With…</source>
+        <translation>比较对象(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare the open graph with another file or an earlier git revision of it: what differs, on the canvas</source>
+        <translation>将打开的图与另一个文件或它较早的 git 修订版比较：不同之处显示在画布上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Co&amp;mparison</source>
+        <translation>关闭比较(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find in Graph…</source>
+        <translation>在图中查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find nodes by id, label, type, capability, prompt, condition or note; filters such as type:skill or is:stale</source>
+        <translation>按 id、标签、类型、能力、提示、条件或注释查找节点；可用 type:skill 或 is:stale 等筛选条件</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5161,6 +5656,192 @@ Select one node or edge to edit its properties.</source>
         <location line="+2"/>
         <source>The type of new connections: auto follows their ends (out of a branch: one of its conditions)</source>
         <translation>新连接的类型：“自动”取决于两端节点（从分支连出时：成为它的一个条件）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::TestsDock</name>
+    <message>
+        <location filename="../editor/run/TestsDock.cpp" line="+119"/>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Tests: %1 passed, %2 failed</source>
+        <translation>测试：%1 个通过，%2 个失败</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tests: all %1 passed</source>
+        <translation>测试：%1 个全部通过</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>✓ passed</source>
+        <translation>✓ 通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✕ failed</source>
+        <translation>✕ 失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✕ cannot run</source>
+        <translation>✕ 无法运行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1: %n cases of this graph.</source>
+        <translation>
+            <numerusform>%1：此图的 %n 个用例。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not run yet. Run Selected runs it.</source>
+        <translation>尚未运行。“运行所选”即可运行它。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The case cannot run:</source>
+        <translation>此用例无法运行：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What did not hold:</source>
+        <translation>未成立的预期：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every expectation held.</source>
+        <translation>所有预期都成立。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Route: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Status: %1 · %n steps</source>
+        <translation>
+            <numerusform>状态：%1 · %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This case did not run: there is nothing to open</source>
+        <translation>此用例没有运行：没有可打开的内容</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open the case&apos;s run: %1</source>
+        <translation>无法打开此用例的运行：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The run of “%1”, replayed: “Back to editing” in Run History leaves it</source>
+        <translation>正在回放“%1”的运行：在“运行历史”点击“返回编辑”即可离开</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save the graph: its test suites are the *.test.yaml files beside it (docs/testing.md).</source>
+        <translation>请先保存：图的测试套件是它旁边的 *.test.yaml 文件（docs/testing.md）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No test suite beside %1: write a *.test.yaml file there (docs/testing.md).</source>
+        <translation>%1 旁没有测试套件：请在那里编写 *.test.yaml 文件（docs/testing.md）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsaved changes are not tested: the cases run the file as saved.</source>
+        <translation>未保存的更改不会被测试：用例运行的是已保存的文件。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cases</source>
+        <translation>
+            <numerusform>%n 个用例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run All</source>
+        <translation>全部运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Selected</source>
+        <translation>运行所选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Run</source>
+        <translation>打开运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the case&apos;s run on the canvas, at the node where it went wrong</source>
+        <translation>在画布上回放此用例的运行，停在出错的节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the suites beside the graph again</source>
+        <translation>重新读取图旁的测试套件</translation>
     </message>
 </context>
 <context>
@@ -5346,6 +6027,81 @@ Select one node or edge to edit its properties.</source>
         <location line="+1"/>
         <source>tokens used</source>
         <translation>Token 用量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>item done</source>
+        <translation>项目完成</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ValueView</name>
+    <message>
+        <location filename="../editor/ui/ValueView.cpp" line="+36"/>
+        <source>1 item</source>
+        <translation>1 个项目</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n 个项目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 field</source>
+        <translation>1 个字段</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n fields</source>
+        <translation>
+            <numerusform>%n 个字段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>(an empty list)</source>
+        <translation>（空列表）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(no fields)</source>
+        <translation>（没有字段）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <location line="+7"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the value shown beside the list (a text as it is, a list or mapping as YAML)</source>
+        <translation>复制列表旁显示的值（文本照原样，列表或映射为 YAML）</translation>
     </message>
 </context>
 <context>

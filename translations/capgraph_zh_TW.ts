@@ -1680,7 +1680,7 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+240"/>
+        <location filename="../engine/exec/Executor.cpp" line="+253"/>
         <source>from %1</source>
         <translation>從 %1 開始</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>邊 %1 -&gt; %2 的條件：%3（位於「%5」的第 %4 欄）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+276"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+316"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
     </message>
@@ -1791,7 +1791,7 @@
         <translation>已到達 %1 個分支（共 %2 個）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+174"/>
+        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+175"/>
         <source>%1 background branch(es) still running</source>
         <translation>仍有 %1 個背景分支在執行</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>執行無法繼續：%1；parallel_join 正在等待永遠不會到達的分支</translation>
     </message>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="-112"/>
+        <location filename="../engine/exec/Executor.cpp" line="-115"/>
         <source>background branch stopped: %1</source>
         <translation>背景分支已停止：%1</translation>
     </message>
@@ -1839,7 +1839,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+219"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+224"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>顯示能力 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Align</source>
         <translation>對齊</translation>
     </message>
@@ -2395,6 +2395,162 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <location line="+12"/>
         <source>Discard the changes to this capability?</source>
         <translation>要捨棄對此能力的變更嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CompareHandler</name>
+    <message>
+        <location filename="../editor/window/CompareHandler.cpp" line="+51"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Compare With</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Capability graphs (*.yaml *.yml);;All files (*)</source>
+        <translation>能力圖 (*.yaml *.yml);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>git cannot give %1 as it was in %2: %3</source>
+        <translation>git 無法取得 %1 在 %2 時的內容：%3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Compared with %1: the same graph</source>
+        <translation>已與 %1 比較：是同一張圖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compared with %1: added in green, changed in amber, removed as grey outlines</source>
+        <translation>已與 %1 比較：新增的為綠色，變更的為琥珀色，移除的為灰色外框</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Comparison closed</source>
+        <translation>已關閉比較</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::CompareSourceDialog</name>
+    <message>
+        <location filename="../editor/window/CompareSourceDialog.cpp" line="+13"/>
+        <source>Compare With</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare %1 as it is open with one of its earlier revisions:</source>
+        <translation>將目前開啟的 %1 與它較早的某個修訂版比較：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another File…</source>
+        <translation>其他檔案…</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ComparisonDock</name>
+    <message>
+        <location filename="../editor/window/ComparisonDock.cpp" line="+86"/>
+        <source>No comparison: File &gt; Compare With… compares the open graph with a file or an earlier git revision of it.</source>
+        <translation>沒有進行中的比較：「檔案 &gt; 比較對象…」可將開啟的圖與某個檔案或它較早的 git 修訂版比較。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compared with %1: the same graph (positions aside).</source>
+        <translation>已與 %1 比較：是同一張圖（位置除外）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compared with %1: nodes %2 added, %3 removed, %4 changed; %5 edges differ.</source>
+        <translation>已與 %1 比較：節點新增 %2、移除 %3、變更 %4；%5 條邊不同。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>graph: %1</source>
+        <translation>圖：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+ node %1 (%2)</source>
+        <translation>+ 節點 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>− node %1 (%2)</source>
+        <translation>− 節點 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>~ node %1</source>
+        <translation>~ 節點 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>condition %1 added</source>
+        <translation>新增條件 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>condition %1 removed</source>
+        <translation>移除條件 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>condition %1 renamed to %2</source>
+        <translation>條件 %1 更名為 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>condition %1</source>
+        <translation>條件 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>+ edge %1</source>
+        <translation>+ 邊 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>− edge %1</source>
+        <translation>− 邊 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>~ edge %1</source>
+        <translation>~ 邊 %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Changes</source>
+        <translation>變更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After</source>
+        <translation>之後</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Comparison</source>
+        <translation>關閉比較</translation>
     </message>
 </context>
 <context>
@@ -2927,13 +3083,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+145"/>
-        <location line="+303"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+148"/>
+        <location line="+309"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-309"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -2948,7 +3104,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
@@ -2963,7 +3119,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已開啟&gt;</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Open a negotiated plan</source>
         <translation>開啟協商計畫</translation>
     </message>
@@ -3154,7 +3310,7 @@ The open graph is unchanged.</source>
         <translation>複雜度 %1（滿分 100）：等級「%2」（seed 000 分級表中的「%3」）</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+37"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+40"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>執行進行中：請先停止（Shift+F5）再重新開始</translation>
     </message>
@@ -3227,6 +3383,300 @@ The open graph is unchanged.</source>
         <location line="+2"/>
         <source>%1 · step %2 · %3</source>
         <translation>%1 · 步驟 %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> · %n tokens</source>
+        <translation>
+            <numerusform> · %n 個 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowInspect.cpp" line="+67"/>
+        <source>The pinned outputs beside the graph cannot be read, so none are used: %1</source>
+        <translation>圖旁的釘選輸出無法讀取，因此一個也不使用：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select one skill node to pin its output</source>
+        <translation>請選取一個技能節點以釘選其輸出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no output to pin yet: run the graph first, or type one with Edit Pin… in the Node dock</source>
+        <translation>%1 還沒有可釘選的輸出：請先執行圖，或在「節點」面板以「編輯釘選…」輸入一個</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::NodeDock</name>
+    <message>
+        <location filename="../editor/run/NodeDock.cpp" line="+28"/>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>#%1 of %2</source>
+        <translation>第 %1 次（共 %2 次）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1</source>
+        <translation>步驟 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>執行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>skill %1</source>
+        <translation>技能 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All items (%1)</source>
+        <translation>全部項目（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item %1</source>
+        <translation>項目 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item %1 (failed)</source>
+        <translation>項目 %1（失敗）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select a node to see what it was called with and what it returned in the run on screen.</source>
+        <translation>選取一個節點，即可看到它在畫面上這次執行中收到的輸入與傳回的輸出。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No run on screen: run the graph, or open one from Run History.</source>
+        <translation>畫面上沒有執行：請執行圖，或從「執行紀錄」開啟一次執行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This node has not run in the run on screen.</source>
+        <translation>此節點在畫面上的這次執行中尚未執行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pinned output: its handler was not called.</source>
+        <translation>釘選的輸出：未呼叫其處理器。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running…</source>
+        <translation>執行中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done in %1.</source>
+        <translation>完成，耗時 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed after %1: %2</source>
+        <translation>%1 後失敗：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n retries.</source>
+        <translation>
+            <numerusform>重試 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens (prompt %2, completion %3).</source>
+        <translation>%1 個 token（提示 %2，完成 %3）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The trace cut %n long values of the input; their whole sizes are in the trace.</source>
+        <translation>
+            <numerusform>追蹤紀錄截短了輸入中 %n 個過長的值；其完整大小記在追蹤紀錄中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item %1 failed: %2</source>
+        <translation>項目 %1 失敗：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its output is pinned now: the next run will not call its handler.</source>
+        <translation>其輸出現已釘選：下次執行不會呼叫其處理器。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its output is pinned: runs do not call its handler.</source>
+        <translation>其輸出已釘選：執行時不會呼叫其處理器。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The item failed: no output</source>
+        <translation>此項目失敗：沒有輸出</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pinned: not called</source>
+        <translation>已釘選：未呼叫</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No input recorded</source>
+        <translation>沒有記錄輸入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only a skill&apos;s input is recorded</source>
+        <translation>只記錄技能節點的輸入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still running</source>
+        <translation>仍在執行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No output</source>
+        <translation>沒有輸出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Not run</source>
+        <translation>未執行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output (pinned: %1)</source>
+        <translation>輸出（已釘選：%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>used by the next run</source>
+        <translation>下次執行將使用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin Output</source>
+        <translation>取消釘選輸出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+46"/>
+        <location line="+4"/>
+        <source>Pin Output</source>
+        <translation>釘選輸出</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Runs call this node&apos;s handler again</source>
+        <translation>執行時會再次呼叫此節點的處理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this output for the next runs: they give it instead of calling the node&apos;s handler (kept beside the graph, in %1)</source>
+        <translation>為之後的執行保留此輸出：執行時直接給出它，而不呼叫節點的處理器（保存在圖旁的 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory until the graph is saved</source>
+        <translation>記憶體中，直到圖存檔為止</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+9"/>
+        <location line="+33"/>
+        <source>Cannot save the pins: %1</source>
+        <translation>無法儲存釘選：%1</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Unpinned %1: runs call its handler again</source>
+        <translation>已取消釘選 %1：執行時會再次呼叫其處理器</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+33"/>
+        <source>Pinned the output of %1: the next runs use it instead of calling its handler</source>
+        <translation>已釘選 %1 的輸出：之後的執行會使用它，而不呼叫其處理器</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Pin Output of %1</source>
+        <translation>釘選 %1 的輸出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The outputs the next runs use instead of calling the handler (YAML or JSON):</source>
+        <translation>之後的執行用來取代呼叫處理器的輸出（YAML 或 JSON）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the pinned output</source>
+        <translation>釘選的輸出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expected a mapping of output names to values, such as
+result_count: 4
+results: [a, b]</source>
+        <translation>應為輸出名稱對應到值的映射，例如
+result_count: 4
+results: [a, b]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Node</source>
+        <translation>節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit Pin…</source>
+        <translation>編輯釘選…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the output the next runs use instead of calling this node&apos;s handler</source>
+        <translation>輸入之後的執行用來取代呼叫此節點處理器的輸出</translation>
     </message>
 </context>
 <context>
@@ -4405,7 +4855,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+84"/>
+        <location filename="../editor/run/RunController.cpp" line="+89"/>
         <source>idle</source>
         <translation>閒置</translation>
     </message>
@@ -4440,7 +4890,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+235"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -4455,7 +4905,7 @@ Select one node or edge to edit its properties.</source>
         <translation>沒有等待回答的執行</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>請先停止執行（重播會結束目前的執行）</translation>
     </message>
@@ -4730,7 +5180,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+295"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+313"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -4966,12 +5416,12 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-45"/>
         <source>Continue the run</source>
         <translation>繼續執行</translation>
     </message>
@@ -5054,6 +5504,51 @@ Select one node or edge to edit its properties.</source>
         <location line="+0"/>
         <source>Follow the run: keep the node that runs or waits in view</source>
         <translation>跟隨執行：讓正在執行或等待中的節點保持在視野內</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin &amp;Output</source>
+        <translation>取消釘選輸出(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pin &amp;Output</source>
+        <translation>釘選輸出(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs call the selected node&apos;s handler again</source>
+        <translation>執行時會再次呼叫所選節點的處理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the selected node&apos;s last output for the next runs: they use it instead of calling its handler</source>
+        <translation>為之後的執行保留所選節點上次的輸出：執行時使用它，而不呼叫其處理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare &amp;With…</source>
+        <translation>比較對象(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare the open graph with another file or an earlier git revision of it: what differs, on the canvas</source>
+        <translation>將開啟的圖與另一個檔案或它較早的 git 修訂版比較：不同之處顯示在畫布上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Co&amp;mparison</source>
+        <translation>關閉比較(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find in Graph…</source>
+        <translation>在圖中尋找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find nodes by id, label, type, capability, prompt, condition or note; filters such as type:skill or is:stale</source>
+        <translation>依 id、標籤、類型、能力、提示、條件或註記尋找節點；可用 type:skill 或 is:stale 等篩選條件</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5161,6 +5656,192 @@ Select one node or edge to edit its properties.</source>
         <location line="+2"/>
         <source>The type of new connections: auto follows their ends (out of a branch: one of its conditions)</source>
         <translation>新連線的類型：「自動」依兩端節點而定（從分支連出時：成為它的一個條件）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::TestsDock</name>
+    <message>
+        <location filename="../editor/run/TestsDock.cpp" line="+119"/>
+        <source>invalid</source>
+        <translation>無效</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>running…</source>
+        <translation>執行中…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Tests: %1 passed, %2 failed</source>
+        <translation>測試：%1 個通過，%2 個失敗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tests: all %1 passed</source>
+        <translation>測試：%1 個全部通過</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>✓ passed</source>
+        <translation>✓ 通過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✕ failed</source>
+        <translation>✕ 失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✕ cannot run</source>
+        <translation>✕ 無法執行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1: %n cases of this graph.</source>
+        <translation>
+            <numerusform>%1：此圖的 %n 個案例。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not run yet. Run Selected runs it.</source>
+        <translation>尚未執行。「執行所選」即可執行它。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The case cannot run:</source>
+        <translation>此案例無法執行：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What did not hold:</source>
+        <translation>未成立的預期：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every expectation held.</source>
+        <translation>所有預期都成立。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Route: %1</source>
+        <translation>路徑：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Status: %1 · %n steps</source>
+        <translation>
+            <numerusform>狀態：%1 · %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This case did not run: there is nothing to open</source>
+        <translation>此案例沒有執行：沒有可開啟的內容</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open the case&apos;s run: %1</source>
+        <translation>無法開啟此案例的執行：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The run of “%1”, replayed: “Back to editing” in Run History leaves it</source>
+        <translation>正在重播「%1」的執行：在「執行紀錄」按「返回編輯」即可離開</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save the graph: its test suites are the *.test.yaml files beside it (docs/testing.md).</source>
+        <translation>請先存檔：圖的測試套件是它旁邊的 *.test.yaml 檔案（docs/testing.md）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No test suite beside %1: write a *.test.yaml file there (docs/testing.md).</source>
+        <translation>%1 旁沒有測試套件：請在那裡撰寫 *.test.yaml 檔案（docs/testing.md）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsaved changes are not tested: the cases run the file as saved.</source>
+        <translation>未存檔的變更不會被測試：案例執行的是已存檔的檔案。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cases</source>
+        <translation>
+            <numerusform>%n 個案例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tests</source>
+        <translation>測試</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Case</source>
+        <translation>案例</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run All</source>
+        <translation>全部執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Selected</source>
+        <translation>執行所選</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Run</source>
+        <translation>開啟執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the case&apos;s run on the canvas, at the node where it went wrong</source>
+        <translation>在畫布上重播此案例的執行，停在出錯的節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>重新載入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the suites beside the graph again</source>
+        <translation>重新讀取圖旁的測試套件</translation>
     </message>
 </context>
 <context>
@@ -5346,6 +6027,81 @@ Select one node or edge to edit its properties.</source>
         <location line="+1"/>
         <source>tokens used</source>
         <translation>Token 用量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>item done</source>
+        <translation>項目完成</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ValueView</name>
+    <message>
+        <location filename="../editor/ui/ValueView.cpp" line="+36"/>
+        <source>1 item</source>
+        <translation>1 個項目</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n 個項目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 field</source>
+        <translation>1 個欄位</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n fields</source>
+        <translation>
+            <numerusform>%n 個欄位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>(an empty list)</source>
+        <translation>（空清單）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(no fields)</source>
+        <translation>（沒有欄位）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <location line="+7"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>還有 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the value shown beside the list (a text as it is, a list or mapping as YAML)</source>
+        <translation>複製清單旁顯示的值（文字照原樣，清單或映射為 YAML）</translation>
     </message>
 </context>
 <context>

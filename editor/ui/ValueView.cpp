@@ -184,7 +184,7 @@ void ValueView::retranslate()
 {
     m_tree->setHeaderLabels({tr("Name"), tr("Value")});
     m_copy->setText(tr("Copy"));
-    m_copy->setToolTip(tr("Copy the value shown below (a text as it is, a list or mapping as YAML)"));
+    m_copy->setToolTip(tr("Copy the value shown beside the list (a text as it is, a list or mapping as YAML)"));
 }
 
 } // namespace capgraph::editor
