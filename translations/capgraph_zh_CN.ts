@@ -1680,7 +1680,7 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+240"/>
+        <location filename="../engine/exec/Executor.cpp" line="+253"/>
         <source>from %1</source>
         <translation>从 %1 开始</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+276"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+316"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
@@ -1791,7 +1791,7 @@
         <translation>已到达 %1 个分支（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+174"/>
+        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+175"/>
         <source>%1 background branch(es) still running</source>
         <translation>仍有 %1 个后台分支在运行</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>运行无法继续：%1；parallel_join 正在等待永远不会到达的分支</translation>
     </message>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="-112"/>
+        <location filename="../engine/exec/Executor.cpp" line="-115"/>
         <source>background branch stopped: %1</source>
         <translation>后台分支已停止：%1</translation>
     </message>
@@ -1839,7 +1839,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+219"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+224"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒绝让此图运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>显示能力 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Align</source>
         <translation>对齐</translation>
     </message>
@@ -2657,6 +2657,70 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::FindBar</name>
+    <message>
+        <location filename="../editor/view/FindBar.cpp" line="+89"/>
+        <source>Find nodes and notes: words, type:skill, uses:SKILL_ID, is:invalid, is:stale, is:pinned, is:breakpoint</source>
+        <translation>查找节点和备注：文字、type:skill、uses:SKILL_ID、is:invalid、is:stale、is:pinned、is:breakpoint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches ids, labels, types, capabilities, prompts, conditions, inputs and notes (any case).
+Filters: type:KIND, uses:SKILL_ID, is:invalid, is:stale, is:pinned, is:breakpoint.
+Enter or F3: next match; Shift+Enter or Shift+F3: previous; Escape: close.</source>
+        <translation>匹配 id、标签、类型、能力、提示、条件、输入和备注（不区分大小写）。
+筛选：type:KIND、uses:SKILL_ID、is:invalid、is:stale、is:pinned、is:breakpoint。
+Enter 或 F3：下一个匹配项；Shift+Enter 或 Shift+F3：上一个；Escape：关闭。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一个匹配项（Shift+F3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next match (F3)</source>
+        <translation>下一个匹配项（F3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the find bar (Escape)</source>
+        <translation>关闭查找栏（Escape）</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>unknown filter &apos;%1:&apos;; use type:, uses:, is:</source>
+        <translation>未知的筛选“%1:”；请用 type:、uses:、is:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown &apos;is:%1&apos;; use is:invalid, is:stale, is:pinned, is:breakpoint</source>
+        <translation>未知的“is:%1”；请用 is:invalid、is:stale、is:pinned、is:breakpoint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1:&apos; needs a value, as in type:skill</source>
+        <translation>“%1:”需要一个值，例如 type:skill</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no match</source>
+        <translation>无匹配项</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::GraphDocument</name>
     <message>
         <location filename="../editor/document/GraphDocument.cpp" line="+22"/>
@@ -2927,13 +2991,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+145"/>
-        <location line="+303"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+146"/>
+        <location line="+309"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-309"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -2948,7 +3012,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
@@ -2963,7 +3027,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Open a negotiated plan</source>
         <translation>打开协商计划</translation>
     </message>
@@ -3154,7 +3218,7 @@ The open graph is unchanged.</source>
         <translation>复杂度 %1（满分 100）：等级“%2”（seed 000 分级表中的“%3”）</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+37"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+40"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
     </message>
@@ -3227,6 +3291,305 @@ The open graph is unchanged.</source>
         <location line="+2"/>
         <source>%1 · step %2 · %3</source>
         <translation>%1 · 步骤 %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> · %n tokens</source>
+        <translation>
+            <numerusform> · %n 个 Token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowFind.cpp" line="+36"/>
+        <source>%1 is not in the open graph</source>
+        <translation>%1 不在打开的图中</translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowInspect.cpp" line="+48"/>
+        <source>The pinned outputs beside the graph cannot be read, so none are used: %1</source>
+        <translation>无法读取图旁边的固定输出，因此一个都不使用：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select one skill node to pin its output</source>
+        <translation>请选择一个技能节点以固定其输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no output to pin yet: run the graph first, or type one with Edit Pin… in the Node dock</source>
+        <translation>%1 还没有可固定的输出：请先运行图，或在节点面板中用“编辑固定…”输入一个</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::NodeDock</name>
+    <message>
+        <location filename="../editor/run/NodeDock.cpp" line="+28"/>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>#%1 of %2</source>
+        <translation>第 %1 次，共 %2 次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1</source>
+        <translation>步骤 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Select a node to see what it was called with and what it returned in the run on screen.</source>
+        <translation>选择一个节点，查看它在屏幕上的运行中收到的输入和返回的结果。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skill %1</source>
+        <translation>技能 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All items (%1)</source>
+        <translation>所有项目（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item %1</source>
+        <translation>项目 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item %1 (failed)</source>
+        <translation>项目 %1（失败）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No run on screen: run the graph, or open one from Run History.</source>
+        <translation>屏幕上没有运行：请运行图，或从运行历史打开一次运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This node has not run in the run on screen.</source>
+        <translation>这个节点在屏幕上的运行中没有运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pinned output: its handler was not called.</source>
+        <translation>固定的输出：没有调用它的处理器。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done in %1.</source>
+        <translation>在 %1 内完成。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed after %1: %2</source>
+        <translation>%1 后失败：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n retries.</source>
+        <translation>
+            <numerusform>重试 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens (prompt %2, completion %3).</source>
+        <translation>%1 个 Token（提示 %2，补全 %3）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The trace cut %n long values of the input; their whole sizes are in the trace.</source>
+        <translation>
+            <numerusform>追踪记录截短了输入中 %n 个过长的值；它们的完整大小记在追踪记录中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item %1 failed: %2</source>
+        <translation>项目 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its output is pinned now: the next run will not call its handler.</source>
+        <translation>它的输出现已固定：下一次运行不会调用它的处理器。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its output is pinned: runs do not call its handler.</source>
+        <translation>它的输出已固定：运行时不会调用它的处理器。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The item failed: no output</source>
+        <translation>这个项目失败了：没有输出</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pinned: not called</source>
+        <translation>已固定：未调用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No input recorded</source>
+        <translation>没有记录输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only a skill&apos;s input is recorded</source>
+        <translation>只记录技能节点的输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still running</source>
+        <translation>仍在运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No output</source>
+        <translation>没有输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output (pinned: %1)</source>
+        <translation>输出（已固定：%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>used by the next run</source>
+        <translation>下一次运行使用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin Output</source>
+        <translation>取消固定输出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+46"/>
+        <location line="+4"/>
+        <source>Pin Output</source>
+        <translation>固定输出</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Runs call this node&apos;s handler again</source>
+        <translation>运行时再次调用这个节点的处理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this output for the next runs: they give it instead of calling the node&apos;s handler (kept beside the graph, in %1)</source>
+        <translation>为之后的运行保留这个输出：它们直接给出它，而不调用节点的处理器（保存在图旁边的 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory until the graph is saved</source>
+        <translation>内存中，直到图保存为止</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+9"/>
+        <location line="+33"/>
+        <source>Cannot save the pins: %1</source>
+        <translation>无法保存固定：%1</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Unpinned %1: runs call its handler again</source>
+        <translation>已取消固定 %1：运行时会再次调用它的处理器</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+33"/>
+        <source>Pinned the output of %1: the next runs use it instead of calling its handler</source>
+        <translation>已固定 %1 的输出：之后的运行使用它，而不调用它的处理器</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Pin Output of %1</source>
+        <translation>固定 %1 的输出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The outputs the next runs use instead of calling the handler (YAML or JSON):</source>
+        <translation>之后的运行用来代替调用处理器的输出（YAML 或 JSON）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the pinned output</source>
+        <translation>固定的输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expected a mapping of output names to values, such as
+result_count: 4
+results: [a, b]</source>
+        <translation>需要输出名称到值的映射，例如
+result_count: 4
+results: [a, b]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit Pin…</source>
+        <translation>编辑固定…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the output the next runs use instead of calling this node&apos;s handler</source>
+        <translation>输入之后的运行用来代替调用这个节点处理器的输出</translation>
     </message>
 </context>
 <context>
@@ -4403,9 +4766,131 @@ Select one node or edge to edit its properties.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::RunCompareDialog</name>
+    <message>
+        <location filename="../editor/run/RunCompareDialog.cpp" line="+117"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is larger than a trace may be (256 MiB)</source>
+        <translation>%1 超过追踪记录的大小上限（256 MiB）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Compare Runs</source>
+        <translation>比较运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Earlier run</source>
+        <translation>较早的运行</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Later run</source>
+        <translation>较晚的运行</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The same route, outputs, steps and tokens</source>
+        <translation>路径、输出、步骤和 Token 都相同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same outputs</source>
+        <translation>输出相同</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n node(s) with different outputs</source>
+        <translation>
+            <numerusform>%n 个节点的输出不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both %1</source>
+        <translation>两次都%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps %1 → %2%3</source>
+        <translation>步骤 %1 → %2%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time %1 → %2</source>
+        <translation>时间 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens %1 → %2%3</source>
+        <translation>Token %1 → %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Both runs took the same route, %n node(s) long.</source>
+        <translation>
+            <numerusform>两次运行走了相同的路径，共 %n 个节点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nowhere (it ended)</source>
+        <translation>无处（已结束）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The routes part after %1 (node %2 of the route): the earlier run went to %3, the later one to %4.</source>
+        <translation>路径在 %1（路径上第 %2 个节点）之后分开：较早的运行走向 %3，较晚的走向 %4。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The routes part at their first node: the earlier run began at %1, the later one at %2.</source>
+        <translation>路径在第一个节点就分开：较早的运行从 %1 开始，较晚的从 %2 开始。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Earlier run: %1
+Later run: %2</source>
+        <translation>较早的运行：%1
+较晚的运行：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(no output)</source>
+        <translation>（没有输出）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to select %1 on the canvas</source>
+        <translation>单击以在画布上选择 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source>No output in this run</source>
+        <translation>这次运行没有输出</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+84"/>
+        <location filename="../editor/run/RunController.cpp" line="+89"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -4440,7 +4925,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+235"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -4455,7 +4940,7 @@ Select one node or edge to edit its properties.</source>
         <translation>没有等待回答的运行</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>请先停止运行（回放会结束当前运行）</translation>
     </message>
@@ -4473,7 +4958,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+40"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+45"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -4493,7 +4978,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
@@ -4508,7 +4993,7 @@ Select one node or edge to edit its properties.</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -4520,17 +5005,18 @@ Select one node or edge to edit its properties.</source>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+71"/>
         <source>Run History</source>
         <translation>运行历史</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+64"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Replay the selected run on the canvas (or double-click it)</source>
         <translation>在画布上回放所选运行（或双击该项）</translation>
     </message>
@@ -4541,11 +5027,27 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Double-click a run to replay it</source>
-        <translation>双击某次运行即可回放</translation>
+        <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
+        <translation>双击一次运行以回放；选择两次（Ctrl+单击）以比较</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+62"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Compare the two selected runs: where their routes part, the outputs that differ, steps, time and tokens</source>
+        <translation>比较选中的两次运行：路径在哪里分开、哪些输出不同、步骤、时间和 Token</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Select two runs to compare them (Ctrl+click the second)</source>
+        <translation>请选择两次运行以比较（Ctrl+单击第二次）</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Event %1 of %2: step %3, %4 %5</source>
         <translation>事件 %1/%2：第 %3 步，%5 %4</translation>
     </message>
@@ -4730,7 +5232,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+295"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+308"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4966,12 +5468,12 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-43"/>
         <source>Continue the run</source>
         <translation>继续运行</translation>
     </message>
@@ -5054,6 +5556,36 @@ Select one node or edge to edit its properties.</source>
         <location line="+0"/>
         <source>Follow the run: keep the node that runs or waits in view</source>
         <translation>跟随运行：使正在运行或等待中的节点保持在视图内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin &amp;Output</source>
+        <translation>取消固定输出(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pin &amp;Output</source>
+        <translation>固定输出(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs call the selected node&apos;s handler again</source>
+        <translation>运行时再次调用所选节点的处理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the selected node&apos;s last output for the next runs: they use it instead of calling its handler</source>
+        <translation>为之后的运行保留所选节点的上一次输出：它们使用它，而不调用它的处理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find in Graph…</source>
+        <translation>在图中查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find nodes by id, label, type, capability, prompt, condition or note; filters such as type:skill or is:stale</source>
+        <translation>按 id、标签、类型、能力、提示、条件或备注查找节点；可用 type:skill、is:stale 等筛选</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5346,6 +5878,71 @@ Select one node or edge to edit its properties.</source>
         <location line="+1"/>
         <source>tokens used</source>
         <translation>Token 用量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>item done</source>
+        <translation>项目完成</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ValueView</name>
+    <message>
+        <location filename="../editor/ui/ValueView.cpp" line="+36"/>
+        <source>1 item</source>
+        <translation>1 个项目</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n 个项目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 field</source>
+        <translation>1 个字段</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n fields</source>
+        <translation>
+            <numerusform>%n 个字段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <location line="+7"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the value shown below (a text as it is, a list or mapping as YAML)</source>
+        <translation>复制下方显示的值（文本照原样，列表或映射为 YAML）</translation>
     </message>
 </context>
 <context>

@@ -1680,7 +1680,7 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+240"/>
+        <location filename="../engine/exec/Executor.cpp" line="+253"/>
         <source>from %1</source>
         <translation>從 %1 開始</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>邊 %1 -&gt; %2 的條件：%3（位於「%5」的第 %4 欄）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+276"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+316"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
     </message>
@@ -1791,7 +1791,7 @@
         <translation>已到達 %1 個分支（共 %2 個）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+174"/>
+        <location filename="../engine/exec/ExecutorScheduler.cpp" line="+175"/>
         <source>%1 background branch(es) still running</source>
         <translation>仍有 %1 個背景分支在執行</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>執行無法繼續：%1；parallel_join 正在等待永遠不會到達的分支</translation>
     </message>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="-112"/>
+        <location filename="../engine/exec/Executor.cpp" line="-115"/>
         <source>background branch stopped: %1</source>
         <translation>背景分支已停止：%1</translation>
     </message>
@@ -1839,7 +1839,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+219"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+224"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>顯示能力 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Align</source>
         <translation>對齊</translation>
     </message>
@@ -2657,6 +2657,70 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::FindBar</name>
+    <message>
+        <location filename="../editor/view/FindBar.cpp" line="+89"/>
+        <source>Find nodes and notes: words, type:skill, uses:SKILL_ID, is:invalid, is:stale, is:pinned, is:breakpoint</source>
+        <translation>尋找節點與註記：文字、type:skill、uses:SKILL_ID、is:invalid、is:stale、is:pinned、is:breakpoint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches ids, labels, types, capabilities, prompts, conditions, inputs and notes (any case).
+Filters: type:KIND, uses:SKILL_ID, is:invalid, is:stale, is:pinned, is:breakpoint.
+Enter or F3: next match; Shift+Enter or Shift+F3: previous; Escape: close.</source>
+        <translation>比對 id、標籤、類型、能力、提示、條件、輸入與註記（不分大小寫）。
+篩選：type:KIND、uses:SKILL_ID、is:invalid、is:stale、is:pinned、is:breakpoint。
+Enter 或 F3：下一個符合項目；Shift+Enter 或 Shift+F3：上一個；Escape：關閉。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一個符合項目（Shift+F3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next match (F3)</source>
+        <translation>下一個符合項目（F3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the find bar (Escape)</source>
+        <translation>關閉尋找列（Escape）</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>unknown filter &apos;%1:&apos;; use type:, uses:, is:</source>
+        <translation>未知的篩選「%1:」；請用 type:、uses:、is:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown &apos;is:%1&apos;; use is:invalid, is:stale, is:pinned, is:breakpoint</source>
+        <translation>未知的「is:%1」；請用 is:invalid、is:stale、is:pinned、is:breakpoint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1:&apos; needs a value, as in type:skill</source>
+        <translation>「%1:」需要一個值，例如 type:skill</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no match</source>
+        <translation>沒有符合項目</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 個符合項目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>第 %1 個，共 %2 個</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::GraphDocument</name>
     <message>
         <location filename="../editor/document/GraphDocument.cpp" line="+22"/>
@@ -2927,13 +2991,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+145"/>
-        <location line="+303"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+146"/>
+        <location line="+309"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-309"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -2948,7 +3012,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
@@ -2963,7 +3027,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已開啟&gt;</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Open a negotiated plan</source>
         <translation>開啟協商計畫</translation>
     </message>
@@ -3154,7 +3218,7 @@ The open graph is unchanged.</source>
         <translation>複雜度 %1（滿分 100）：等級「%2」（seed 000 分級表中的「%3」）</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+37"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+40"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>執行進行中：請先停止（Shift+F5）再重新開始</translation>
     </message>
@@ -3227,6 +3291,305 @@ The open graph is unchanged.</source>
         <location line="+2"/>
         <source>%1 · step %2 · %3</source>
         <translation>%1 · 步驟 %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> · %n tokens</source>
+        <translation>
+            <numerusform> · %n 個 Token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowFind.cpp" line="+36"/>
+        <source>%1 is not in the open graph</source>
+        <translation>%1 不在開啟的圖中</translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowInspect.cpp" line="+48"/>
+        <source>The pinned outputs beside the graph cannot be read, so none are used: %1</source>
+        <translation>無法讀取圖旁邊的釘選輸出，因此一個都不使用：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select one skill node to pin its output</source>
+        <translation>請選擇一個技能節點以釘選其輸出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no output to pin yet: run the graph first, or type one with Edit Pin… in the Node dock</source>
+        <translation>%1 還沒有可釘選的輸出：請先執行圖，或在節點面板中以「編輯釘選…」輸入一個</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::NodeDock</name>
+    <message>
+        <location filename="../editor/run/NodeDock.cpp" line="+28"/>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>#%1 of %2</source>
+        <translation>第 %1 次，共 %2 次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1</source>
+        <translation>步驟 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>執行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Select a node to see what it was called with and what it returned in the run on screen.</source>
+        <translation>選擇一個節點，查看它在畫面上的執行中收到的輸入與傳回的結果。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skill %1</source>
+        <translation>技能 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All items (%1)</source>
+        <translation>所有項目（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item %1</source>
+        <translation>項目 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item %1 (failed)</source>
+        <translation>項目 %1（失敗）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No run on screen: run the graph, or open one from Run History.</source>
+        <translation>畫面上沒有執行：請執行圖，或從執行紀錄開啟一次執行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This node has not run in the run on screen.</source>
+        <translation>這個節點在畫面上的執行中沒有執行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pinned output: its handler was not called.</source>
+        <translation>釘選的輸出：沒有呼叫它的處理器。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running…</source>
+        <translation>執行中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done in %1.</source>
+        <translation>於 %1 內完成。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed after %1: %2</source>
+        <translation>%1 後失敗：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n retries.</source>
+        <translation>
+            <numerusform>重試 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens (prompt %2, completion %3).</source>
+        <translation>%1 個 Token（提示 %2，完成 %3）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The trace cut %n long values of the input; their whole sizes are in the trace.</source>
+        <translation>
+            <numerusform>追蹤記錄截短了輸入中 %n 個過長的值；它們的完整大小記在追蹤記錄中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item %1 failed: %2</source>
+        <translation>項目 %1 失敗：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its output is pinned now: the next run will not call its handler.</source>
+        <translation>它的輸出現已釘選：下一次執行不會呼叫它的處理器。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its output is pinned: runs do not call its handler.</source>
+        <translation>它的輸出已釘選：執行時不會呼叫它的處理器。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The item failed: no output</source>
+        <translation>這個項目失敗了：沒有輸出</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pinned: not called</source>
+        <translation>已釘選：未呼叫</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No input recorded</source>
+        <translation>沒有記錄輸入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only a skill&apos;s input is recorded</source>
+        <translation>只記錄技能節點的輸入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still running</source>
+        <translation>仍在執行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No output</source>
+        <translation>沒有輸出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Not run</source>
+        <translation>未執行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output (pinned: %1)</source>
+        <translation>輸出（已釘選：%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>used by the next run</source>
+        <translation>下一次執行使用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin Output</source>
+        <translation>取消釘選輸出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+46"/>
+        <location line="+4"/>
+        <source>Pin Output</source>
+        <translation>釘選輸出</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Runs call this node&apos;s handler again</source>
+        <translation>執行時再次呼叫這個節點的處理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this output for the next runs: they give it instead of calling the node&apos;s handler (kept beside the graph, in %1)</source>
+        <translation>為之後的執行保留這個輸出：它們直接給出它，而不呼叫節點的處理器（保存在圖旁邊的 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory until the graph is saved</source>
+        <translation>記憶體中，直到圖儲存為止</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+9"/>
+        <location line="+33"/>
+        <source>Cannot save the pins: %1</source>
+        <translation>無法儲存釘選：%1</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Unpinned %1: runs call its handler again</source>
+        <translation>已取消釘選 %1：執行時會再次呼叫它的處理器</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+33"/>
+        <source>Pinned the output of %1: the next runs use it instead of calling its handler</source>
+        <translation>已釘選 %1 的輸出：之後的執行使用它，而不呼叫它的處理器</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Pin Output of %1</source>
+        <translation>釘選 %1 的輸出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The outputs the next runs use instead of calling the handler (YAML or JSON):</source>
+        <translation>之後的執行用來代替呼叫處理器的輸出（YAML 或 JSON）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the pinned output</source>
+        <translation>釘選的輸出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expected a mapping of output names to values, such as
+result_count: 4
+results: [a, b]</source>
+        <translation>需要輸出名稱對應到值的映射，例如
+result_count: 4
+results: [a, b]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Node</source>
+        <translation>節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit Pin…</source>
+        <translation>編輯釘選…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the output the next runs use instead of calling this node&apos;s handler</source>
+        <translation>輸入之後的執行用來代替呼叫這個節點處理器的輸出</translation>
     </message>
 </context>
 <context>
@@ -4403,9 +4766,131 @@ Select one node or edge to edit its properties.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::RunCompareDialog</name>
+    <message>
+        <location filename="../editor/run/RunCompareDialog.cpp" line="+117"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is larger than a trace may be (256 MiB)</source>
+        <translation>%1 超過追蹤記錄的大小上限（256 MiB）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Compare Runs</source>
+        <translation>比較執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node</source>
+        <translation>節點</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Earlier run</source>
+        <translation>較早的執行</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Later run</source>
+        <translation>較晚的執行</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The same route, outputs, steps and tokens</source>
+        <translation>路徑、輸出、步驟與 Token 都相同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same outputs</source>
+        <translation>輸出相同</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n node(s) with different outputs</source>
+        <translation>
+            <numerusform>%n 個節點的輸出不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both %1</source>
+        <translation>兩次都%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps %1 → %2%3</source>
+        <translation>步驟 %1 → %2%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time %1 → %2</source>
+        <translation>時間 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens %1 → %2%3</source>
+        <translation>Token %1 → %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Both runs took the same route, %n node(s) long.</source>
+        <translation>
+            <numerusform>兩次執行走了相同的路徑，共 %n 個節點。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nowhere (it ended)</source>
+        <translation>無處（已結束）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The routes part after %1 (node %2 of the route): the earlier run went to %3, the later one to %4.</source>
+        <translation>路徑在 %1（路徑上第 %2 個節點）之後分開：較早的執行走向 %3，較晚的走向 %4。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The routes part at their first node: the earlier run began at %1, the later one at %2.</source>
+        <translation>路徑在第一個節點就分開：較早的執行從 %1 開始，較晚的從 %2 開始。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Earlier run: %1
+Later run: %2</source>
+        <translation>較早的執行：%1
+較晚的執行：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(no output)</source>
+        <translation>（沒有輸出）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to select %1 on the canvas</source>
+        <translation>按一下以在畫布上選取 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source>No output in this run</source>
+        <translation>這次執行沒有輸出</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+84"/>
+        <location filename="../editor/run/RunController.cpp" line="+89"/>
         <source>idle</source>
         <translation>閒置</translation>
     </message>
@@ -4440,7 +4925,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+235"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -4455,7 +4940,7 @@ Select one node or edge to edit its properties.</source>
         <translation>沒有等待回答的執行</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>請先停止執行（重播會結束目前的執行）</translation>
     </message>
@@ -4473,7 +4958,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+40"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+45"/>
         <source>interrupted</source>
         <translation>已中斷</translation>
     </message>
@@ -4493,7 +4978,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
@@ -4508,7 +4993,7 @@ Select one node or edge to edit its properties.</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -4520,17 +5005,18 @@ Select one node or edge to edit its properties.</source>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+71"/>
         <source>Run History</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+64"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Replay the selected run on the canvas (or double-click it)</source>
         <translation>在畫布上重播所選的執行（或按兩下該項目）</translation>
     </message>
@@ -4541,11 +5027,27 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Double-click a run to replay it</source>
-        <translation>按兩下某次執行即可重播</translation>
+        <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
+        <translation>按兩下一次執行以重播；選取兩次（Ctrl+按一下）以比較</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+62"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Compare the two selected runs: where their routes part, the outputs that differ, steps, time and tokens</source>
+        <translation>比較選取的兩次執行：路徑在哪裡分開、哪些輸出不同、步驟、時間與 Token</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Select two runs to compare them (Ctrl+click the second)</source>
+        <translation>請選取兩次執行以比較（Ctrl+按一下第二次）</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Event %1 of %2: step %3, %4 %5</source>
         <translation>事件 %1/%2：第 %3 步，%5 %4</translation>
     </message>
@@ -4730,7 +5232,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+295"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+308"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -4966,12 +5468,12 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-43"/>
         <source>Continue the run</source>
         <translation>繼續執行</translation>
     </message>
@@ -5054,6 +5556,36 @@ Select one node or edge to edit its properties.</source>
         <location line="+0"/>
         <source>Follow the run: keep the node that runs or waits in view</source>
         <translation>跟隨執行：讓正在執行或等待中的節點保持在視野內</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin &amp;Output</source>
+        <translation>取消釘選輸出(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pin &amp;Output</source>
+        <translation>釘選輸出(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs call the selected node&apos;s handler again</source>
+        <translation>執行時再次呼叫所選節點的處理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the selected node&apos;s last output for the next runs: they use it instead of calling its handler</source>
+        <translation>為之後的執行保留所選節點的上一次輸出：它們使用它，而不呼叫它的處理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find in Graph…</source>
+        <translation>在圖中尋找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find nodes by id, label, type, capability, prompt, condition or note; filters such as type:skill or is:stale</source>
+        <translation>依 id、標籤、類型、能力、提示、條件或註記尋找節點；可用 type:skill、is:stale 等篩選</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5346,6 +5878,71 @@ Select one node or edge to edit its properties.</source>
         <location line="+1"/>
         <source>tokens used</source>
         <translation>Token 用量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>item done</source>
+        <translation>項目完成</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ValueView</name>
+    <message>
+        <location filename="../editor/ui/ValueView.cpp" line="+36"/>
+        <source>1 item</source>
+        <translation>1 個項目</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n 個項目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 field</source>
+        <translation>1 個欄位</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n fields</source>
+        <translation>
+            <numerusform>%n 個欄位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <location line="+7"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>另外 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the value shown below (a text as it is, a list or mapping as YAML)</source>
+        <translation>複製下方顯示的值（文字照原樣，清單或映射為 YAML）</translation>
     </message>
 </context>
 <context>
