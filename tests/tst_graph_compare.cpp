@@ -60,20 +60,6 @@ void write(const QString &path, const QByteArray &bytes)
     f.write(bytes);
 }
 
-int countColour(const QImage &img, const QRect &area, QRgb colour)
-{
-    int n = 0;
-    const QColor want(colour);
-    const QRect r = area.intersected(img.rect());
-    for (int y = r.top(); y <= r.bottom(); ++y)
-        for (int x = r.left(); x <= r.right(); ++x) {
-            const QColor c = img.pixelColor(x, y);
-            if (std::abs(c.red() - want.red()) < 30 && std::abs(c.green() - want.green()) < 30 && std::abs(c.blue() - want.blue()) < 30)
-                ++n;
-        }
-    return n;
-}
-
 QTreeWidgetItem *child(QTreeWidgetItem *row, const QString &text)
 {
     for (int i = 0; row && i < row->childCount(); ++i)

@@ -38,16 +38,6 @@ namespace {
 
 const QVariantMap kSearch{{QStringLiteral("type"), QStringLiteral("search")}, {QStringLiteral("topic"), QStringLiteral("graph neural networks")}};
 
-// A copy of an example and its mocks in `dir` (pins are written beside the graph: never into the sources).
-QString copyExample(const QString &dir, const QString &name)
-{
-    const QString src = QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/");
-    QDir(dir).mkpath(QStringLiteral("mocks"));
-    QFile::copy(src + name + QStringLiteral(".yaml"), dir + QLatin1Char('/') + name + QStringLiteral(".yaml"));
-    QFile::copy(src + QStringLiteral("mocks/") + name + QStringLiteral(".mock.yaml"), dir + QStringLiteral("/mocks/") + name + QStringLiteral(".mock.yaml"));
-    return dir + QLatin1Char('/') + name + QStringLiteral(".yaml");
-}
-
 // Clicks the node on the canvas, as a user selects it.
 void clickNode(Studio &s, const QString &id)
 {
@@ -66,20 +56,6 @@ QStringList rows(const ValueView *v)
     for (int i = 0; i < v->tree()->topLevelItemCount(); ++i)
         out << v->tree()->topLevelItem(i)->text(0) + QStringLiteral(" = ") + v->tree()->topLevelItem(i)->text(1);
     return out;
-}
-
-int countColour(const QImage &img, const QRect &area, QRgb colour)
-{
-    int n = 0;
-    const QRect r = area.intersected(img.rect());
-    for (int y = r.top(); y <= r.bottom(); ++y)
-        for (int x = r.left(); x <= r.right(); ++x) {
-            const QColor c = img.pixelColor(x, y);
-            const QColor want(colour);
-            if (std::abs(c.red() - want.red()) < 30 && std::abs(c.green() - want.green()) < 30 && std::abs(c.blue() - want.blue()) < 30)
-                ++n;
-        }
-    return n;
 }
 
 void runToEnd(Studio &s, const QVariantMap &input, const QString &answerId = QString(), const QVariant &answer = QVariant())

@@ -1,8 +1,10 @@
 #include "run/RunHistoryDock.h"
 
+#include "run/RunCompareDialog.h"
 #include "run/RunController.h"
 #include "ui/UiText.h"
 
+#include <QAction>
 #include <QDateTime>
 #include <QEvent>
 #include <QFile>
@@ -13,9 +15,12 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QSlider>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace capgraph::editor {
 
@@ -45,11 +50,16 @@ QString RunHistoryDock::describe(const QString &path, const QString &graph)
     else if (last == QLatin1String("run.cancelled"))
         how = tr("stopped");
     const qint64 steps = e.value(QStringLiteral("step")).toInteger();
-    const double ms = double(e.value(QStringLiteral("elapsed_us")).toInteger()) / 1000.0;
-    const QString took = ms < 1000 ? tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 1 : 0)
-                       : ms < 60000 ? tr("%1 s").arg(ms / 1000, 0, 'f', 1)
-                                    : tr("%1 min %2 s").arg(qint64(ms / 60000)).arg(qint64(ms / 1000) % 60);
+    const QString took = duration(e.value(QStringLiteral("elapsed_us")).toInteger());
     return tr("%1 · %2 · %3 · %4 · %5").arg(graph, when, how, tr("%n step(s)", nullptr, int(steps)), took);
+}
+
+QString RunHistoryDock::duration(qint64 us)
+{
+    const double ms = double(us) / 1000.0;
+    return ms < 1000 ? tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 1 : 0)
+         : ms < 60000 ? tr("%1 s").arg(ms / 1000, 0, 'f', 1)
+                      : tr("%1 min %2 s").arg(qint64(ms / 60000)).arg(qint64(ms / 1000) % 60);
 }
 
 RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
@@ -67,6 +77,11 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     openButton->setObjectName(QStringLiteral("ReplayRun"));
     auto *leave = m_leave = new QPushButton;
     leave->setObjectName(QStringLiteral("LeaveReplay"));
+    m_compare = new QPushButton;
+    m_compare->setObjectName(QStringLiteral("CompareRuns"));
+    m_compare->setEnabled(false);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection); // two runs to compare
+    m_list->setContextMenuPolicy(Qt::CustomContextMenu);
     auto *w = new QWidget;
     auto *layout = new QVBoxLayout(w);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -76,6 +91,7 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(openButton);
     buttons->addWidget(leave);
+    buttons->addWidget(m_compare);
     buttons->addStretch(1);
     layout->addLayout(buttons);
     setWidget(w);
@@ -96,6 +112,9 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
             m_run->seek(value);
     });
     connect(leave, &QPushButton::clicked, m_run, &RunController::stopReplay);
+    connect(m_compare, &QPushButton::clicked, this, &RunHistoryDock::compareSelected);
+    connect(m_list, &QListWidget::itemSelectionChanged, this, [this] { m_compare->setEnabled(m_list->selectedItems().size() == 2); });
+    connect(m_list, &QListWidget::customContextMenuRequested, this, &RunHistoryDock::showContextMenu);
     connect(run, &RunController::runEnded, this, &RunHistoryDock::refresh);
     connect(run, &RunController::replayChanged, this, &RunHistoryDock::syncScrubber);
     retranslate();
@@ -107,7 +126,9 @@ void RunHistoryDock::retranslate()
     m_replay->setText(tr("Replay"));
     m_replay->setToolTip(tr("Replay the selected run on the canvas (or double-click it)"));
     m_leave->setText(tr("Back to editing"));
-    m_list->setToolTip(tr("Double-click a run to replay it"));
+    m_list->setToolTip(tr("Double-click a run to replay it; select two (Ctrl+click) to compare them"));
+    m_compare->setText(tr("Compare"));
+    m_compare->setToolTip(tr("Compare the two selected runs: where their routes part, the outputs that differ, steps, time and tokens"));
     const int row = m_list->currentRow();
     refresh();
     m_list->setCurrentRow(row);
@@ -161,6 +182,45 @@ void RunHistoryDock::syncScrubber()
     const RunEvent *e = at > 0 ? &m_run->events().at(at - 1) : nullptr;
     m_position->setText(e ? tr("Event %1 of %2: step %3, %4 %5").arg(at).arg(m_run->events().size()).arg(e->step).arg(UiText::runEvent(e->type), e->nodeId)
                           : tr("Before the run (0 of %1)").arg(m_run->events().size()));
+}
+
+void RunHistoryDock::showContextMenu(const QPoint &pos)
+{
+    QMenu menu;
+    QAction *replay = menu.addAction(tr("Replay"));
+    replay->setEnabled(m_list->selectedItems().size() == 1);
+    QAction *compare = menu.addAction(tr("Compare"));
+    compare->setEnabled(m_list->selectedItems().size() == 2);
+    QAction *chosen = menu.exec(m_list->viewport()->mapToGlobal(pos));
+    if (chosen == replay)
+        open(m_list->row(m_list->selectedItems().constFirst()));
+    else if (chosen == compare)
+        compareSelected();
+}
+
+bool RunHistoryDock::compareSelected()
+{
+    QList<QListWidgetItem *> items = m_list->selectedItems();
+    if (items.size() != 2) {
+        m_position->setText(tr("Select two runs to compare them (Ctrl+click the second)"));
+        return false;
+    }
+    // The list is newest first: the lower row is the earlier run.
+    std::sort(items.begin(), items.end(), [this](QListWidgetItem *a, QListWidgetItem *b) { return m_list->row(a) > m_list->row(b); });
+    if (!m_compareDialog) {
+        m_compareDialog = new RunCompareDialog(this);
+        connect(m_compareDialog, &RunCompareDialog::nodeChosen, this, &RunHistoryDock::nodeChosen);
+    }
+    QString error;
+    if (!m_compareDialog->compare(items.at(0)->data(Qt::UserRole).toString(), items.at(0)->text(), items.at(1)->data(Qt::UserRole).toString(),
+                                  items.at(1)->text(), &error)) {
+        m_position->setText(error);
+        return false;
+    }
+    m_compareDialog->show();
+    m_compareDialog->raise();
+    m_compareDialog->activateWindow();
+    return true;
 }
 
 } // namespace capgraph::editor

@@ -9,6 +9,7 @@ class QSlider;
 
 namespace capgraph::editor {
 
+class RunCompareDialog;
 class RunController;
 
 // The graph's past runs (their traces: time, status, steps, duration). Opening one replays
@@ -27,9 +28,17 @@ public:
     bool open(int row);
     // A run as its entry shows it: graph · local start time · outcome · steps · duration.
     static QString describe(const QString &tracePath, const QString &graph);
+    // A run's time as its entry shows it: 0.4 ms, 88 ms, 4.2 s, 1 min 5 s.
+    static QString duration(qint64 us);
+    // Compares the two runs selected (the earlier as the old one) in the comparison window:
+    // false, saying why under the list, unless exactly two are selected and both traces read.
+    bool compareSelected();
+    QPushButton *compareButton() const { return m_compare; }
+    RunCompareDialog *compareDialog() const { return m_compareDialog; }
 
 signals:
     void opened(const QString &tracePath); // a run's replay began
+    void nodeChosen(const QString &nodeId); // a node's row clicked in the comparison
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -38,6 +47,9 @@ private:
     void retranslate();
     QPushButton *m_replay = nullptr;
     QPushButton *m_leave = nullptr;
+    QPushButton *m_compare = nullptr;
+    RunCompareDialog *m_compareDialog = nullptr;
+    void showContextMenu(const QPoint &pos);
     void syncScrubber();
 
     RunController *m_run;

@@ -423,6 +423,7 @@ void GraphScene::setDiagnostics(const Diagnostics &diagnostics)
         }
     for (EdgeItem *e : std::as_const(m_edges))
         e->update();
+    emit findingsChanged();
 }
 
 QPair<Severity, int> GraphScene::findingsFor(const QString &nodeId) const
@@ -453,6 +454,33 @@ void GraphScene::setPathHighlight(bool active, const QSet<QString> &nodes, const
     m_pathEdges = flowEdges;
     for (QGraphicsItem *item : items())
         item->update();
+}
+
+void GraphScene::setFindMatches(const QSet<QString> &nodes, const QSet<QString> &notes, const QString &current)
+{
+    if (nodes == m_findNodes && notes == m_findNotes && current == m_findCurrent)
+        return;
+    // Only the items whose ring comes, goes or changes repaint.
+    const QSet<QString> touched = (nodes + m_findNodes + notes + m_findNotes) - (nodes & m_findNodes) - (notes & m_findNotes);
+    const QString previous = m_findCurrent;
+    m_findNodes = nodes;
+    m_findNotes = notes;
+    m_findCurrent = current;
+    for (const QString &id : touched + QSet<QString>{previous, current}) {
+        if (NodeItem *item = m_nodes.value(id))
+            item->update();
+        if (NoteItem *item = m_notes.value(id))
+            item->update();
+    }
+}
+
+QSet<QString> GraphScene::nodesWithFindings() const
+{
+    QSet<QString> ids;
+    for (auto it = m_nodeFindings.cbegin(); it != m_nodeFindings.cend(); ++it)
+        if (it.value().second > 0)
+            ids.insert(it.key());
+    return ids;
 }
 
 PathResult GraphScene::showOptimalPath(const PathOptions &options)

@@ -89,6 +89,16 @@ public:
     std::optional<QPointF> removedNodePlace(const QString &id) const;
     static QColor addedColor() { return QColor(0x2b8a3e); }
     static QColor changedColor() { return QColor(0xf08c00); }
+    // Find in graph (the find bar): the nodes and notes that match are ringed in FindColor,
+    // the current one (the match the bar went to) more strongly. Empty sets: nothing found.
+    static constexpr unsigned FindColor = 0xd6336c;
+    void setFindMatches(const QSet<QString> &nodes, const QSet<QString> &notes, const QString &current);
+    bool hasFindMatches() const { return !m_findNodes.isEmpty() || !m_findNotes.isEmpty(); }
+    bool isFindMatch(const QString &nodeOrNoteId) const { return m_findNodes.contains(nodeOrNoteId) || m_findNotes.contains(nodeOrNoteId); }
+    bool isFindCurrent(const QString &nodeOrNoteId) const { return !m_findCurrent.isEmpty() && m_findCurrent == nodeOrNoteId; }
+    const QSet<QString> &findNodes() const { return m_findNodes; }
+    // The nodes with lint findings (the badges), as setDiagnostics last set them.
+    QSet<QString> nodesWithFindings() const;
 
     // A run shown on the canvas (live or replayed): node states, visits, edges taken and
     // breakpoints come from it. Null: none.
@@ -156,6 +166,8 @@ signals:
     void frameRenameRequested(const QString &frameId);
     // A double-click on a node (not on its port): edit its label in place.
     void nodeLabelEditRequested(const QString &nodeId);
+    // setDiagnostics changed the nodes' lint findings.
+    void findingsChanged();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -214,6 +226,9 @@ private:
     QSet<QString> m_pathNodes;
     QSet<int> m_pathEdges;
     QHash<QString, QPair<Severity, int>> m_nodeFindings;
+    QSet<QString> m_findNodes;
+    QSet<QString> m_findNotes;
+    QString m_findCurrent;
     QHash<int, int> m_edgeFindings;
     bool m_dark = false;
     bool m_snap = true;

@@ -184,6 +184,27 @@ void GraphSketch::paint(QPainter *painter, const GraphScene *scene, const QRectF
             }
         }
     }
+    // The find bar's matches: a ring around each node, pixels wide on the screen (in the
+    // minimap too, where it is what shows them among a few-pixel nodes).
+    if (scene->hasFindMatches()) {
+        const double px = 1.0 / std::max(zoom, 0.001);
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setBrush(Qt::NoBrush);
+        for (const QString &id : scene->findNodes()) {
+            const NodeItem *item = scene->nodeItem(id);
+            if (!item)
+                continue;
+            const double width = scene->isFindCurrent(id) ? 3 : 2;
+            const double gap = (1.5 + width / 2) * px;
+            const QRectF ring = item->box().translated(item->pos()).adjusted(-gap, -gap, gap, gap);
+            if (!exposed.intersects(ring.adjusted(-width * px, -width * px, width * px, width * px)))
+                continue;
+            QPen pen(QColor::fromRgb(GraphScene::FindColor), width);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->drawRect(ring);
+        }
+    }
     painter->restore();
 
     for (NoteItem *n : scene->noteItems()) // above the nodes, as on the canvas

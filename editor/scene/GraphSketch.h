@@ -17,7 +17,8 @@ class GraphScene;
 // (bench/studio). Here edges of one style are one path, nodes of one colour one path (or a
 // batch of rectangles when they are tiny), so a fitted 5,000-node graph repaints in a few ms.
 // It shows what the items show at that size: kinds by colour and shape, edges by colour,
-// selection, lint (red or amber outline), the optimal-path preview (the rest faded). Frames,
+// selection, lint (red or amber outline), the optimal-path preview (the rest faded), the find
+// bar's matches (a ring). Frames,
 // notes and the line being connected are few: they paint themselves as usual.
 class GraphSketch
 {

@@ -100,6 +100,18 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
             painter->setOpacity(0.3);
         }
     }
+    if (m_scene->isFindMatch(m_id)) { // found by the find bar: a ring as wide on screen at every zoom
+        const double px = 1.0 / std::max(lod, 0.05);
+        const bool current = m_scene->isFindCurrent(m_id);
+        const double width = std::max(current ? 5.0 : 3.5, (current ? 4.0 : 3.0) * px);
+        const double gap = std::max(3.0, 2.0 * px) + width / 2;
+        painter->save();
+        painter->setOpacity(1.0);
+        painter->setPen(QPen(QColor::fromRgb(GraphScene::FindColor), width));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(NodeLook::shape(n->kind, box().adjusted(-gap, -gap, gap, gap)));
+        painter->restore();
+    }
     const RunStateView *run = m_scene->runState();
     const NodeRunInfo state = run ? run->snapshot().node(m_id) : NodeRunInfo();
     if (state.state == NodeRunState::Skipped)

@@ -31,7 +31,14 @@ void NoteItem::syncFromModel()
 
 QRectF NoteItem::boundingRect() const
 {
-    return QRectF(QPointF(0, 0), m_size).adjusted(-2, -2, 2, 2);
+    return QRectF(QPointF(0, 0), m_size).adjusted(-9, -9, 9, 9); // the find bar's ring included
+}
+
+QPainterPath NoteItem::shape() const
+{
+    QPainterPath p;
+    p.addRect(QRectF(QPointF(0, 0), m_size));
+    return p;
 }
 
 void NoteItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -46,6 +53,12 @@ void NoteItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     painter->setBrush(m_scene->isDark() ? QColor(0x5c5320) : QColor(0xfff4b8));
     QPolygonF sheet{r.topLeft(), r.topRight() - QPointF(0, 0), QPointF(r.right(), r.bottom() - 14), QPointF(r.right() - 14, r.bottom()), r.bottomLeft()};
     painter->drawPolygon(sheet); // a folded corner, no shadow effects
+    if (m_scene->isFindMatch(m_id)) { // found by the find bar
+        const double width = m_scene->isFindCurrent(m_id) ? 5 : 3.5;
+        painter->setPen(QPen(QColor::fromRgb(GraphScene::FindColor), width));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(r.adjusted(-3 - width / 2, -3 - width / 2, 3 + width / 2, 3 + width / 2));
+    }
     QFont f = painter->font();
     f.setPointSizeF(9);
     painter->setFont(f);

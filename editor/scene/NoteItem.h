@@ -3,6 +3,7 @@
 #include "scene/ItemTypes.h"
 
 #include <QGraphicsItem>
+#include <QPainterPath>
 #include <QString>
 
 namespace capgraph::editor {
@@ -22,6 +23,7 @@ public:
     void syncFromModel();
 
     QRectF boundingRect() const override;
+    QPainterPath shape() const override; // the sheet: the find ring around it does not take clicks
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 protected:

@@ -5,8 +5,9 @@
 namespace capgraph::editor {
 
 // English plurals without an English catalogue: the studio's texts write a count as
-// tr("%n node(s)", nullptr, n), and this translator answers "1 node", "2 nodes". Catalogues
-// of other languages, installed after it, come first (Qt asks the last installed first).
+// tr("%n node(s)", nullptr, n), and this translator answers "1 node", "2 nodes" ("%n match(es)":
+// "1 match", "2 matches"). Catalogues of other languages, installed after it, come first (Qt
+// asks the last installed first).
 class PluralTranslator : public QTranslator
 {
 public:

@@ -55,9 +55,42 @@ void GraphView::setOverlay(QWidget *overlay)
     m_overlay = overlay;
 }
 
+void GraphView::setTopBar(QWidget *bar)
+{
+    m_topBar = bar;
+    bar->installEventFilter(this);
+    placeTopBar();
+}
+
+void GraphView::placeTopBar()
+{
+    const int height = m_topBar && !m_topBar->isHidden() ? m_topBar->sizeHint().height() : 0;
+    if (viewportMargins().top() != height)
+        setViewportMargins(0, height, 0, 0);
+    if (height > 0) {
+        const QRect area = viewport()->geometry();
+        m_topBar->setGeometry(area.left(), area.top() - height, area.width(), height);
+    }
+}
+
+bool GraphView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_topBar && (event->type() == QEvent::Show || event->type() == QEvent::Hide || event->type() == QEvent::LayoutRequest))
+        placeTopBar();
+    return QGraphicsView::eventFilter(watched, event);
+}
+
+void GraphView::centreOn(const QRectF &sceneRect)
+{
+    if (zoom() < legibleZoom())
+        setZoom(legibleZoom());
+    centerOn(sceneRect.center());
+}
+
 void GraphView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event); // keeps the top left corner where it was (NoAnchor)
+    placeTopBar();
     // A dock opening under the canvas takes its lower part: what was in the middle stays in the
     // middle instead of sliding down, out of view or under the minimap in the corner.
     const int taller = event->size().height() - event->oldSize().height();

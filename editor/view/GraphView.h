@@ -41,6 +41,12 @@ public:
     // A widget over the canvas's lower right corner (the overview's minimap, which places
     // itself): ensureShown keeps nodes out from under it while it is shown.
     void setOverlay(QWidget *overlay);
+    // A bar along the canvas's top edge (the find bar): while it is shown the canvas starts
+    // under it, so it covers nothing; hidden, the canvas has the room again.
+    void setTopBar(QWidget *bar);
+    QWidget *topBar() const { return m_topBar; }
+    // Centres the view on `sceneRect`'s centre, at a legible zoom at least.
+    void centreOn(const QRectF &sceneRect);
     // What the canvas has drawn at 100 % and around (not while sketching), kept so that a
     // repaint of what did not change is a copy (CanvasCache). On by default.
     void setCanvasCached(bool cached);
@@ -59,6 +65,7 @@ protected:
     // A new language: the items redraw their texts (their caches hold the old ones).
     void changeEvent(QEvent *event) override;
     bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void wheelEvent(QWheelEvent *event) override;
@@ -75,6 +82,8 @@ private:
     void watchScene();
     void paintItems(QPaintEvent *event);
     QPointer<QWidget> m_overlay;
+    QPointer<QWidget> m_topBar;
+    void placeTopBar();
     CanvasCache m_cache;
     bool m_cached = true;
     bool m_bypassCache = false;

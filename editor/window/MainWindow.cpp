@@ -203,6 +203,7 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     connectActions();
     connectRunActions();
     connectInspector();
+    createFind();
 
     bool intervalOk = false;
     const int autosaveMs = qEnvironmentVariableIntValue("CAPGRAPH_AUTOSAVE_MS", &intervalOk);

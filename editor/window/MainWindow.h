@@ -24,6 +24,7 @@ namespace capgraph::editor {
 class Autosave;
 class CapabilitiesDock;
 class CapabilityCatalog;
+class FindBar;
 class GraphDocument;
 class GraphScene;
 class GraphView;
@@ -85,6 +86,7 @@ public:
     InboxDock *inbox() const { return m_inbox; }
     RunHistoryDock *runHistory() const { return m_runHistory; }
     NodeDock *nodeDock() const { return m_nodeDock; }
+    FindBar *findBar() const { return m_findBar; }
     PinBoard *pins() const { return m_pins; }
     TestsDock *tests() const { return m_tests; }
     ComparisonDock *comparisonDock() const { return m_comparisonDock; }
@@ -150,6 +152,8 @@ private:
     void createDocks();
     void createInspector(); // the Node dock, pinned outputs (MainWindowInspect.cpp)
     void connectInspector(); // their actions and the selection they follow, once the actions exist
+    void createFind(); // the find bar over the canvas, Edit > Find in Graph (MainWindowFind.cpp)
+    void showNodeFromElsewhere(const QString &nodeId); // selects and centres it (a run comparison's row)
     void connectActions();
     void connectRunActions();
     void fillExampleMenus();
@@ -189,6 +193,7 @@ private:
     InboxDock *m_inbox = nullptr;
     RunHistoryDock *m_runHistory = nullptr;
     NodeDock *m_nodeDock = nullptr;
+    FindBar *m_findBar = nullptr;
     PinBoard *m_pins = nullptr;
     TestsDock *m_tests = nullptr;
     ComparisonDock *m_comparisonDock = nullptr;

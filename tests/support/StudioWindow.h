@@ -9,6 +9,11 @@
 #include "window/MainWindow.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+
+#include <cstdlib>
 #include <QMouseEvent>
 #include <QtTest>
 
@@ -18,6 +23,32 @@ namespace capgraph::editor::testing {
 inline QString example(const char *name)
 {
     return QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+}
+
+// A copy of an example and its mocks in `dir` (pins are written beside the graph, run
+// histories are the graph's: never into the sources).
+inline QString copyExample(const QString &dir, const QString &name)
+{
+    const QString src = QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/");
+    QDir(dir).mkpath(QStringLiteral("mocks"));
+    QFile::copy(src + name + QStringLiteral(".yaml"), dir + QLatin1Char('/') + name + QStringLiteral(".yaml"));
+    QFile::copy(src + QStringLiteral("mocks/") + name + QStringLiteral(".mock.yaml"), dir + QStringLiteral("/mocks/") + name + QStringLiteral(".mock.yaml"));
+    return dir + QLatin1Char('/') + name + QStringLiteral(".yaml");
+}
+
+// How many pixels of `area` are `colour`, give or take antialiasing.
+inline int countColour(const QImage &img, const QRect &area, QRgb colour)
+{
+    int n = 0;
+    const QColor want(colour);
+    const QRect r = area.intersected(img.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor c = img.pixelColor(x, y);
+            if (std::abs(c.red() - want.red()) < 30 && std::abs(c.green() - want.green()) < 30 && std::abs(c.blue() - want.blue()) < 30)
+                ++n;
+        }
+    return n;
 }
 
 struct Studio
