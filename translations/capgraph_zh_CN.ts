@@ -2813,6 +2813,70 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::FindBar</name>
+    <message>
+        <location filename="../editor/view/FindBar.cpp" line="+89"/>
+        <source>Find nodes and notes: words, type:skill, uses:SKILL_ID, is:invalid, is:stale, is:pinned, is:breakpoint</source>
+        <translation>查找节点和备注：文字、type:skill、uses:SKILL_ID、is:invalid、is:stale、is:pinned、is:breakpoint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches ids, labels, types, capabilities, prompts, conditions, inputs and notes (any case).
+Filters: type:KIND, uses:SKILL_ID, is:invalid, is:stale, is:pinned, is:breakpoint.
+Enter or F3: next match; Shift+Enter or Shift+F3: previous; Escape: close.</source>
+        <translation>匹配 id、标签、类型、能力、提示、条件、输入和备注（不区分大小写）。
+筛选：type:KIND、uses:SKILL_ID、is:invalid、is:stale、is:pinned、is:breakpoint。
+Enter 或 F3：下一个匹配项；Shift+Enter 或 Shift+F3：上一个；Escape：关闭。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一个匹配项（Shift+F3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next match (F3)</source>
+        <translation>下一个匹配项（F3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the find bar (Escape)</source>
+        <translation>关闭查找栏（Escape）</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>unknown filter &apos;%1:&apos;; use type:, uses:, is:</source>
+        <translation>未知的筛选“%1:”；请用 type:、uses:、is:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown &apos;is:%1&apos;; use is:invalid, is:stale, is:pinned, is:breakpoint</source>
+        <translation>未知的“is:%1”；请用 is:invalid、is:stale、is:pinned、is:breakpoint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1:&apos; needs a value, as in type:skill</source>
+        <translation>“%1:”需要一个值，例如 type:skill</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no match</source>
+        <translation>无匹配项</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::GraphDocument</name>
     <message>
         <location filename="../editor/document/GraphDocument.cpp" line="+22"/>
@@ -3084,12 +3148,12 @@ File ▸ Examples opens finished graphs to learn from.</source>
     <name>capgraph::editor::MainWindow</name>
     <message>
         <location filename="../editor/window/MainWindow.cpp" line="+148"/>
-        <location line="+309"/>
+        <location line="+310"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-310"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -3104,7 +3168,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+158"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
@@ -3405,6 +3469,11 @@ The open graph is unchanged.</source>
         <location line="+5"/>
         <source>%1 has no output to pin yet: run the graph first, or type one with Edit Pin… in the Node dock</source>
         <translation>%1 还没有可固定的输出：请先运行图，或在“节点”面板用“编辑固定值…”输入一个</translation>
+    </message>
+    <message>
+        <location filename="../editor/window/MainWindowFind.cpp" line="+36"/>
+        <source>%1 is not in the open graph</source>
+        <translation>%1 不在打开的图中</translation>
     </message>
 </context>
 <context>
@@ -4853,6 +4922,128 @@ Select one node or edge to edit its properties.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::RunCompareDialog</name>
+    <message>
+        <location filename="../editor/run/RunCompareDialog.cpp" line="+117"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is larger than a trace may be (256 MiB)</source>
+        <translation>%1 超过追踪记录的大小上限（256 MiB）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Compare Runs</source>
+        <translation>比较运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Earlier run</source>
+        <translation>较早的运行</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Later run</source>
+        <translation>较晚的运行</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The same route, outputs, steps and tokens</source>
+        <translation>路径、输出、步骤和 Token 都相同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same outputs</source>
+        <translation>输出相同</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n node(s) with different outputs</source>
+        <translation>
+            <numerusform>%n 个节点的输出不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both %1</source>
+        <translation>两次都%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps %1 → %2%3</source>
+        <translation>步骤 %1 → %2%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time %1 → %2</source>
+        <translation>时间 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens %1 → %2%3</source>
+        <translation>Token %1 → %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Both runs took the same route, %n node(s) long.</source>
+        <translation>
+            <numerusform>两次运行走了相同的路径，共 %n 个节点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nowhere (it ended)</source>
+        <translation>无处（已结束）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The routes part after %1 (node %2 of the route): the earlier run went to %3, the later one to %4.</source>
+        <translation>路径在 %1（路径上第 %2 个节点）之后分开：较早的运行走向 %3，较晚的走向 %4。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The routes part at their first node: the earlier run began at %1, the later one at %2.</source>
+        <translation>路径在第一个节点就分开：较早的运行从 %1 开始，较晚的从 %2 开始。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Earlier run: %1
+Later run: %2</source>
+        <translation>较早的运行：%1
+较晚的运行：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(no output)</source>
+        <translation>（没有输出）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to select %1 on the canvas</source>
+        <translation>单击以在画布上选择 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source>No output in this run</source>
+        <translation>这次运行没有输出</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::RunController</name>
     <message>
         <location filename="../editor/run/RunController.cpp" line="+89"/>
@@ -4923,7 +5114,7 @@ Select one node or edge to edit its properties.</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+40"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+45"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -4943,7 +5134,7 @@ Select one node or edge to edit its properties.</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
@@ -4958,7 +5149,28 @@ Select one node or edge to edit its properties.</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
+        <location line="+67"/>
+        <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
+        <translation>双击一次运行以回放；选择两次（Ctrl+单击）以比较</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+62"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Compare the two selected runs: where their routes part, the outputs that differ, steps, time and tokens</source>
+        <translation>比较选中的两次运行：路径在哪里分开、哪些输出不同、步骤、时间和 Token</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Select two runs to compare them (Ctrl+click the second)</source>
+        <translation>请选择两次运行以比较（Ctrl+单击第二次）</translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -4970,17 +5182,18 @@ Select one node or edge to edit its properties.</source>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+71"/>
         <source>Run History</source>
         <translation>运行历史</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+64"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Replay the selected run on the canvas (or double-click it)</source>
         <translation>在画布上回放所选运行（或双击该项）</translation>
     </message>
@@ -4990,12 +5203,7 @@ Select one node or edge to edit its properties.</source>
         <translation>返回编辑</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double-click a run to replay it</source>
-        <translation>双击某次运行即可回放</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Event %1 of %2: step %3, %4 %5</source>
         <translation>事件 %1/%2：第 %3 步，%5 %4</translation>
     </message>
