@@ -1,0 +1,297 @@
+// MainWindow's files (docs/studio.md, "Files, safety, export"): new, open (with the examples and
+// the recent files), save, export, print, plans, and the recovery of autosaved work.
+#include "window/MainWindow.h"
+#include "analysis/GraphInputs.h"
+#include "catalog/CapabilitiesDock.h"
+#include "catalog/CapabilityCatalog.h"
+#include "commands/GraphActions.h"
+#include "document/Autosave.h"
+#include "document/GraphDocument.h"
+#include "export/SceneExporter.h"
+#include "expr/Expression.h"
+#include "handlers/TrustedFolders.h"
+#include "metrics/GraphMetrics.h"
+#include "planview/PlanWindow.h"
+#include "properties/EdgePropertiesForm.h"
+#include "properties/GraphPropertiesForm.h"
+#include "properties/NodePropertiesForm.h"
+#include "properties/PropertiesDock.h"
+#include "run/InboxDock.h"
+#include "run/RunController.h"
+#include "run/RunHistoryDock.h"
+#include "run/RunLogDock.h"
+#include "run/NodeDock.h"
+#include "run/TestsDock.h"
+#include "window/ComparisonDock.h"
+#include "run/VariablesDock.h"
+#include "scene/GraphScene.h"
+#include "scene/NodeItem.h"
+#include "validation/GraphValidator.h"
+#include "view/GraphView.h"
+#include "view/OverviewView.h"
+#include "view/QuickAddPopup.h"
+#include "ui/AppIcon.h"
+#include "ui/DialogPrompts.h"
+#include "ui/PaletteList.h"
+#include "ui/PluralTranslator.h"
+#include "ui/RecentList.h"
+#include "ui/StudioPaths.h"
+#include "ui/UiText.h"
+#include "ui/WindowSize.h"
+#include "window/CanvasContextMenu.h"
+#include "window/HelpMenu.h"
+#include "window/NodeLabelEditing.h"
+#include "window/PathPreviewBar.h"
+#include "window/ProblemsDock.h"
+#include "window/QuickAddHandler.h"
+#include "window/StudioActions.h"
+#include "window/StudioLanguage.h"
+#include "window/StudioLayout.h"
+#include "window/StudioTheme.h"
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QUndoStack>
+#include <QGraphicsItem>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QProgressBar>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoView>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace capgraph::editor {
+
+QString MainWindow::examplesDir()
+{
+    return StudioPaths::examplesDir();
+}
+
+void MainWindow::fillExampleMenus()
+{
+    const QDir dir(examplesDir());
+    QStringList graphs = dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name);
+    // Beside the graphs: their test suites and pinned outputs, which are not graphs.
+    graphs.removeIf([](const QString &f) { return f.endsWith(QLatin1String(".test.yaml")) || f.endsWith(QLatin1String(".pins.yaml")); });
+    // Examples that keep their graph in a folder of their own (with capabilities, mocks).
+    for (const QString &folder : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        if (QFileInfo::exists(dir.filePath(folder + QLatin1Char('/') + folder + QStringLiteral(".yaml"))))
+            graphs.append(folder + QLatin1Char('/') + folder + QStringLiteral(".yaml"));
+    for (const QString &name : std::as_const(graphs)) {
+        const QString path = dir.filePath(name);
+        m_actions->examplesMenu()->addAction(QFileInfo(name).fileName(), this, [this, path] { openChosen(path); })->setToolTip(path);
+    }
+    const QDir planDir(examplesDir() + QStringLiteral("/plans"));
+    for (const QString &name : planDir.entryList(QDir::Files, QDir::Name)) {
+        const QString path = planDir.filePath(name);
+        m_actions->examplePlansMenu()->addAction(name, this, [this, path] { openPlan(path); });
+    }
+}
+
+void MainWindow::newGraph()
+{
+    if (!maybeSave())
+        return;
+    Graph fresh;
+    fresh.id = QStringLiteral("new-graph");
+    fresh.version = QStringLiteral("1.0");
+    m_document->reset(fresh);
+    // A new graph starts at its own size, around the origin, whatever the last one needed.
+    m_view->setZoom(1.0);
+    m_view->centerOn(QPointF(0, 0));
+}
+
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    QString detail;
+    QString why;
+    if (!m_document->load(path, &detail, &why)) {
+        if (error)
+            *error = detail;
+        statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(path).fileName()), 8000);
+        m_prompts->showError(this, tr("Open"), tr("Could not open %1:\n\n%2\n\nThe open graph is unchanged.").arg(path, why));
+        return false;
+    }
+    addRecent(m_document->filePath());
+    // Lint and metrics: at once for a graph of a usual size; on a worker thread for a big one
+    // (a 5,000-node graph takes 300 ms), so that it shows first and its findings follow.
+    if (m_document->graph().nodes.size() > 1000)
+        analyseInBackground();
+    else
+        refreshAnalysis();
+    m_view->fitAll();
+    return true;
+}
+
+bool MainWindow::saveTo(const QString &path, QString *error)
+{
+    QString why;
+    if (!m_document->save(path, &why)) {
+        if (error)
+            *error = why;
+        m_prompts->showError(this, tr("Save"), tr("Could not save %1:\n\n%2").arg(path, why));
+        return false;
+    }
+    addRecent(m_document->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void MainWindow::open()
+{
+    const QString path = m_prompts->openFileName(this, tr("Open Graph"), QFileInfo(m_document->filePath()).absolutePath(),
+                                                  tr("Capability graphs (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        openChosen(path);
+}
+
+void MainWindow::openChosen(const QString &path)
+{
+    const auto same = [](const QString &a, const QString &b) {
+        const QFileInfo x(a), y(b);
+        const QString cx = x.canonicalFilePath(), cy = y.canonicalFilePath(); // links and "./" resolved
+        return !cx.isEmpty() && !cy.isEmpty() ? cx == cy : x.absoluteFilePath() == y.absoluteFilePath();
+    };
+    if (m_document->filePath().isEmpty() || !same(path, m_document->filePath())) {
+        if (maybeSave())
+            openFile(path);
+        return;
+    }
+    // The graph that is open: nothing to open, but it may have changed here or on disk.
+    const QString name = QFileInfo(path).fileName();
+    if (m_document->isModified()
+        && m_prompts->askYesNo(this, tr("Reload"),
+                               tr("%1 is already open and has unsaved changes. Reload it from disk and discard the changes?").arg(name))) {
+        if (openFile(path))
+            statusBar()->showMessage(tr("Reloaded %1 from disk").arg(name), 6000);
+        return;
+    }
+    statusBar()->showMessage(tr("%1 is already open").arg(name), 6000);
+}
+
+void MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        saveAs();
+    else
+        saveTo(m_document->filePath());
+}
+
+void MainWindow::saveAs()
+{
+    const QString path = m_prompts->saveFileName(this, tr("Save Graph"), m_document->filePath(), tr("Capability graphs (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        saveTo(path);
+}
+
+void MainWindow::exportPicture()
+{
+    const QString base = QFileInfo(m_document->filePath()).completeBaseName();
+    const QString path = m_prompts->saveFileName(this, tr("Export Picture"), base.isEmpty() ? QStringLiteral("graph.svg") : base + QStringLiteral(".svg"),
+                                                 tr("SVG (*.svg);;PNG (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const bool selection = !m_scene->selectedItems().isEmpty();
+    if (!SceneExporter::exportTo(m_scene, path, selection, 2.0, &error))
+        m_prompts->showError(this, tr("Export"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+void MainWindow::printTo(QPrinter *printer)
+{
+    QRectF source;
+    for (QGraphicsItem *item : m_scene->selectedItems())
+        source = source.united(item->sceneBoundingRect());
+    if (source.isEmpty())
+        source = m_scene->itemsBoundingRect();
+    const QList<QGraphicsItem *> selected = m_scene->selectedItems();
+    m_scene->clearSelection();
+    m_scene->setExporting(true);
+    QPainter painter(printer);
+    m_scene->render(&painter, QRectF(), source.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    painter.end();
+    m_scene->setExporting(false);
+    for (QGraphicsItem *item : selected)
+        item->setSelected(true);
+}
+
+PlanWindow *MainWindow::openPlan(const QString &location)
+{
+    // One plan window, its own menus and recent plans: another plan opens in it.
+    if (!m_planWindow) {
+        m_planWindow = new PlanWindow(m_prompts);
+        m_planWindow->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_planWindow->show();
+    m_planWindow->raise();
+    m_planWindow->activateWindow();
+    m_planWindow->openLocation(location);
+    return m_planWindow;
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QList<Autosave::Recovery> found = Autosave::recoverable();
+    if (found.isEmpty())
+        return false;
+    const Autosave::Recovery &newest = found.first();
+    const QString what = newest.originalPath.isEmpty() ? tr("an unsaved graph") : QFileInfo(newest.originalPath).fileName();
+    bool restored = false;
+    if (m_prompts->askRecover(this, what, newest.savedAt)) {
+        QString error;
+        restored = m_document->recover(newest.copyPath, newest.originalPath, &error);
+        if (restored)
+            statusBar()->showMessage(tr("Recovered %1 — save to keep it").arg(what), 10000);
+    }
+    for (const Autosave::Recovery &r : found)
+        Autosave::discard(r);
+    if (restored)
+        m_view->fitAll();
+    return restored;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (m_prompts->askSaveChanges(this, m_document->displayName())) {
+    case StudioPrompts::SaveChoice::Save:
+        save();
+        return !m_document->isModified();
+    case StudioPrompts::SaveChoice::Discard:
+        return true;
+    case StudioPrompts::SaveChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    RecentList::add(QStringLiteral("recentFiles"), path);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    RecentList::fillMenu(m_actions->recentMenu(), QStringLiteral("recentFiles"), [this](const QString &path) { openChosen(path); });
+}
+
+} // namespace capgraph::editor
