@@ -3496,7 +3496,7 @@ The open graph is unchanged.</source>
     <message>
         <location line="+106"/>
         <source>#%1 of %2</source>
-        <translation>第 %1 次（共 %2 次）</translation>
+        <translation>第 %1/%2 次</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -42,7 +42,7 @@ NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, 
     m_header->setTextFormat(Qt::RichText);
     m_executions = new QComboBox(body);
     m_executions->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_executions->setMinimumContentsLength(24);
+    m_executions->setMinimumContentsLength(30);
     m_items = new QComboBox(body);
     m_items->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_items->setMinimumContentsLength(12);
