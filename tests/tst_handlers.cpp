@@ -39,16 +39,20 @@ struct Outcome
     QStringList log;
     QHash<QString, TokenUsage> usage;
     qint64 elapsedMs = 0;
+    QVariantMap ended; // the data of run.finished or run.failed
 };
 
 class LogCollector : public RunObserver
 {
 public:
     QStringList lines;
+    QVariantMap ended;
     void onRunEvent(const RunEvent &e) override
     {
         if (e.type == RunEventType::Log || e.type == RunEventType::NodeFailed)
             lines << e.nodeId + QStringLiteral(": ") + e.message;
+        if (e.type == RunEventType::RunFinished || e.type == RunEventType::RunFailed)
+            ended = e.data.toMap();
     }
 };
 
@@ -108,6 +112,7 @@ public:
         o.usage = ex.tokenUsage();
         ex.removeObserver(&log);
         o.log = log.lines;
+        o.ended = log.ended;
         return o;
     }
 };
@@ -753,6 +758,8 @@ void TestHandlers::llmJsonModeUsageAndHistory()
     QCOMPARE(messages.at(4).toObject().value(QStringLiteral("content")).toString(), QStringLiteral("Student said: 交通"));
     QCOMPARE(o.usage.value(QStringLiteral("call")).prompt, 120);
     QCOMPARE(o.usage.value(QStringLiteral("call")).completion, 30);
+    // The run's total in run.finished (the studio's Run History lists it).
+    QCOMPARE(o.ended.value(QStringLiteral("total_tokens")).toLongLong(), 150);
 }
 
 void TestHandlers::llmTextModeAndFencedJson()

@@ -9,6 +9,7 @@
 #include "run/NodeDock.h"
 #include "run/PinBoard.h"
 #include "run/RunController.h"
+#include "run/RunHistoryDock.h"
 #include "run/TestsDock.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
@@ -322,6 +323,24 @@ tests:
                                                               [&] { Node n = *s.w.document()->node(QStringLiteral("read_pdf")); n.label = QStringLiteral("Read"); return n; }(),
                                                               QStringLiteral("label")));
         QTRY_COMPARE(tests->note()->text(), QStringLiteral("Unsaved changes are not tested: the cases run the file as saved."));
+    }
+
+    void runHistoryEntrySaysTheTokens()
+    {
+        QTemporaryDir dir;
+        const QString trace = dir.filePath(QStringLiteral("20261127-101500-000.jsonl"));
+        QFile f(trace);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"event\":\"run.started\",\"step\":0,\"elapsed_us\":0,\"time\":1}\n"
+                "{\"event\":\"run.finished\",\"step\":4,\"elapsed_us\":2500,\"time\":2,\"data\":{\"steps\":4,\"total_tokens\":12345}}\n");
+        f.close();
+        const QString entry = RunHistoryDock::describe(trace, QStringLiteral("projectflow"));
+        QVERIFY2(entry.endsWith(QStringLiteral(" · finished · 4 steps · 2.5 ms · 12,345 tokens")), qPrintable(entry));
+        QFile g(dir.filePath(QStringLiteral("20261127-101600-000.jsonl")));
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("{\"event\":\"run.finished\",\"step\":4,\"elapsed_us\":2500,\"time\":2,\"data\":{\"steps\":4}}\n");
+        g.close();
+        QVERIFY(!RunHistoryDock::describe(g.fileName(), QStringLiteral("x")).contains(QStringLiteral("tokens"))); // none used: not said
     }
 
     void tokenCountsReadShort()

@@ -1680,7 +1680,7 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+253"/>
+        <location filename="../engine/exec/Executor.cpp" line="+268"/>
         <source>from %1</source>
         <translation>從 %1 開始</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>執行無法繼續：%1；parallel_join 正在等待永遠不會到達的分支</translation>
     </message>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="-115"/>
+        <location filename="../engine/exec/Executor.cpp" line="-130"/>
         <source>background branch stopped: %1</source>
         <translation>背景分支已停止：%1</translation>
     </message>
@@ -3148,12 +3148,12 @@ File ▸ Examples opens finished graphs to learn from.</source>
     <name>capgraph::editor::MainWindow</name>
     <message>
         <location filename="../editor/window/MainWindow.cpp" line="+148"/>
-        <location line="+310"/>
+        <location line="+284"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-284"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -3183,7 +3183,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>&lt;已開啟&gt;</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+43"/>
         <source>Open a negotiated plan</source>
         <translation>開啟協商計畫</translation>
     </message>
@@ -3213,7 +3213,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>群組</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../editor/window/MainWindowFiles.cpp" line="+126"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
     </message>
@@ -3321,12 +3321,12 @@ The open graph is unchanged.</source>
         <translation>已還原 %1，請儲存以保留</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+42"/>
         <source>%1[*] — CapGraph Studio</source>
         <translation>%1[*] — CapGraph Studio</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+41"/>
         <source>Nothing to paste: the clipboard holds no graph</source>
         <translation>沒有可貼上的內容：剪貼簿中沒有圖</translation>
     </message>
@@ -5134,7 +5134,12 @@ Later run: %2</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source> · %1 tokens</source>
+        <translation> · %1 個 token</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
@@ -5170,7 +5175,7 @@ Later run: %2</source>
         <translation>請選取兩次執行以比較（Ctrl+按一下第二次）</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-155"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -5182,7 +5187,7 @@ Later run: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Run History</source>
         <translation>執行紀錄</translation>
     </message>

@@ -51,7 +51,11 @@ QString RunHistoryDock::describe(const QString &path, const QString &graph)
         how = tr("stopped");
     const qint64 steps = e.value(QStringLiteral("step")).toInteger();
     const QString took = duration(e.value(QStringLiteral("elapsed_us")).toInteger());
-    return tr("%1 · %2 · %3 · %4 · %5").arg(graph, when, how, tr("%n step(s)", nullptr, int(steps)), took);
+    QString text = tr("%1 · %2 · %3 · %4 · %5").arg(graph, when, how, tr("%n step(s)", nullptr, int(steps)), took);
+    // The LLM tokens the run used, when it used any (run.finished and run.failed say).
+    if (const qint64 tokens = e.value(QStringLiteral("data")).toObject().value(QStringLiteral("total_tokens")).toInteger(); tokens > 0)
+        text += tr(" · %1 tokens").arg(QLocale().toString(tokens));
+    return text;
 }
 
 QString RunHistoryDock::duration(qint64 us)

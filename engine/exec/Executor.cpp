@@ -157,8 +157,11 @@ void ExecutorPrivate::failRun(const Token *t, int nodeIndex, const TranslatableT
     calls.cancelAllCalls();
     if (events.observed(RunEventType::NodeFailed) && nodeIndex >= 0)
         events.emitEvent(RunEventType::NodeFailed, t, nodeIndex, why);
-    if (events.observed(RunEventType::RunFailed))
-        events.emitEvent(RunEventType::RunFailed, t, nodeIndex, why, QVariantMap{{QStringLiteral("path"), failedPath}});
+    if (events.observed(RunEventType::RunFailed)) {
+        QVariantMap data{{QStringLiteral("path"), failedPath}};
+        addTokenTotal(&data);
+        events.emitEvent(RunEventType::RunFailed, t, nodeIndex, why, data);
+    }
     ready.clear();
     setStatus(RunStatus::Failed);
 }
@@ -167,9 +170,21 @@ void ExecutorPrivate::finishRun()
 {
     if (ended())
         return;
-    if (events.observed(RunEventType::RunFinished))
-        events.emitEvent(RunEventType::RunFinished, nullptr, -1, QString(), QVariantMap{{QStringLiteral("steps"), steps}});
+    if (events.observed(RunEventType::RunFinished)) {
+        QVariantMap data{{QStringLiteral("steps"), steps}};
+        addTokenTotal(&data);
+        events.emitEvent(RunEventType::RunFinished, nullptr, -1, QString(), data);
+    }
     setStatus(RunStatus::Finished);
+}
+
+void ExecutorPrivate::addTokenTotal(QVariantMap *data) const
+{
+    qint64 total = 0;
+    for (const TokenUsage &u : usage)
+        total += u.total();
+    if (total > 0) // a run's LLM tokens, for whoever lists runs (the studio's Run History)
+        data->insert(QStringLiteral("total_tokens"), total);
 }
 
 void ExecutorPrivate::cancel()

@@ -37,6 +37,8 @@ public:
     void failRun(const Token *t, int nodeIndex, const QString &why);
     void failRun(const Token *t, int nodeIndex, const TranslatableText &why);
     void finishRun();
+    // `total_tokens` of the run so far into a run.finished or run.failed event's data (when not 0).
+    void addTokenTotal(QVariantMap *data) const;
     void cancel();
     int addToken(int node); // a new token at `node`, ready
     qint64 elapsedUs() const;
