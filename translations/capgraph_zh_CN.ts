@@ -1680,7 +1680,7 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+268"/>
+        <location filename="../engine/exec/Executor.cpp" line="+270"/>
         <source>from %1</source>
         <translation>从 %1 开始</translation>
     </message>
@@ -3479,22 +3479,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodeDock</name>
     <message>
-        <location filename="../editor/run/NodeDock.cpp" line="+28"/>
-        <source>%1 µs</source>
-        <translation>%1 微秒</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <location line="+106"/>
+        <location filename="../editor/run/NodeDock.cpp" line="+123"/>
         <source>#%1 of %2</source>
         <translation>第 %1/%2 次</translation>
     </message>
@@ -4912,19 +4897,35 @@ Select one node or edge to edit its properties.</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+14"/>
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>%1 h %2 min %3 s</source>
         <translation>%1 小时 %2 分 %3 秒</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
     <name>capgraph::editor::RunCompareDialog</name>
     <message>
-        <location filename="../editor/run/RunCompareDialog.cpp" line="+117"/>
+        <location filename="../editor/run/RunCompareDialog.cpp" line="+118"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -5114,7 +5115,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+45"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+47"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -5139,22 +5140,7 @@ Later run: %2</source>
         <translation> · %1 个 token</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
         <translation>双击一次运行以回放；选择两次（Ctrl+单击）以比较</translation>
     </message>
@@ -5175,7 +5161,7 @@ Later run: %2</source>
         <translation>请选择两次运行以比较（Ctrl+单击第二次）</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-147"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -5187,7 +5173,7 @@ Later run: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+67"/>
         <source>Run History</source>
         <translation>运行历史</translation>
     </message>
@@ -5874,7 +5860,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::TestsDock</name>
     <message>
-        <location filename="../editor/run/TestsDock.cpp" line="+119"/>
+        <location filename="../editor/run/TestsDock.cpp" line="+120"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
@@ -5920,13 +5906,8 @@ Later run: %2</source>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
-    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: %n cases of this graph.</source>
         <translation>
             <numerusform>%1：此图的 %n 个用例。</numerusform>

@@ -3,6 +3,7 @@
 #include "document/GraphDocument.h"
 #include "io/YamlValue.h"
 #include "run/PinBoard.h"
+#include "run/RunClock.h"
 #include "run/RunController.h"
 #include "ui/StudioPrompts.h"
 #include "ui/ValueView.h"
@@ -17,21 +18,6 @@
 #include <QVBoxLayout>
 
 namespace capgraph::editor {
-
-namespace {
-
-QString duration(qint64 us)
-{
-    if (us < 0)
-        return QString();
-    if (us < 1000)
-        return NodeDock::tr("%1 µs").arg(us);
-    if (us < 10'000'000)
-        return NodeDock::tr("%1 ms").arg(QLocale().toString(us / 1000.0, 'f', us < 10'000 ? 1 : 0));
-    return NodeDock::tr("%1 s").arg(QLocale().toString(us / 1'000'000.0, 'f', 1));
-}
-
-} // namespace
 
 NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, QWidget *parent)
     : QDockWidget(parent), m_document(document), m_run(run), m_pins(pins)
@@ -143,7 +129,7 @@ void NodeDock::fillExecutions()
         else if (x.state == NodeExecution::State::Failed)
             parts << tr("failed");
         else
-            parts << duration(x.durationUs());
+            parts << RunClock::brief(x.durationUs());
         m_executions->addItem(parts.join(QStringLiteral(" · ")));
     }
     m_executions->setCurrentIndex(m_following || before < 0 || before >= m_list.size() ? int(m_list.size()) - 1 : before);
@@ -190,8 +176,8 @@ void NodeDock::showExecution()
             summary << tr("Pinned output: its handler was not called.");
         switch (x->state) {
         case NodeExecution::State::Running: summary << tr("Running…"); break;
-        case NodeExecution::State::Done: summary << tr("Done in %1.").arg(duration(x->durationUs())); break;
-        case NodeExecution::State::Failed: summary << tr("Failed after %1: %2").arg(duration(x->durationUs()), x->error); break;
+        case NodeExecution::State::Done: summary << tr("Done in %1.").arg(RunClock::brief(x->durationUs())); break;
+        case NodeExecution::State::Failed: summary << tr("Failed after %1: %2").arg(RunClock::brief(x->durationUs()), x->error); break;
         }
         if (x->retries > 0)
             summary << tr("%n retries.", nullptr, x->retries);

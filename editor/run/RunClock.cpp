@@ -87,4 +87,17 @@ QString RunClock::format(qint64 us)
     return tr("%1 h %2 min %3 s").arg(seconds / 3600).arg(seconds / 60 % 60, 2, 10, zero).arg(seconds % 60, 2, 10, zero);
 }
 
+QString RunClock::brief(qint64 us)
+{
+    us = std::max<qint64>(0, us);
+    const QLocale locale;
+    if (us < 1000)
+        return tr("%1 µs").arg(us);
+    if (us < 1'000'000)
+        return tr("%1 ms").arg(locale.toString(us / 1000.0, 'f', us < 10'000 ? 1 : 0));
+    if (us < 60'000'000)
+        return tr("%1 s").arg(locale.toString(us / 1'000'000.0, 'f', 1));
+    return tr("%1 min %2 s").arg(us / 60'000'000).arg(us / 1'000'000 % 60, 2, 10, QLatin1Char('0'));
+}
+
 } // namespace capgraph::editor

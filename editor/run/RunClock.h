@@ -32,6 +32,9 @@ public:
 
     // "0.42 s", "12.35 s", "1 min 02 s", "1 h 02 min 03 s", the decimal point as the locale writes it.
     static QString format(qint64 us);
+    // A duration as short as it reads well, for lists (Run History, the Node dock, the Tests
+    // dock): "29 µs", "5.3 ms", "74 ms", "2.4 s", "3 min 05 s".
+    static QString brief(qint64 us);
 
 private:
     qint64 m_startUs = -1;

@@ -1,10 +1,11 @@
 #include "run/RunCompareDialog.h"
 
+#include "run/RunClock.h"
+
 #include "exec/RunEvent.h"
 #include "exec/RunFiles.h"
 #include "exec/RunStatus.h"
 #include "run/RunController.h"
-#include "run/RunHistoryDock.h"
 #include "ui/ValueView.h"
 
 #include <QDialogButtonBox>
@@ -160,7 +161,7 @@ QString RunCompareDialog::summaryText() const
         parts << tr("%n node(s) with different outputs", nullptr, int(m_diff.outputs.size()));
     parts << (a.status == b.status ? tr("both %1").arg(status(a.status)) : tr("%1 → %2").arg(status(a.status), status(b.status)));
     parts << tr("steps %1 → %2%3").arg(QLocale().toString(a.steps), QLocale().toString(b.steps), signedDifference(a.steps, b.steps));
-    parts << tr("time %1 → %2").arg(RunHistoryDock::duration(a.elapsedUs), RunHistoryDock::duration(b.elapsedUs));
+    parts << tr("time %1 → %2").arg(RunClock::brief(a.elapsedUs), RunClock::brief(b.elapsedUs));
     parts << tr("tokens %1 → %2%3").arg(QLocale().toString(a.totalTokens()), QLocale().toString(b.totalTokens()), signedDifference(a.totalTokens(), b.totalTokens()));
     return parts.join(QStringLiteral(" · "));
 }

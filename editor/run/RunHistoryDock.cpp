@@ -1,5 +1,7 @@
 #include "run/RunHistoryDock.h"
 
+#include "run/RunClock.h"
+
 #include "run/RunCompareDialog.h"
 #include "run/RunController.h"
 #include "ui/UiText.h"
@@ -50,20 +52,12 @@ QString RunHistoryDock::describe(const QString &path, const QString &graph)
     else if (last == QLatin1String("run.cancelled"))
         how = tr("stopped");
     const qint64 steps = e.value(QStringLiteral("step")).toInteger();
-    const QString took = duration(e.value(QStringLiteral("elapsed_us")).toInteger());
+    const QString took = RunClock::brief(e.value(QStringLiteral("elapsed_us")).toInteger());
     QString text = tr("%1 · %2 · %3 · %4 · %5").arg(graph, when, how, tr("%n step(s)", nullptr, int(steps)), took);
     // The LLM tokens the run used, when it used any (run.finished and run.failed say).
     if (const qint64 tokens = e.value(QStringLiteral("data")).toObject().value(QStringLiteral("total_tokens")).toInteger(); tokens > 0)
         text += tr(" · %1 tokens").arg(QLocale().toString(tokens));
     return text;
-}
-
-QString RunHistoryDock::duration(qint64 us)
-{
-    const double ms = double(us) / 1000.0;
-    return ms < 1000 ? tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 1 : 0)
-         : ms < 60000 ? tr("%1 s").arg(ms / 1000, 0, 'f', 1)
-                      : tr("%1 min %2 s").arg(qint64(ms / 60000)).arg(qint64(ms / 1000) % 60);
 }
 
 RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)

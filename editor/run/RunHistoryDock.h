@@ -28,8 +28,6 @@ public:
     bool open(int row);
     // A run as its entry shows it: graph · local start time · outcome · steps · duration.
     static QString describe(const QString &tracePath, const QString &graph);
-    // A run's time as its entry shows it: 0.4 ms, 88 ms, 4.2 s, 1 min 5 s.
-    static QString duration(qint64 us);
     // Compares the two runs selected (the earlier as the old one) in the comparison window:
     // false, saying why under the list, unless exactly two are selected and both traces read.
     bool compareSelected();

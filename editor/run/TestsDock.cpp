@@ -2,6 +2,7 @@
 
 #include "document/GraphDocument.h"
 #include "exec/TraceWriter.h"
+#include "run/RunClock.h"
 #include "run/RunController.h"
 
 #include <QDir>
@@ -245,7 +246,7 @@ void TestsDock::showResult(int index)
     c.item->setText(ResultColumn, text);
     c.item->setForeground(ResultColumn, colour);
     c.item->setText(StepsColumn, r.status.isEmpty() ? QString() : tr("%n steps", nullptr, int(r.steps)));
-    c.item->setText(TimeColumn, tr("%1 ms").arg(r.elapsedMs));
+    c.item->setText(TimeColumn, RunClock::brief(r.elapsedMs * 1000));
     if (m_tree->currentItem() == c.item)
         showDetails();
 }

@@ -36,6 +36,7 @@ struct CompiledGraph
         NodeKind kind = NodeKind::Unknown;
         QString skillId;
         SkillHandler *handler = nullptr;
+        const QVariantMap *pinned = nullptr; // its pinned outputs (RunOptions::pinned), resolved once
         enum class Mode { Single, Iterative, Parallel } mode = Mode::Single;
         int maxIterations = 0;       // 0 = unbounded
         double timeoutMs = 0;        // 0 = none

@@ -48,7 +48,9 @@ bool ExecutorPrivate::prepare(QStringList *errors)
         if (n.kind != NodeKind::Skill)
             continue;
         n.handler = handlers.resolve(n.id, n.skillId);
-        if (!n.handler && !options.pinned.contains(n.id)) // a pinned node needs none
+        if (const auto pin = options.pinned.constFind(n.id); pin != options.pinned.cend())
+            n.pinned = &pin.value();
+        if (!n.handler && !n.pinned) // a pinned node needs none
             missing[n.skillId].append(n.id);
     }
     QStringList pins = options.pinned.keys();

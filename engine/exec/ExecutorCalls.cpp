@@ -56,11 +56,11 @@ void ExecutorCalls::executeSkill(Token &t, const CompiledGraph::CNode &n)
 {
     t.state = TokenState::Running;
     const bool started = d.events.observed(RunEventType::NodeStarted);
-    if (const auto pin = d.options.pinned.constFind(n.id); pin != d.options.pinned.cend()) {
+    if (n.pinned) {
         // A pinned output (docs/execution.md, "Pinned outputs"): the handler is not called.
         if (started)
             d.events.emitEvent(RunEventType::NodeStarted, &t, t.node, QString(), QVariantMap{{QStringLiteral("pinned"), true}});
-        nodeSucceeded(t.id, t.node, pin.value());
+        nodeSucceeded(t.id, t.node, *n.pinned);
         return;
     }
     if (n.mode == CompiledGraph::CNode::Mode::Parallel) {
