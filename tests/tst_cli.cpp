@@ -52,6 +52,7 @@ private slots:
     void runFailureReportsNodeAndPath();
     void runStepLimitNamesTheHottestNode();
     void runWithAnswersFile();
+    void callRunsOneNodeAlone();
     void runSaysWhatItWaitsForAndLogs();
     void everyCommandHasHelpAndTheDocsAgree();
     void validateFlagsMissingRequiredInputs();
@@ -364,6 +365,42 @@ void TestCli::runWithAnswersFile()
     QCOMPARE(outputs.value(QStringLiteral("summary")).toObject().value(QStringLiteral("text")).toString(),
              QStringLiteral("共 4 轮讨论。结论：我选择 Milvus"));
     QCOMPARE(outputs.value(QStringLiteral("converge_depth")).toObject().value(QStringLiteral("decision")).toString(), QStringLiteral("converge"));
+}
+
+// docs/cli.md, "call": one skill node alone, from the input a run's trace recorded, with keys
+// replaced; what it gave back on standard output; refusals are exit 2.
+void TestCli::callRunsOneNodeAlone()
+{
+    QTemporaryDir dir;
+    const QString trace = dir.filePath(QStringLiteral("run.jsonl"));
+    const QString mock = QStringLiteral("resources/examples/mocks/write-report.mock.yaml");
+    QCOMPARE(capgraph({QStringLiteral("run"), example("write-report.yaml"), QStringLiteral("--mock"), mock, QStringLiteral("--input"),
+                       QStringLiteral("{\"type\": \"search\"}"), QStringLiteral("--answer"), QStringLiteral("confirm_selection=\"Kipf 2017\""),
+                       QStringLiteral("--trace"), trace, QStringLiteral("--quiet")})
+                 .exitCode,
+             0);
+    const Run r = capgraph({QStringLiteral("call"), example("write-report.yaml"), QStringLiteral("search_literature"), QStringLiteral("--from-trace"), trace,
+                            QStringLiteral("--mock"), mock, QStringLiteral("--input"), QStringLiteral("{\"query\": \"graph attention\"}"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject o = jsonOf(r);
+    QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+    QCOMPARE(o.value(QStringLiteral("input")).toObject().value(QStringLiteral("query")).toString(), QStringLiteral("graph attention"));
+    QCOMPARE(o.value(QStringLiteral("outputs")).toObject().value(QStringLiteral("result_count")).toInt(), 4); // the mock's first answer
+    // Plain: the outputs as JSON, the note on standard error.
+    const Run plain = capgraph({QStringLiteral("call"), example("write-report.yaml"), QStringLiteral("search_literature"), QStringLiteral("--mock"), mock});
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(plain.out.toUtf8()).object().value(QStringLiteral("result_count")).toInt(), 4);
+    QVERIFY2(plain.err.startsWith(QStringLiteral("search_literature: done in ")), qPrintable(plain.err));
+    // Refusals.
+    const Run branch = capgraph({QStringLiteral("call"), example("write-report.yaml"), QStringLiteral("branch_enough")});
+    QCOMPARE(branch.exitCode, 2);
+    QVERIFY2(branch.err.contains(QStringLiteral("'branch_enough' is a control.branch node: only a skill node runs alone")), qPrintable(branch.err));
+    const Run notRecorded = capgraph({QStringLiteral("call"), example("write-report.yaml"), QStringLiteral("read_pdf"), QStringLiteral("--from-trace"), trace});
+    QCOMPARE(notRecorded.exitCode, 2);
+    QVERIFY2(notRecorded.err.contains(QStringLiteral("the trace records no input of node 'read_pdf'")), qPrintable(notRecorded.err));
+    const Run badInput = capgraph({QStringLiteral("call"), example("write-report.yaml"), QStringLiteral("search_literature"), QStringLiteral("--input"), QStringLiteral("{oops")});
+    QCOMPARE(badInput.exitCode, 2);
+    QVERIFY2(badInput.err.contains(QStringLiteral("--input:1:")), qPrintable(badInput.err));
 }
 
 void TestCli::runInterruptedSavesCheckpoint()
@@ -682,7 +719,7 @@ void TestCli::everyCommandHasHelpAndTheDocsAgree()
         if (c != QLatin1String("help"))
             commands << c;
     }
-    QCOMPARE(commands.size(), 15);
+    QCOMPARE(commands.size(), 16);
 
     QStringList synopses;
     QMultiHash<QString, QString> longOptions; // command -> every long option its help lists

@@ -5,11 +5,14 @@
 #include "handlers/BuiltinHandlers.h"
 #include "capability/CapabilitySources.h"
 #include "exec/Executor.h"
+#include "exec/RunSnapshot.h"
 #include "exec/TraceWriter.h"
 #include "handlers/HandlerEnvironment.h"
 #include "handlers/TrustedFolders.h"
 #include "launch/CheckpointStore.h"
+#include "launch/RunFork.h"
 #include "launch/RunSetup.h"
+#include "launch/SingleNodeRun.h"
 #include "yaml/GraphYamlReader.h"
 
 #include "support/ScriptedHttpServer.h"
@@ -47,8 +50,10 @@ class LogCollector : public RunObserver
 public:
     QStringList lines;
     QVariantMap ended;
+    QList<RunEvent> events;
     void onRunEvent(const RunEvent &e) override
     {
+        events.append(e);
         if (e.type == RunEventType::Log || e.type == RunEventType::NodeFailed)
             lines << e.nodeId + QStringLiteral(": ") + e.message;
         if (e.type == RunEventType::RunFinished || e.type == RunEventType::RunFailed)
@@ -189,6 +194,12 @@ private slots:
     // llm
     void llmJsonModeUsageAndHistory();
     void llmTextModeAndFencedJson();
+    // a node run alone (SingleNodeRun, capgraph call)
+    void nodeAloneCallsItsHandlerOnce();
+    void nodeAloneWithEditedMessagesAndSettings();
+    void nodeAloneRefusals();
+    // forking a recorded run (RunFork)
+    void forkGoesOnFromARecordedStep();
     void llmServerErrorAndBadAnswer();
 
     // graph
@@ -948,6 +959,230 @@ void TestHandlers::commandOptionLikeValuesAreRefused()
     const Outcome o = p.run();
     QCOMPARE(o.status, RunStatus::Failed);
     QVERIFY2(o.error.contains(QStringLiteral("which the program would read as an option")), qPrintable(o.error));
+}
+
+namespace {
+// A graph whose `reply` node (an llm capability) reads another node's output, and has one after it.
+void writeReplyProject(Project &p)
+{
+    p.write(QStringLiteral("capabilities/reply.yaml"),
+            "name: tutor.write_reply\ndescription: Answers a student.\n"
+            "input_schema: {type: object, properties: {message: {type: string}, stage: {type: integer, default: 1}}, required: [message]}\n"
+            "output_schema: {type: object, properties: {reply: {type: string}}, required: [reply]}\n"
+            "handler: {type: llm, temperature: 0.3, system: \"Stage ${stage}.\", prompt: \"Student: ${message}\"}\n");
+    p.write(QStringLiteral("graph.yaml"),
+            "graph:\n  id: tutor\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: ask, type: skill, skill_id: builtin.set, inputs: {message: \"${input.message}\"}, outputs: [message]}\n"
+            "    - {id: reply, type: skill, skill_id: tutor.write_reply, inputs: {message: \"${ask.message}\"}, outputs: [reply]}\n"
+            "    - {id: after, type: skill, skill_id: builtin.set, inputs: {done: true}, outputs: [done]}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: ask}\n    - {from: ask, to: reply}\n    - {from: reply, to: after}\n    - {from: after, to: end}\n");
+}
+
+Graph loadGraph(const QString &path)
+{
+    const GraphLoadResult loaded = GraphYamlReader::readFile(path);
+    return loaded.ok() ? *loaded.graph : Graph();
+}
+
+// The LLM settings a run takes from the environment, pointed at a local server for a test.
+struct LlmEnvironment
+{
+    explicit LlmEnvironment(const QString &baseUrl)
+    {
+        qputenv("OPENAI_BASE_URL", baseUrl.toUtf8());
+        qputenv("OPENAI_API_KEY", "sk-alone");
+        qputenv("CAPGRAPH_LLM_MODEL", "tutor-model");
+    }
+    ~LlmEnvironment()
+    {
+        qunsetenv("OPENAI_BASE_URL");
+        qunsetenv("OPENAI_API_KEY");
+        qunsetenv("CAPGRAPH_LLM_MODEL");
+    }
+};
+} // namespace
+
+// docs/execution.md, "Running a node alone": the handler is called once with the input given
+// (the node's own mapping, which reads another node, is not evaluated), nothing before or
+// after it runs, and the result says what it gave back and what it cost.
+void TestHandlers::nodeAloneCallsItsHandlerOnce()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return chatAnswer(QStringLiteral("加油！"), 20, 5); });
+    const LlmEnvironment llm(server.url(QStringLiteral("/v1")));
+    Project p;
+    writeReplyProject(p);
+    RunRequest request;
+    request.graphFile = p.graphPath();
+    request.trusted = true;
+    request.options.pinned.insert(QStringLiteral("reply"), {{QStringLiteral("reply"), QStringLiteral("pinned")}}); // dropped
+    SingleNodeRun call(loadGraph(p.graphPath()), QStringLiteral("reply"), request);
+    QStringList problems;
+    QVERIFY2(call.start({{QStringLiteral("message"), QStringLiteral("我卡住了")}}, {}, &problems), qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(call.waitUntilIdle(10000), RunStatus::Finished);
+    const std::optional<NodeExecution> r = call.result();
+    QVERIFY(r);
+    QCOMPARE(r->state, NodeExecution::State::Done);
+    QCOMPARE(r->outputs.toMap().value(QStringLiteral("reply")).toString(), QStringLiteral("加油！"));
+    QCOMPARE(r->input.value(QStringLiteral("stage")).toInt(), 1); // the schema's default, as a run records it
+    QCOMPARE(r->promptTokens, 20);
+    QCOMPARE(r->completionTokens, 5);
+    QVERIFY(r->durationUs() >= 0);
+    QCOMPARE(server.requests().size(), 1);
+    const QJsonObject body = QJsonDocument::fromJson(server.requests().first().body).object();
+    QCOMPARE(body.value(QStringLiteral("model")).toString(), QStringLiteral("tutor-model"));
+    const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
+    QCOMPARE(messages.size(), 2);
+    QCOMPARE(messages.at(0).toObject().value(QStringLiteral("content")).toString(), QStringLiteral("Stage 1."));
+    QCOMPARE(messages.at(1).toObject().value(QStringLiteral("content")).toString(), QStringLiteral("Student: 我卡住了"));
+    // Only that node ran: no `ask`, no `after`.
+    QStringList started;
+    for (const RunEvent &e : call.events())
+        if (e.type == RunEventType::NodeStarted)
+            started << e.nodeId;
+    QCOMPARE(started, QStringList({QStringLiteral("start"), QStringLiteral("reply"), QStringLiteral("end")}));
+}
+
+void TestHandlers::nodeAloneWithEditedMessagesAndSettings()
+{
+    ScriptedHttpServer server([](const HttpRequestSeen &) { return chatAnswer(QStringLiteral("ok")); });
+    const LlmEnvironment llm(server.url(QStringLiteral("/v1")));
+    Project p;
+    writeReplyProject(p);
+    RunRequest request;
+    request.graphFile = p.graphPath();
+    request.trusted = true;
+    SingleNodeRun call(loadGraph(p.graphPath()), QStringLiteral("reply"), request);
+    // What the handler would send: the rendered conversation and the model settings.
+    QString error;
+    const QVariantMap settings = call.settingsFor({{QStringLiteral("message"), QStringLiteral("hi")}, {QStringLiteral("stage"), 2}}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(settings.value(QStringLiteral("model")).toString(), QStringLiteral("tutor-model"));
+    QCOMPARE(settings.value(QStringLiteral("temperature")).toDouble(), 0.3);
+    const QVariantList rendered = settings.value(QStringLiteral("messages")).toList();
+    QCOMPARE(rendered.size(), 2);
+    QCOMPARE(rendered.at(0).toMap().value(QStringLiteral("content")).toString(), QStringLiteral("Stage 2."));
+    QCOMPARE(rendered.at(1).toMap().value(QStringLiteral("content")).toString(), QStringLiteral("Student: hi"));
+    // Edited: sent as typed; a null setting leaves the definition's out.
+    const QVariantMap edited{{QStringLiteral("messages"), QVariantList{QVariantMap{{QStringLiteral("role"), QStringLiteral("user")},
+                                                                                   {QStringLiteral("content"), QStringLiteral("Be brief: hi")}}}},
+                             {QStringLiteral("model"), QStringLiteral("other-model")},
+                             {QStringLiteral("temperature"), QVariant::fromValue(nullptr)},
+                             {QStringLiteral("max_tokens"), 64}};
+    QStringList problems;
+    QVERIFY2(call.start({{QStringLiteral("message"), QStringLiteral("hi")}}, edited, &problems), qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(call.waitUntilIdle(10000), RunStatus::Finished);
+    const QJsonObject body = QJsonDocument::fromJson(server.requests().first().body).object();
+    QCOMPARE(body.value(QStringLiteral("model")).toString(), QStringLiteral("other-model"));
+    QVERIFY(!body.contains(QStringLiteral("temperature")));
+    QCOMPARE(body.value(QStringLiteral("max_tokens")).toInt(), 64);
+    const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
+    QCOMPARE(messages.size(), 1);
+    QCOMPARE(messages.at(0).toObject().value(QStringLiteral("content")).toString(), QStringLiteral("Be brief: hi"));
+    // A bad message is the call's failure, said as such.
+    QVERIFY(call.start({{QStringLiteral("message"), QStringLiteral("hi")}},
+                       {{QStringLiteral("messages"), QVariantList{QVariantMap{{QStringLiteral("role"), QStringLiteral("robot")}}}}}, &problems));
+    QCOMPARE(call.waitUntilIdle(10000), RunStatus::Failed);
+    QVERIFY2(call.result()->error.contains(QStringLiteral("message 1 needs a role")), qPrintable(call.result()->error));
+}
+
+void TestHandlers::nodeAloneRefusals()
+{
+    Project p;
+    writeReplyProject(p);
+    const Graph graph = loadGraph(p.graphPath());
+    QString error;
+    QVERIFY(!SingleNodeRun::isolate(graph, QStringLiteral("start"), {}, &error));
+    QCOMPARE(error, QStringLiteral("'start' is a control.start node: only a skill node runs alone"));
+    QVERIFY(!SingleNodeRun::isolate(graph, QStringLiteral("nope"), {}, &error));
+    QCOMPARE(error, QStringLiteral("no node 'nope' in the graph"));
+    // The input the capability requires, missing: the capability's check fails the call.
+    RunRequest request;
+    request.graphFile = p.graphPath();
+    SingleNodeRun call(graph, QStringLiteral("reply"), request);
+    QStringList problems;
+    QVERIFY(call.start({}, {}, &problems));
+    QCOMPARE(call.waitUntilIdle(10000), RunStatus::Failed);
+    QVERIFY2(call.result()->error.contains(QStringLiteral("input_schema")), qPrintable(call.result()->error));
+}
+
+// docs/execution.md, "Forking a run": from a recorded step, with an edit, a new run goes on
+// from the node under way there; its trace begins with the parent's history and names it.
+void TestHandlers::forkGoesOnFromARecordedStep()
+{
+    Project p;
+    p.write(QStringLiteral("graph.yaml"),
+            "graph:\n  id: chain\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: a, type: skill, skill_id: builtin.set, inputs: {x: \"${input.n}\"}, outputs: [x]}\n"
+            "    - {id: b, type: skill, skill_id: builtin.set, inputs: {y: \"${a.x * 10}\"}, outputs: [y]}\n"
+            "    - {id: c, type: skill, skill_id: builtin.set, inputs: {z: \"${b.y + 1}\"}, outputs: [z]}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: a}\n    - {from: a, to: b}\n    - {from: b, to: c}\n    - {from: c, to: end}\n");
+    const Graph graph = loadGraph(p.graphPath());
+    RunRequest request;
+    request.graphFile = p.graphPath();
+    RunSetup parentSetup(graph, request);
+    std::unique_ptr<Executor> parent = parentSetup.makeExecutor();
+    QVERIFY(parent);
+    LogCollector parentLog;
+    parent->addObserver(&parentLog);
+    parent->start({{QStringLiteral("n"), 2}});
+    QCOMPARE(parent->waitUntilIdle(10000), RunStatus::Finished);
+    QCOMPARE(parent->context().variables.value(QStringLiteral("z")).toInt(), 21);
+    const QList<RunEvent> events = parentLog.events;
+    // The scrubber on b's node.finished: nothing under way, so the fork goes on from c.
+    qsizetype atB = -1;
+    for (qsizetype i = 0; i < events.size(); ++i)
+        if (events.at(i).type == RunEventType::NodeFinished && events.at(i).nodeId == QLatin1String("b"))
+            atB = i + 1;
+    QString error;
+    std::optional<ForkPoint> point = RunFork::at(events, atB, &error);
+    QVERIFY2(point, qPrintable(error));
+    QCOMPARE(point->nodeId, QStringLiteral("c"));
+    QCOMPARE(point->context.variables.value(QStringLiteral("y")).toInt(), 20);
+    // The scrubber on b's node.started: b is under way, so the fork runs b again.
+    qsizetype inB = -1;
+    for (qsizetype i = 0; i < events.size() && inB < 0; ++i)
+        if (events.at(i).type == RunEventType::NodeStarted && events.at(i).nodeId == QLatin1String("b"))
+            inB = i + 1;
+    const std::optional<ForkPoint> inside = RunFork::at(events, inB, &error);
+    QVERIFY(inside);
+    QCOMPARE(inside->nodeId, QStringLiteral("b"));
+    QCOMPARE(inside->events, inB - 1);
+    // At the end: nothing left.
+    QVERIFY(!RunFork::at(events, events.size(), &error));
+    QVERIFY2(error.contains(QStringLiteral("nothing is left to fork")), qPrintable(error));
+
+    // Fork at c with b.y edited: c reads the edit.
+    const QVariantMap edits{{QStringLiteral("b.y"), 100}};
+    RunRequest forkRequest = request;
+    forkRequest.options.firstStep = point->step;
+    RunSetup forkSetup(graph, forkRequest);
+    std::unique_ptr<Executor> fork = forkSetup.makeExecutor();
+    QVERIFY(fork);
+    LogCollector forkLog;
+    fork->addObserver(&forkLog);
+    QVERIFY(fork->startAt(point->nodeId, RunFork::edited(point->context, edits), &error));
+    QCOMPARE(fork->waitUntilIdle(10000), RunStatus::Finished);
+    QCOMPARE(fork->context().variables.value(QStringLiteral("z")).toInt(), 101);
+    QCOMPARE(fork->steps(), parent->steps()); // counted on from the parent's step
+    // The fork's trace: run.started, the parent's history, the edit, then its own events.
+    QList<RunEvent> trace{forkLog.events.first()};
+    trace += RunFork::history(events, *point, edits);
+    trace += forkLog.events.mid(1);
+    const RunSnapshot replayed = RunSnapshot::upTo(trace, trace.size());
+    QCOMPARE(replayed.context().variables.value(QStringLiteral("z")).toInt(), 101);
+    QCOMPARE(replayed.context().outputs.value(QStringLiteral("a")).toMap().value(QStringLiteral("x")).toInt(), 2); // the parent's
+    QCOMPARE(replayed.node(QStringLiteral("a")).state, NodeRunState::Done);
+    // (the last b.y: the parent's own comes first, in its history)
+    const auto edit = std::find_if(trace.crbegin(), trace.crend(), [](const RunEvent &e) { return e.type == RunEventType::VariableChanged && e.message == QLatin1String("b.y"); });
+    QVERIFY(edit != trace.crend());
+    QCOMPARE(edit->data.toInt(), 100);
+    const QVariantMap data = RunFork::parentData(*point, QStringLiteral("parent.jsonl"));
+    QCOMPARE(data.value(QStringLiteral("parent_trace")).toString(), QStringLiteral("parent.jsonl"));
+    QCOMPARE(data.value(QStringLiteral("node")).toString(), QStringLiteral("c"));
 }
 
 QTEST_MAIN(TestHandlers)

@@ -6,7 +6,10 @@
 
 #include "commands/EditNodeCommand.h"
 #include "document/GraphDocument.h"
+#include "run/ForkDialog.h"
 #include "run/NodeDock.h"
+#include "run/RunAloneDialog.h"
+#include "run/RunCompareDialog.h"
 #include "run/PinBoard.h"
 #include "run/RunController.h"
 #include "run/RunHistoryDock.h"
@@ -18,6 +21,11 @@
 #include "window/StudioActions.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QListWidget>
+#include <QSlider>
+#include <QTimer>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -341,6 +349,160 @@ tests:
         g.write("{\"event\":\"run.finished\",\"step\":4,\"elapsed_us\":2500,\"time\":2,\"data\":{\"steps\":4}}\n");
         g.close();
         QVERIFY(!RunHistoryDock::describe(g.fileName(), QStringLiteral("x")).contains(QStringLiteral("tokens"))); // none used: not said
+    }
+
+    // docs/studio.md, "Running a node alone": from the Node dock, the node's handler called once
+    // with its recorded input (edited), the new output beside the recorded one, the run on
+    // screen unchanged until the new output is pinned.
+    void runNodeAloneFromTheNodeDock()
+    {
+        QTemporaryDir dir;
+        Studio s;
+        QVERIFY(s.w.openFile(copyExample(dir.path(), QStringLiteral("write-report"))));
+        runToEnd(s, kSearch, QStringLiteral("confirm_selection"), QStringLiteral("Kipf 2017"));
+        clickNode(s, QStringLiteral("search_literature"));
+        NodeDock *dock = s.w.nodeDock();
+        QTRY_VERIFY(dock->runAloneButton()->isVisible());
+        QVERIFY(dock->runAloneButton()->isEnabled());
+        QVERIFY(s.w.actions()->action(StudioActions::RunNodeAlone)->isEnabled());
+        QCOMPARE(dock->runAloneButton()->text(), QStringLiteral("Run Alone…"));
+        QTest::mouseClick(dock->runAloneButton(), Qt::LeftButton);
+        RunAloneDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = s.w.findChild<RunAloneDialog *>()) && dialog->isVisible());
+        QVERIFY(dialog->width() <= 1280 && dialog->height() <= 800);
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Run search_literature Alone"));
+        QVERIFY2(rows(dialog->recordedView()).contains(QStringLiteral("result_count = 12")), qPrintable(rows(dialog->recordedView()).join(QLatin1Char('\n'))));
+        QVERIFY(!dialog->editSettingsBox()->isVisible()); // a mock: nothing to edit but its input
+        // The input typed as a user types it.
+        dialog->inputEdit()->selectAll();
+        QTest::keyClicks(dialog->inputEdit(), QStringLiteral("query: graph attention"));
+        QSignalSpy ended(dialog, &RunAloneDialog::finished);
+        QTest::mouseClick(dialog->runButton(), Qt::LeftButton);
+        QTRY_COMPARE(ended.count(), 1);
+        QVERIFY2(dialog->statusLabel()->text().startsWith(QStringLiteral("Done in ")), qPrintable(dialog->statusLabel()->text()));
+        QVERIFY2(rows(dialog->newView()).contains(QStringLiteral("result_count = 4")), qPrintable(rows(dialog->newView()).join(QLatin1Char('\n')))); // the mock's first answer
+        QVERIFY(rows(dialog->recordedView()).contains(QStringLiteral("result_count = 12")));
+        // Nothing else changed: the run on screen, the pins.
+        QCOMPARE(s.w.run()->executions().total(QStringLiteral("search_literature")), 3);
+        QVERIFY(!s.w.pins()->isPinned(QStringLiteral("search_literature")));
+        QVERIFY(dialog->pinButton()->isEnabled());
+        QTest::mouseClick(dialog->pinButton(), Qt::LeftButton);
+        QVERIFY(s.w.pins()->isPinned(QStringLiteral("search_literature")));
+        QCOMPARE(s.w.pins()->pinned(QStringLiteral("search_literature")).value(QStringLiteral("result_count")).toInt(), 4);
+        // An input that does not parse: said, with where; nothing runs.
+        dialog->inputEdit()->setPlainText(QStringLiteral("query: [unclosed"));
+        QTest::mouseClick(dialog->runButton(), Qt::LeftButton);
+        QVERIFY2(dialog->statusLabel()->text().contains(QStringLiteral("the input:1:")), qPrintable(dialog->statusLabel()->text()));
+        QCOMPARE(ended.count(), 1);
+        dialog->close();
+    }
+
+    // An llm node: its rendered messages and model settings, to edit before the call.
+    void runNodeAloneOffersAnLlmHandlersMessages()
+    {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkpath(QStringLiteral("capabilities"));
+        QFile cap(dir.filePath(QStringLiteral("capabilities/reply.yaml")));
+        QVERIFY(cap.open(QIODevice::WriteOnly));
+        cap.write("name: tutor.write_reply\ndescription: Answers a student.\n"
+                  "input_schema: {type: object, properties: {message: {type: string}}, required: [message]}\n"
+                  "output_schema: {type: object, properties: {reply: {type: string}}, required: [reply]}\n"
+                  "handler: {type: llm, model: tutor-model, temperature: 0.3, prompt: \"Student: ${message}\"}\n");
+        cap.close();
+        QFile graph(dir.filePath(QStringLiteral("tutor.yaml")));
+        QVERIFY(graph.open(QIODevice::WriteOnly));
+        graph.write("graph:\n  id: tutor\n  nodes:\n    - {id: start, type: control.start}\n"
+                    "    - {id: reply, type: skill, skill_id: tutor.write_reply, inputs: {message: \"${input.message}\"}, outputs: [reply]}\n"
+                    "    - {id: end, type: control.end}\n"
+                    "  edges:\n    - {from: start, to: reply}\n    - {from: reply, to: end}\n");
+        graph.close();
+        Studio s;
+        QVERIFY(s.w.openFile(graph.fileName()));
+        clickNode(s, QStringLiteral("reply"));
+        QTRY_VERIFY(s.w.actions()->action(StudioActions::RunNodeAlone)->isEnabled());
+        s.w.actions()->action(StudioActions::RunNodeAlone)->trigger();
+        RunAloneDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = s.w.findChild<RunAloneDialog *>()) && dialog->isVisible());
+        QCOMPARE(dialog->inputEdit()->toPlainText(), QStringLiteral("message: null\n")); // nothing recorded: the names it maps
+        QVERIFY(dialog->editSettingsBox()->isVisible());
+        dialog->inputEdit()->setPlainText(QStringLiteral("message: 我卡住了"));
+        QTest::mouseClick(dialog->editSettingsBox(), Qt::LeftButton);
+        QVERIFY(dialog->editSettingsBox()->isChecked());
+        QTRY_VERIFY(dialog->settingsEdit()->isVisible());
+        const QString settings = dialog->settingsEdit()->toPlainText();
+        QVERIFY2(settings.contains(QStringLiteral("content: Student: 我卡住了")) || settings.contains(QStringLiteral("content: \"Student: 我卡住了\"")), qPrintable(settings));
+        QVERIFY2(settings.contains(QStringLiteral("model: tutor-model")), qPrintable(settings));
+        QVERIFY2(settings.contains(QStringLiteral("temperature: 0.3")), qPrintable(settings));
+        dialog->close();
+    }
+
+    // docs/studio.md, "Forking a run": at a step of a replayed run, a value changed, a new run
+    // goes on from there; its entry names its parent and step, and comparing the two shows
+    // where they part.
+    void forkFromAStepInRunHistory()
+    {
+        QTemporaryDir dir;
+        Studio s;
+        QVERIFY(s.w.openFile(copyExample(dir.path(), QStringLiteral("write-report"))));
+        runToEnd(s, kSearch, QStringLiteral("confirm_selection"), QStringLiteral("Kipf 2017"));
+        RunHistoryDock *history = s.w.runHistory();
+        history->show();
+        history->raise();
+        QTRY_VERIFY(history->list()->count() >= 1);
+        const QString parentTrace = history->list()->item(0)->data(Qt::UserRole).toString();
+        const qint64 parentSize = QFileInfo(parentTrace).size();
+        QVERIFY(history->open(0));
+        QVERIFY(history->forkButton()->isEnabled());
+        // The scrubber on the branch's start: it is under way there, so the fork runs it again.
+        qsizetype position = -1;
+        const QList<RunEvent> events = s.w.run()->events();
+        for (qsizetype i = 0; i < events.size() && position < 0; ++i)
+            if (events.at(i).type == RunEventType::NodeStarted && events.at(i).nodeId == QLatin1String("branch_input_type"))
+                position = i + 1;
+        QVERIFY(position > 0);
+        history->scrubber()->setValue(int(position));
+        QCOMPARE(s.w.run()->position(), position);
+        bool answered = false;
+        QString intro;
+        QTimer::singleShot(0, this, [&] {
+            auto *fork = qobject_cast<ForkDialog *>(QApplication::activeModalWidget());
+            QVERIFY(fork);
+            intro = fork->windowTitle();
+            QList<QListWidgetItem *> type = fork->names()->findItems(QStringLiteral("input.type"), Qt::MatchExactly);
+            QCOMPARE(type.size(), 1);
+            QVERIFY(!fork->names()->findItems(QStringLiteral("identify_input."), Qt::MatchStartsWith).isEmpty());
+            fork->names()->setCurrentItem(type.first());
+            QCOMPARE(fork->valueEdit()->toPlainText().trimmed(), QStringLiteral("search"));
+            fork->valueEdit()->selectAll();
+            QTest::keyClicks(fork->valueEdit(), QStringLiteral("pdf"));
+            QCOMPARE(type.first()->text(), QStringLiteral("input.type  ✎")); // marked as edited
+            for (QPushButton *b : fork->findChildren<QPushButton *>())
+                if (b->text() == QLatin1String("Fork and Run"))
+                    QTest::mouseClick(b, Qt::LeftButton);
+            answered = true;
+        });
+        QTest::mouseClick(history->forkButton(), Qt::LeftButton);
+        QVERIFY(answered);
+        QVERIFY2(intro.startsWith(QStringLiteral("Fork at Step ")), qPrintable(intro));
+        QTRY_COMPARE(s.w.run()->status(), RunStatus::Finished);
+        QVERIFY(!s.w.run()->isReplaying());
+        // The fork went the PDF way; what ran before it is the recording's.
+        QCOMPARE(s.w.run()->snapshot().node(QStringLiteral("read_pdf")).state, NodeRunState::Done);
+        QCOMPARE(s.w.run()->snapshot().node(QStringLiteral("identify_input")).state, NodeRunState::Done);
+        QCOMPARE(s.w.run()->snapshot().node(QStringLiteral("search_literature")).state, NodeRunState::Pending);
+        QCOMPARE(QFileInfo(parentTrace).size(), parentSize); // the recorded run as it was
+        // Its entry names the run it forked from and the step.
+        QTRY_VERIFY(history->list()->count() >= 2 && history->list()->item(0)->text().contains(QStringLiteral("↳ fork of the run of ")));
+        QVERIFY2(history->list()->item(0)->text().contains(QStringLiteral(" at step ")), qPrintable(history->list()->item(0)->text()));
+        // Compare: the fork with its parent, where they part.
+        history->list()->clearSelection();
+        history->list()->item(0)->setSelected(true);
+        QVERIFY(history->compareButton()->isEnabled());
+        QTest::mouseClick(history->compareButton(), Qt::LeftButton);
+        QTRY_VERIFY(history->compareDialog() && history->compareDialog()->isVisible());
+        QVERIFY2(history->compareDialog()->routeLabel()->text().startsWith(QStringLiteral("The routes part after branch_input_type")),
+                 qPrintable(history->compareDialog()->routeLabel()->text()));
+        history->compareDialog()->close();
     }
 
     void tokenCountsReadShort()

@@ -1680,7 +1680,7 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+270"/>
+        <location filename="../engine/exec/Executor.cpp" line="+286"/>
         <source>from %1</source>
         <translation>从 %1 开始</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+316"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+318"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>运行无法继续：%1；parallel_join 正在等待永远不会到达的分支</translation>
     </message>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="-130"/>
+        <location filename="../engine/exec/Executor.cpp" line="-131"/>
         <source>background branch stopped: %1</source>
         <translation>后台分支已停止：%1</translation>
     </message>
@@ -1826,7 +1826,7 @@
         <translation>运行 %1 %2</translation>
     </message>
     <message>
-        <location filename="../engine/handlers/LlmHandler.cpp" line="+133"/>
+        <location filename="../engine/handlers/LlmHandler.cpp" line="+185"/>
         <source>%1 via %2: %3 messages</source>
         <translation>%1 经由 %2：%3 条消息</translation>
     </message>
@@ -1839,7 +1839,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+224"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+255"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒绝让此图运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>显示能力 %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Align</source>
         <translation>对齐</translation>
     </message>
@@ -2877,6 +2877,24 @@ Enter 或 F3：下一个匹配项；Shift+Enter 或 Shift+F3：上一个；Escap
     </message>
 </context>
 <context>
+    <name>capgraph::editor::ForkDialog</name>
+    <message>
+        <location filename="../editor/run/ForkDialog.cpp" line="+22"/>
+        <source>Fork at Step %1</source>
+        <translation>在步骤 %1 分叉</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new run goes on from &lt;b&gt;%1&lt;/b&gt; (step %2) with what ran before it, as recorded. Change any value first if you like; the recorded run stays as it is.</source>
+        <translation>新的运行从 &lt;b&gt;%1&lt;/b&gt;（步骤 %2）继续，沿用此前已运行的内容（按记录）。可先修改任何值；原先记录的运行保持不变。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Fork and Run</source>
+        <translation>分叉并运行</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::GraphDocument</name>
     <message>
         <location filename="../editor/document/GraphDocument.cpp" line="+22"/>
@@ -3456,7 +3474,7 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowInspect.cpp" line="+67"/>
+        <location filename="../editor/window/MainWindowInspect.cpp" line="+70"/>
         <source>The pinned outputs beside the graph cannot be read, so none are used: %1</source>
         <translation>图旁的固定输出无法读取，因此一个也不使用：%1</translation>
     </message>
@@ -3471,6 +3489,16 @@ The open graph is unchanged.</source>
         <translation>%1 还没有可固定的输出：请先运行图，或在“节点”面板用“编辑固定值…”输入一个</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Select one skill node to run alone</source>
+        <translation>请选择一个技能节点以单独运行</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only a skill node runs alone</source>
+        <translation>只有技能节点可以单独运行</translation>
+    </message>
+    <message>
         <location filename="../editor/window/MainWindowFind.cpp" line="+36"/>
         <source>%1 is not in the open graph</source>
         <translation>%1 不在打开的图中</translation>
@@ -3479,7 +3507,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodeDock</name>
     <message>
-        <location filename="../editor/run/NodeDock.cpp" line="+123"/>
+        <location filename="../editor/run/NodeDock.cpp" line="+126"/>
         <source>#%1 of %2</source>
         <translation>第 %1/%2 次</translation>
     </message>
@@ -3650,13 +3678,13 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+46"/>
+        <location line="+73"/>
         <location line="+4"/>
         <source>Pin Output</source>
         <translation>固定输出</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-75"/>
         <source>Runs call this node&apos;s handler again</source>
         <translation>运行时会再次调用此节点的处理器</translation>
     </message>
@@ -3671,7 +3699,12 @@ The open graph is unchanged.</source>
         <translation>内存中，直到图保存为止</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>item %1</source>
+        <translation>项 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+9"/>
         <location line="+33"/>
         <source>Cannot save the pins: %1</source>
@@ -3731,6 +3764,16 @@ results: [a, b]</translation>
         <location line="+1"/>
         <source>Type the output the next runs use instead of calling this node&apos;s handler</source>
         <translation>输入之后的运行用来代替调用此节点处理器的输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Alone…</source>
+        <translation>单独运行…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call this node&apos;s handler once with the input shown, edited first if you like, without running the graph</source>
+        <translation>用显示的输入（可先编辑）调用此节点的处理器一次，不运行整张图</translation>
     </message>
 </context>
 <context>
@@ -4888,6 +4931,173 @@ Select one node or edge to edit its properties.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::RunAloneDialog</name>
+    <message>
+        <location filename="../editor/run/RunAloneDialog.cpp" line="+29"/>
+        <source>Run %1 Alone</source>
+        <translation>单独运行 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Calls the handler of &lt;b&gt;%1&lt;/b&gt; (%2) once with the input below, without running the graph. The run on screen and the nodes after it do not change; pin the new output to use it in the next runs.</source>
+        <translation>用下方的输入调用 &lt;b&gt;%1&lt;/b&gt;（%2）的处理器一次，不运行整张图。屏幕上的运行及其后的节点都不会改变；固定新的输出即可在之后的运行中使用它。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit the messages and model settings the handler sends</source>
+        <translation>编辑处理器发送的消息与模型设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the handler renders its messages from the input, as in a run. On: what is typed below is sent as it is.</source>
+        <translation>关闭：处理器像运行时一样由输入生成消息。开启：按原样发送下方输入的内容。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Input (YAML or JSON)</source>
+        <translation>输入（YAML 或 JSON）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+71"/>
+        <source>Recorded output</source>
+        <translation>记录的输出</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>New output</source>
+        <translation>新的输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run yet: press Run</source>
+        <translation>尚未运行：请按“运行”</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+126"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>Call the handler once (Ctrl+Return)</source>
+        <translation>调用处理器一次（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin New Output</source>
+        <translation>固定新的输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the new output for the next runs: they give it instead of calling this node&apos;s handler</source>
+        <translation>为之后的运行保留新的输出：运行时使用它，而不调用此节点的处理器</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Recorded output (%1)</source>
+        <translation>记录的输出（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing recorded: the node has not run in the run on screen</source>
+        <translation>没有记录：此节点在屏幕上的这次运行中尚未运行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+40"/>
+        <location line="+18"/>
+        <source>the input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>%1: expected a mapping of names to values, such as
+topic: solar panels</source>
+        <translation>%1：应为名称到值的映射，例如
+topic: solar panels</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot run it: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Done in %1.</source>
+        <translation>完成，耗时 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No output</source>
+        <translation>没有输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed after %1: %2</source>
+        <translation>%1 后失败：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n retries.</source>
+        <translation>
+            <numerusform>重试 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens (prompt %2, completion %3).</source>
+        <translation>%1 个 token（提示 %2，补全 %3）。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot save the pins: %1</source>
+        <translation>无法保存固定值：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pinned: the next runs use this output instead of calling the handler of %1.</source>
+        <translation>已固定：之后的运行会使用此输出，而不调用 %1 的处理器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinned the output of %1: the next runs use it instead of calling its handler</source>
+        <translation>已固定 %1 的输出：之后的运行会使用它，而不调用其处理器</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::RunClock</name>
     <message>
         <location filename="../editor/run/RunClock.cpp" line="+82"/>
@@ -5047,7 +5257,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+89"/>
+        <location filename="../editor/run/RunController.cpp" line="+91"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -5082,7 +5292,17 @@ Later run: %2</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+28"/>
+        <source>Open a run from Run History first: a fork goes on from a step of a recorded run.</source>
+        <translation>请先从“运行历史”打开一次运行：分叉会从已记录运行的某个步骤继续。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The graph has no node %1 any more: the fork cannot go on from it.</source>
+        <translation>图中已没有节点 %1：无法从它继续分叉。</translation>
+    </message>
+    <message>
+        <location line="+248"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -5097,7 +5317,7 @@ Later run: %2</source>
         <translation>没有等待回答的运行</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+161"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>请先停止运行（回放会结束当前运行）</translation>
     </message>
@@ -5115,7 +5335,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+47"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+66"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -5140,28 +5360,23 @@ Later run: %2</source>
         <translation> · %1 个 token</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
         <translation>双击一次运行以回放；选择两次（Ctrl+单击）以比较</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <source>Compare the two selected runs: where their routes part, the outputs that differ, steps, time and tokens</source>
-        <translation>比较选中的两次运行：路径在哪里分开、哪些输出不同、步骤、时间和 Token</translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location line="+28"/>
         <source>Select two runs to compare them (Ctrl+click the second)</source>
         <translation>请选择两次运行以比较（Ctrl+单击第二次）</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-202"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -5173,18 +5388,23 @@ Later run: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source> · ↳ fork of the run of %1 at step %2</source>
+        <translation> · ↳ 分叉自 %1 的运行，步骤 %2</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Run History</source>
         <translation>运行历史</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+93"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-92"/>
         <source>Replay the selected run on the canvas (or double-click it)</source>
         <translation>在画布上回放所选运行（或双击该项）</translation>
     </message>
@@ -5194,7 +5414,28 @@ Later run: %2</source>
         <translation>返回编辑</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+3"/>
+        <source>Compare the two selected runs (or a fork with the run it forked from): where their routes part, the outputs that differ, steps, time and tokens</source>
+        <translation>比较所选的两次运行（或分叉与其来源运行）：路线在何处分开、哪些输出不同、步骤、时间与 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+91"/>
+        <source>Fork from Here…</source>
+        <translation>从此处分叉…</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Go on from the step the scrubber is at as a new run, with values changed first if you like; this run stays as it is</source>
+        <translation>以新的运行从时间轴所在的步骤继续，可先修改值；这次运行保持不变</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cannot fork: %1</source>
+        <translation>无法分叉：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Event %1 of %2: step %3, %4 %5</source>
         <translation>事件 %1/%2：第 %3 步，%5 %4</translation>
     </message>
@@ -5379,7 +5620,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+313"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+315"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5615,12 +5856,12 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Continue the run</source>
         <translation>继续运行</translation>
     </message>
@@ -5723,6 +5964,16 @@ Later run: %2</source>
         <location line="+1"/>
         <source>Keep the selected node&apos;s last output for the next runs: they use it instead of calling its handler</source>
         <translation>为之后的运行保留所选节点上次的输出：运行时使用它，而不调用其处理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Node &amp;Alone…</source>
+        <translation>单独运行节点(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call the selected skill node&apos;s handler once with its recorded input, edited first if you like, without running the graph</source>
+        <translation>用记录的输入（可先编辑）调用所选技能节点的处理器一次，不运行整张图</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6226,6 +6477,11 @@ Later run: %2</source>
         <location line="+1"/>
         <source>item done</source>
         <translation>项目完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forked</source>
+        <translation>已分叉</translation>
     </message>
 </context>
 <context>

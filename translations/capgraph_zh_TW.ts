@@ -1680,7 +1680,7 @@
 <context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+270"/>
+        <location filename="../engine/exec/Executor.cpp" line="+286"/>
         <source>from %1</source>
         <translation>從 %1 開始</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>邊 %1 -&gt; %2 的條件：%3（位於「%5」的第 %4 欄）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+316"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+318"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>執行無法繼續：%1；parallel_join 正在等待永遠不會到達的分支</translation>
     </message>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="-130"/>
+        <location filename="../engine/exec/Executor.cpp" line="-131"/>
         <source>background branch stopped: %1</source>
         <translation>背景分支已停止：%1</translation>
     </message>
@@ -1826,7 +1826,7 @@
         <translation>執行 %1 %2</translation>
     </message>
     <message>
-        <location filename="../engine/handlers/LlmHandler.cpp" line="+133"/>
+        <location filename="../engine/handlers/LlmHandler.cpp" line="+185"/>
         <source>%1 via %2: %3 messages</source>
         <translation>%1 經由 %2：%3 則訊息</translation>
     </message>
@@ -1839,7 +1839,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+224"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+255"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>顯示能力 %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Align</source>
         <translation>對齊</translation>
     </message>
@@ -2877,6 +2877,24 @@ Enter 或 F3：下一個符合項目；Shift+Enter 或 Shift+F3：上一個；Es
     </message>
 </context>
 <context>
+    <name>capgraph::editor::ForkDialog</name>
+    <message>
+        <location filename="../editor/run/ForkDialog.cpp" line="+22"/>
+        <source>Fork at Step %1</source>
+        <translation>在步驟 %1 分岔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new run goes on from &lt;b&gt;%1&lt;/b&gt; (step %2) with what ran before it, as recorded. Change any value first if you like; the recorded run stays as it is.</source>
+        <translation>新的執行從 &lt;b&gt;%1&lt;/b&gt;（步驟 %2）接續，沿用之前已執行的內容（依紀錄）。可先修改任何值；原本記錄的執行維持不變。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Fork and Run</source>
+        <translation>分岔並執行</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::GraphDocument</name>
     <message>
         <location filename="../editor/document/GraphDocument.cpp" line="+22"/>
@@ -3456,7 +3474,7 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowInspect.cpp" line="+67"/>
+        <location filename="../editor/window/MainWindowInspect.cpp" line="+70"/>
         <source>The pinned outputs beside the graph cannot be read, so none are used: %1</source>
         <translation>圖旁的釘選輸出無法讀取，因此一個也不使用：%1</translation>
     </message>
@@ -3471,6 +3489,16 @@ The open graph is unchanged.</source>
         <translation>%1 還沒有可釘選的輸出：請先執行圖，或在「節點」面板以「編輯釘選…」輸入一個</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Select one skill node to run alone</source>
+        <translation>請選取一個技能節點以單獨執行</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only a skill node runs alone</source>
+        <translation>只有技能節點可以單獨執行</translation>
+    </message>
+    <message>
         <location filename="../editor/window/MainWindowFind.cpp" line="+36"/>
         <source>%1 is not in the open graph</source>
         <translation>%1 不在開啟的圖中</translation>
@@ -3479,7 +3507,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodeDock</name>
     <message>
-        <location filename="../editor/run/NodeDock.cpp" line="+123"/>
+        <location filename="../editor/run/NodeDock.cpp" line="+126"/>
         <source>#%1 of %2</source>
         <translation>第 %1/%2 次</translation>
     </message>
@@ -3650,13 +3678,13 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+46"/>
+        <location line="+73"/>
         <location line="+4"/>
         <source>Pin Output</source>
         <translation>釘選輸出</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-75"/>
         <source>Runs call this node&apos;s handler again</source>
         <translation>執行時會再次呼叫此節點的處理器</translation>
     </message>
@@ -3671,7 +3699,12 @@ The open graph is unchanged.</source>
         <translation>記憶體中，直到圖存檔為止</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>item %1</source>
+        <translation>項目 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+9"/>
         <location line="+33"/>
         <source>Cannot save the pins: %1</source>
@@ -3731,6 +3764,16 @@ results: [a, b]</translation>
         <location line="+1"/>
         <source>Type the output the next runs use instead of calling this node&apos;s handler</source>
         <translation>輸入之後的執行用來取代呼叫此節點處理器的輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Alone…</source>
+        <translation>單獨執行…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call this node&apos;s handler once with the input shown, edited first if you like, without running the graph</source>
+        <translation>以顯示的輸入（可先編輯）呼叫此節點的處理器一次，不執行整張圖</translation>
     </message>
 </context>
 <context>
@@ -4888,6 +4931,173 @@ Select one node or edge to edit its properties.</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::RunAloneDialog</name>
+    <message>
+        <location filename="../editor/run/RunAloneDialog.cpp" line="+29"/>
+        <source>Run %1 Alone</source>
+        <translation>單獨執行 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Calls the handler of &lt;b&gt;%1&lt;/b&gt; (%2) once with the input below, without running the graph. The run on screen and the nodes after it do not change; pin the new output to use it in the next runs.</source>
+        <translation>以下方的輸入呼叫 &lt;b&gt;%1&lt;/b&gt;（%2）的處理器一次，不執行整張圖。畫面上的執行與其後的節點都不會改變；釘選新的輸出即可在之後的執行中使用它。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit the messages and model settings the handler sends</source>
+        <translation>編輯處理器送出的訊息與模型設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: the handler renders its messages from the input, as in a run. On: what is typed below is sent as it is.</source>
+        <translation>關閉：處理器如同執行時一樣，由輸入產生訊息。開啟：照原樣送出下方輸入的內容。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Input (YAML or JSON)</source>
+        <translation>輸入（YAML 或 JSON）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+71"/>
+        <source>Recorded output</source>
+        <translation>記錄的輸出</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>New output</source>
+        <translation>新的輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not run yet: press Run</source>
+        <translation>尚未執行：請按「執行」</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+126"/>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>Call the handler once (Ctrl+Return)</source>
+        <translation>呼叫處理器一次（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin New Output</source>
+        <translation>釘選新的輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the new output for the next runs: they give it instead of calling this node&apos;s handler</source>
+        <translation>為之後的執行保留新的輸出：執行時使用它，而不呼叫此節點的處理器</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Recorded output (%1)</source>
+        <translation>記錄的輸出（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing recorded: the node has not run in the run on screen</source>
+        <translation>沒有紀錄：此節點在畫面上的這次執行中尚未執行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+40"/>
+        <location line="+18"/>
+        <source>the input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>%1: expected a mapping of names to values, such as
+topic: solar panels</source>
+        <translation>%1：應為名稱對應到值的映射，例如
+topic: solar panels</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot run it: %1</source>
+        <translation>無法執行：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Running…</source>
+        <translation>執行中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Done in %1.</source>
+        <translation>完成，耗時 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No output</source>
+        <translation>沒有輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed after %1: %2</source>
+        <translation>%1 後失敗：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n retries.</source>
+        <translation>
+            <numerusform>重試 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens (prompt %2, completion %3).</source>
+        <translation>%1 個 token（提示 %2，完成 %3）。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot save the pins: %1</source>
+        <translation>無法儲存釘選：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pinned: the next runs use this output instead of calling the handler of %1.</source>
+        <translation>已釘選：之後的執行會使用此輸出，而不呼叫 %1 的處理器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinned the output of %1: the next runs use it instead of calling its handler</source>
+        <translation>已釘選 %1 的輸出：之後的執行會使用它，而不呼叫其處理器</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::RunClock</name>
     <message>
         <location filename="../editor/run/RunClock.cpp" line="+82"/>
@@ -5047,7 +5257,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+89"/>
+        <location filename="../editor/run/RunController.cpp" line="+91"/>
         <source>idle</source>
         <translation>閒置</translation>
     </message>
@@ -5082,7 +5292,17 @@ Later run: %2</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+28"/>
+        <source>Open a run from Run History first: a fork goes on from a step of a recorded run.</source>
+        <translation>請先從「執行紀錄」開啟一次執行：分岔會從已記錄執行的某個步驟接續。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The graph has no node %1 any more: the fork cannot go on from it.</source>
+        <translation>圖中已沒有節點 %1：無法從它接續分岔。</translation>
+    </message>
+    <message>
+        <location line="+248"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -5097,7 +5317,7 @@ Later run: %2</source>
         <translation>沒有等待回答的執行</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+161"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>請先停止執行（重播會結束目前的執行）</translation>
     </message>
@@ -5115,7 +5335,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+47"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+66"/>
         <source>interrupted</source>
         <translation>已中斷</translation>
     </message>
@@ -5140,28 +5360,23 @@ Later run: %2</source>
         <translation> · %1 個 token</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
         <translation>按兩下一次執行以重播；選取兩次（Ctrl+按一下）以比較</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <source>Compare the two selected runs: where their routes part, the outputs that differ, steps, time and tokens</source>
-        <translation>比較選取的兩次執行：路徑在哪裡分開、哪些輸出不同、步驟、時間與 Token</translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location line="+28"/>
         <source>Select two runs to compare them (Ctrl+click the second)</source>
         <translation>請選取兩次執行以比較（Ctrl+按一下第二次）</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-202"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -5173,18 +5388,23 @@ Later run: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source> · ↳ fork of the run of %1 at step %2</source>
+        <translation> · ↳ 分岔自 %1 的執行，步驟 %2</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Run History</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+93"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-92"/>
         <source>Replay the selected run on the canvas (or double-click it)</source>
         <translation>在畫布上重播所選的執行（或按兩下該項目）</translation>
     </message>
@@ -5194,7 +5414,28 @@ Later run: %2</source>
         <translation>返回編輯</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+3"/>
+        <source>Compare the two selected runs (or a fork with the run it forked from): where their routes part, the outputs that differ, steps, time and tokens</source>
+        <translation>比較選取的兩次執行（或分岔與其來源執行）：路線在何處分開、哪些輸出不同、步驟、時間與 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+91"/>
+        <source>Fork from Here…</source>
+        <translation>從此處分岔…</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Go on from the step the scrubber is at as a new run, with values changed first if you like; this run stays as it is</source>
+        <translation>以新的執行從時間軸所在的步驟接續，可先修改值；這次執行維持不變</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cannot fork: %1</source>
+        <translation>無法分岔：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Event %1 of %2: step %3, %4 %5</source>
         <translation>事件 %1/%2：第 %3 步，%5 %4</translation>
     </message>
@@ -5379,7 +5620,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+313"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+315"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -5615,12 +5856,12 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Continue the run</source>
         <translation>繼續執行</translation>
     </message>
@@ -5723,6 +5964,16 @@ Later run: %2</source>
         <location line="+1"/>
         <source>Keep the selected node&apos;s last output for the next runs: they use it instead of calling its handler</source>
         <translation>為之後的執行保留所選節點上次的輸出：執行時使用它，而不呼叫其處理器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Node &amp;Alone…</source>
+        <translation>單獨執行節點(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call the selected skill node&apos;s handler once with its recorded input, edited first if you like, without running the graph</source>
+        <translation>以記錄的輸入（可先編輯）呼叫所選技能節點的處理器一次，不執行整張圖</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6226,6 +6477,11 @@ Later run: %2</source>
         <location line="+1"/>
         <source>item done</source>
         <translation>項目完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forked</source>
+        <translation>已分岔</translation>
     </message>
 </context>
 <context>

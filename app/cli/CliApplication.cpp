@@ -9,6 +9,7 @@
 #include "LayoutCommand.h"
 #include "PathCommand.h"
 #include "TestCommand.h"
+#include "CallCommand.h"
 #include "RunCommand.h"
 
 #include "CapGraphVersion.h"
@@ -139,6 +140,8 @@ int CliApplication::run(const QStringList &arguments)
         return CapabilitiesCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("test"))
         return TestCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("call"))
+        return CallCommand(m_out, m_err).run(rest);
     return usage(QStringLiteral("unknown command '%1'").arg(command));
 }
 

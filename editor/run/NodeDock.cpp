@@ -37,6 +37,7 @@ NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, 
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_pin = new QPushButton(body);
     m_editPin = new QPushButton(body);
+    m_runAlone = new QPushButton(body);
     m_input = new ValueView(body);
     m_output = new ValueView(body);
     auto *split = new QSplitter(Qt::Horizontal, body);
@@ -52,6 +53,7 @@ NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, 
     top->addWidget(m_items);
     top->addWidget(m_pin);
     top->addWidget(m_editPin);
+    top->addWidget(m_runAlone);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(6, 4, 6, 4);
     layout->setSpacing(4);
@@ -71,6 +73,7 @@ NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, 
     });
     connect(m_pin, &QPushButton::clicked, this, &NodeDock::togglePin);
     connect(m_editPin, &QPushButton::clicked, this, &NodeDock::editPin);
+    connect(m_runAlone, &QPushButton::clicked, this, &NodeDock::runAloneRequested);
     connect(m_run, &RunController::changed, this, [this](const QSet<QString> &nodes) {
         if (!m_nodeId.isEmpty() && (nodes.contains(m_nodeId) || nodes.isEmpty()))
             refresh();
@@ -227,6 +230,33 @@ void NodeDock::showExecution()
                              : tr("Keep this output for the next runs: they give it instead of calling the node's handler (kept beside the graph, in %1)")
                                    .arg(m_pins->file().isEmpty() ? tr("memory until the graph is saved") : m_pins->file()));
     m_editPin->setEnabled(skill);
+    m_runAlone->setEnabled(skill);
+}
+
+void NodeDock::recorded(QVariant *input, QVariant *output, QString *what) const
+{
+    *input = QVariant();
+    *output = QVariant();
+    what->clear();
+    const NodeExecution *x = shown();
+    if (!x || x->pinned)
+        return;
+    *what = m_executions->currentText();
+    if (x->items >= 0) { // one item's call: the one picked, else the first
+        const int item = std::max(0, m_items->currentIndex() - 1);
+        if (item < x->itemCalls.size()) {
+            const NodeItemCall &call = x->itemCalls.at(item);
+            *input = call.input;
+            if (call.error.isEmpty())
+                *output = call.outputs;
+            *what = tr("item %1").arg(call.item);
+        }
+        return;
+    }
+    if (x->hasInput)
+        *input = x->input;
+    if (x->state == NodeExecution::State::Done)
+        *output = x->outputs;
 }
 
 void NodeDock::togglePin()
@@ -296,6 +326,8 @@ void NodeDock::retranslate()
     m_input->setTitle(tr("Input"));
     m_editPin->setText(tr("Edit Pin…"));
     m_editPin->setToolTip(tr("Type the output the next runs use instead of calling this node's handler"));
+    m_runAlone->setText(tr("Run Alone…"));
+    m_runAlone->setToolTip(tr("Call this node's handler once with the input shown, edited first if you like, without running the graph"));
     refresh();
 }
 

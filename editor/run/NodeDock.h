@@ -49,9 +49,14 @@ public:
     // Pins the output shown (or unpins a pinned node); Edit Pin… asks for YAML or JSON.
     void togglePin();
     void editPin();
+    QPushButton *runAloneButton() const { return m_runAlone; }
+    // What the execution shown was called with and gave back (a map's item: the item picked,
+    // else its first), and which it is ("#2 of 3 · step 5"); invalid values when none.
+    void recorded(QVariant *input, QVariant *output, QString *what) const;
 
 signals:
     void statusMessage(const QString &text);
+    void runAloneRequested(); // Run Alone… (the window opens the dialog)
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -77,6 +82,7 @@ private:
     ValueView *m_output;
     QPushButton *m_pin;
     QPushButton *m_editPin;
+    QPushButton *m_runAlone;
 };
 
 } // namespace capgraph::editor

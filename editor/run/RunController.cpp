@@ -1,5 +1,7 @@
 #include "run/RunController.h"
 
+#include "launch/RunFork.h"
+
 #include "analysis/StaleResults.h"
 #include "run/PinBoard.h"
 
@@ -117,11 +119,54 @@ bool RunController::startFrom(const QString &nodeId, const RunContext &context, 
     return begin([nodeId, context](Executor *ex, RunSetup &, QString *why) { return ex->startAt(nodeId, context, why); }, error);
 }
 
-bool RunController::begin(const std::function<bool(Executor *, RunSetup &, QString *)> &go, QString *error)
+std::optional<ForkPoint> RunController::forkPoint(qsizetype position, QString *error) const
 {
-    // Everything that can refuse comes first: a run that cannot start leaves the one on show
-    // (paused at a breakpoint, say) as it is. The engine's set-up, as `capgraph run` does it:
-    // the same lint with the capabilities, the same bindings, the same trust question.
+    if (!m_replaying) {
+        *error = tr("Open a run from Run History first: a fork goes on from a step of a recorded run.");
+        return std::nullopt;
+    }
+    QString why;
+    std::optional<ForkPoint> point = RunFork::at(m_events, position, &why);
+    if (!point) {
+        *error = why;
+        return std::nullopt;
+    }
+    if (!m_document->node(point->nodeId)) {
+        *error = tr("The graph has no node %1 any more: the fork cannot go on from it.").arg(point->nodeId);
+        return std::nullopt;
+    }
+    return point;
+}
+
+bool RunController::fork(qsizetype position, const QVariantMap &edits, QString *error)
+{
+    const std::optional<ForkPoint> point = forkPoint(position, error);
+    if (!point)
+        return false;
+    // What the fork's trace begins with after its run.started: who its parent is, what ran
+    // before (the parent's events), the edits.
+    RunEvent forked;
+    forked.type = RunEventType::RunForked;
+    forked.time = QDateTime::currentMSecsSinceEpoch();
+    forked.step = point->step;
+    forked.nodeId = point->nodeId;
+    forked.message = QStringLiteral("forked from %1 at step %2").arg(QFileInfo(m_replayPath).fileName()).arg(point->step);
+    forked.data = RunFork::parentData(*point, QFileInfo(m_replayPath).fileName());
+    QList<RunEvent> history{forked};
+    history += RunFork::history(m_events, *point, edits);
+    const RunContext context = RunFork::edited(point->context, edits);
+    const QString node = point->nodeId;
+    RunRequest req = request();
+    req.options.firstStep = point->step;
+    m_forkHistory = history;
+    const bool ok = begin([node, context](Executor *ex, RunSetup &, QString *why) { return ex->startAt(node, context, why); }, error, req);
+    if (!ok)
+        m_forkHistory.clear();
+    return ok;
+}
+
+RunRequest RunController::request() const
+{
     const QString file = m_document->filePath();
     RunRequest request;
     request.graphFile = file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath();
@@ -133,7 +178,15 @@ bool RunController::begin(const std::function<bool(Executor *, RunSetup &, QStri
     request.asker = m_trustAsker;
     if (m_pins)
         request.options.pinned = m_pins->forRun();
-    RunSetup setup(m_document->graph(), std::move(request));
+    return request;
+}
+
+bool RunController::begin(const std::function<bool(Executor *, RunSetup &, QString *)> &go, QString *error, std::optional<RunRequest> req)
+{
+    // Everything that can refuse comes first: a run that cannot start leaves the one on show
+    // (paused at a breakpoint, say) as it is. The engine's set-up, as `capgraph run` does it:
+    // the same lint with the capabilities, the same bindings, the same trust question.
+    RunSetup setup(m_document->graph(), req ? std::move(*req) : request());
     std::unique_ptr<Executor> next = setup.makeExecutor();
     if (!next) {
         if (error)
@@ -388,6 +441,22 @@ qint64 RunController::runTimeUs() const
 }
 
 void RunController::onRunEvent(const RunEvent &event)
+{
+    if (event.type == RunEventType::RunStarted && !m_forkHistory.isEmpty()) {
+        // A fork: after its run.started, what it forked from (RunFork), in its trace and on screen.
+        const QList<RunEvent> history = std::exchange(m_forkHistory, {});
+        apply(event);
+        for (const RunEvent &e : history) {
+            if (m_trace)
+                m_trace->onRunEvent(e);
+            apply(e);
+        }
+        return;
+    }
+    apply(event);
+}
+
+void RunController::apply(const RunEvent &event)
 {
     m_runClock.apply(event);
     const QString pausedBefore = m_snapshot.pausedAt();

@@ -7,6 +7,8 @@
 #include "run/RunClock.h"
 #include "scene/RunStateView.h"
 #include "handlers/TrustGate.h"
+#include "launch/RunFork.h"
+#include "launch/RunSetup.h"
 
 #include <QHash>
 #include <QObject>
@@ -60,12 +62,23 @@ public:
     void setPinBoard(PinBoard *pins);
     PinBoard *pinBoard() const { return m_pins; }
 
+    // How the studio sets a run up (RunSetup): the graph's file, the mock file, the
+    // capabilities, stand-ins, the trust question, the pinned outputs, a new run id.
+    RunRequest request() const;
     // Starts a run of the document's graph as it is now. False with the reasons when it
     // cannot run (lint errors, a skill without handler, a bad mock file).
     bool start(const QVariantMap &input, QString *error);
     // Reruns from `nodeId` with `context` as what ran before (the replayed step's context, or
     // the last run's): a new run, in the history like any other.
     bool startFrom(const QString &nodeId, const RunContext &context, QString *error);
+    // Forking the replayed run (docs/studio.md, "Forking a run"): where a fork from the step
+    // after `position` events would go on (RunFork::at), or null with why (no replay, nothing
+    // left to run, a node the graph no longer has).
+    std::optional<ForkPoint> forkPoint(qsizetype position, QString *error) const;
+    // A new run that goes on from there with `edits` (RunFork::edited names) applied; its trace
+    // begins with the replayed run's history and names it (run.forked). The replayed trace is
+    // left as it is.
+    bool fork(qsizetype position, const QVariantMap &edits, QString *error);
     void pause();
     void resume();
     void step();
@@ -142,7 +155,9 @@ private:
     void flush();
     void retire();
     // `go` starts the prepared executor; it gets the run's capabilities.
-    bool begin(const std::function<bool(Executor *, RunSetup &, QString *)> &go, QString *error);
+    // `req`: how to set the run up, when not request().
+    bool begin(const std::function<bool(Executor *, RunSetup &, QString *)> &go, QString *error, std::optional<RunRequest> req = std::nullopt);
+    void apply(const RunEvent &event); // an event of the run on screen, folded and drawn
     void breakpointHit(const QString &nodeId);
     void saveTrace();
     void applyBreakpoints();
@@ -157,6 +172,7 @@ private:
     QSet<QString> m_stale;
     RunClock m_runClock; // the live run's own time
     QList<RunEvent> m_events;
+    QList<RunEvent> m_forkHistory; // a fork's start: put after its run.started (fork())
     QSet<QString> m_dirty;
     QTimer *m_frame;
     QTimer *m_pulse; // while nodes run: their outline moves, ten times a second

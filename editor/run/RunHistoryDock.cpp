@@ -2,6 +2,7 @@
 
 #include "run/RunClock.h"
 
+#include "run/ForkDialog.h"
 #include "run/RunCompareDialog.h"
 #include "run/RunController.h"
 #include "ui/UiText.h"
@@ -12,6 +13,7 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLocale>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,6 +27,23 @@
 #include <algorithm>
 
 namespace capgraph::editor {
+
+QString RunHistoryDock::parentOf(const QString &tracePath, qint64 *step)
+{
+    // run.forked is a fork's second event (RunFork).
+    QFile f(tracePath);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    f.readLine(1 << 20);
+    const QJsonObject e = QJsonDocument::fromJson(f.readLine(1 << 20)).object();
+    if (e.value(QStringLiteral("event")).toString() != QLatin1String("run.forked"))
+        return {};
+    const QJsonObject data = e.value(QStringLiteral("data")).toObject();
+    if (step)
+        *step = data.value(QStringLiteral("step")).toInteger();
+    const QString parent = data.value(QStringLiteral("parent_trace")).toString();
+    return parent.isEmpty() ? QString() : QFileInfo(tracePath).dir().filePath(parent);
+}
 
 QString RunHistoryDock::describe(const QString &path, const QString &graph)
 {
@@ -57,6 +76,12 @@ QString RunHistoryDock::describe(const QString &path, const QString &graph)
     // The LLM tokens the run used, when it used any (run.finished and run.failed say).
     if (const qint64 tokens = e.value(QStringLiteral("data")).toObject().value(QStringLiteral("total_tokens")).toInteger(); tokens > 0)
         text += tr(" · %1 tokens").arg(QLocale().toString(tokens));
+    // A fork names its parent run (by the time it started) and the step it went on from.
+    qint64 step = 0;
+    if (const QString parent = parentOf(path, &step); !parent.isEmpty()) {
+        const QDateTime at = QDateTime::fromString(QFileInfo(parent).completeBaseName().left(19), QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+        text += tr(" · ↳ fork of the run of %1 at step %2").arg(at.isValid() ? at.time().toString(QStringLiteral("HH:mm:ss")) : QFileInfo(parent).fileName()).arg(step);
+    }
     return text;
 }
 
@@ -78,6 +103,9 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     m_compare = new QPushButton;
     m_compare->setObjectName(QStringLiteral("CompareRuns"));
     m_compare->setEnabled(false);
+    m_fork = new QPushButton;
+    m_fork->setObjectName(QStringLiteral("ForkRun"));
+    m_fork->setEnabled(false);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection); // two runs to compare
     m_list->setContextMenuPolicy(Qt::CustomContextMenu);
     auto *w = new QWidget;
@@ -90,6 +118,7 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     buttons->addWidget(openButton);
     buttons->addWidget(leave);
     buttons->addWidget(m_compare);
+    buttons->addWidget(m_fork);
     buttons->addStretch(1);
     layout->addLayout(buttons);
     setWidget(w);
@@ -111,7 +140,8 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     });
     connect(leave, &QPushButton::clicked, m_run, &RunController::stopReplay);
     connect(m_compare, &QPushButton::clicked, this, &RunHistoryDock::compareSelected);
-    connect(m_list, &QListWidget::itemSelectionChanged, this, [this] { m_compare->setEnabled(m_list->selectedItems().size() == 2); });
+    connect(m_list, &QListWidget::itemSelectionChanged, this, &RunHistoryDock::updateButtons);
+    connect(m_fork, &QPushButton::clicked, this, &RunHistoryDock::forkHere);
     connect(m_list, &QListWidget::customContextMenuRequested, this, &RunHistoryDock::showContextMenu);
     connect(run, &RunController::runEnded, this, &RunHistoryDock::refresh);
     connect(run, &RunController::replayChanged, this, &RunHistoryDock::syncScrubber);
@@ -126,7 +156,9 @@ void RunHistoryDock::retranslate()
     m_leave->setText(tr("Back to editing"));
     m_list->setToolTip(tr("Double-click a run to replay it; select two (Ctrl+click) to compare them"));
     m_compare->setText(tr("Compare"));
-    m_compare->setToolTip(tr("Compare the two selected runs: where their routes part, the outputs that differ, steps, time and tokens"));
+    m_compare->setToolTip(tr("Compare the two selected runs (or a fork with the run it forked from): where their routes part, the outputs that differ, steps, time and tokens"));
+    m_fork->setText(tr("Fork from Here…"));
+    m_fork->setToolTip(tr("Go on from the step the scrubber is at as a new run, with values changed first if you like; this run stays as it is"));
     const int row = m_list->currentRow();
     refresh();
     m_list->setCurrentRow(row);
@@ -165,8 +197,35 @@ bool RunHistoryDock::open(int row)
     return true;
 }
 
+void RunHistoryDock::updateButtons()
+{
+    const QList<QListWidgetItem *> selected = m_list->selectedItems();
+    m_compare->setEnabled(selected.size() == 2
+                          || (selected.size() == 1 && QFileInfo::exists(parentOf(selected.constFirst()->data(Qt::UserRole).toString()))));
+    m_fork->setEnabled(m_run->isReplaying()); // (where it cannot fork, forkHere says why)
+}
+
+bool RunHistoryDock::forkHere()
+{
+    QString error;
+    const std::optional<ForkPoint> point = m_run->forkPoint(m_run->position(), &error);
+    if (!point) {
+        m_position->setText(error);
+        return false;
+    }
+    ForkDialog dialog(*point, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    if (!m_run->fork(m_run->position(), dialog.edits(), &error)) {
+        m_position->setText(tr("Cannot fork: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
 void RunHistoryDock::syncScrubber()
 {
+    updateButtons();
     const bool on = m_run->isReplaying();
     m_scrubber->setEnabled(on);
     const QSignalBlocker quiet(m_scrubber);
@@ -188,30 +247,50 @@ void RunHistoryDock::showContextMenu(const QPoint &pos)
     QAction *replay = menu.addAction(tr("Replay"));
     replay->setEnabled(m_list->selectedItems().size() == 1);
     QAction *compare = menu.addAction(tr("Compare"));
-    compare->setEnabled(m_list->selectedItems().size() == 2);
+    compare->setEnabled(m_compare->isEnabled());
+    QAction *fork = menu.addAction(tr("Fork from Here…"));
+    fork->setEnabled(m_fork->isEnabled());
     QAction *chosen = menu.exec(m_list->viewport()->mapToGlobal(pos));
     if (chosen == replay)
         open(m_list->row(m_list->selectedItems().constFirst()));
     else if (chosen == compare)
         compareSelected();
+    else if (chosen == fork)
+        forkHere();
 }
 
 bool RunHistoryDock::compareSelected()
 {
     QList<QListWidgetItem *> items = m_list->selectedItems();
+    if (items.size() == 1) { // a fork: with the run it forked from
+        const QString parent = parentOf(items.constFirst()->data(Qt::UserRole).toString());
+        if (QFileInfo::exists(parent)) {
+            QListWidgetItem *parentItem = nullptr;
+            for (int row = 0; row < m_list->count() && !parentItem; ++row)
+                if (QFileInfo(m_list->item(row)->data(Qt::UserRole).toString()) == QFileInfo(parent))
+                    parentItem = m_list->item(row);
+            return showComparison(parent, parentItem ? parentItem->text() : QFileInfo(parent).fileName(),
+                                  items.constFirst()->data(Qt::UserRole).toString(), items.constFirst()->text());
+        }
+    }
     if (items.size() != 2) {
         m_position->setText(tr("Select two runs to compare them (Ctrl+click the second)"));
         return false;
     }
     // The list is newest first: the lower row is the earlier run.
     std::sort(items.begin(), items.end(), [this](QListWidgetItem *a, QListWidgetItem *b) { return m_list->row(a) > m_list->row(b); });
+    return showComparison(items.at(0)->data(Qt::UserRole).toString(), items.at(0)->text(), items.at(1)->data(Qt::UserRole).toString(),
+                          items.at(1)->text());
+}
+
+bool RunHistoryDock::showComparison(const QString &oldTrace, const QString &oldLabel, const QString &newTrace, const QString &newLabel)
+{
     if (!m_compareDialog) {
         m_compareDialog = new RunCompareDialog(this);
         connect(m_compareDialog, &RunCompareDialog::nodeChosen, this, &RunHistoryDock::nodeChosen);
     }
     QString error;
-    if (!m_compareDialog->compare(items.at(0)->data(Qt::UserRole).toString(), items.at(0)->text(), items.at(1)->data(Qt::UserRole).toString(),
-                                  items.at(1)->text(), &error)) {
+    if (!m_compareDialog->compare(oldTrace, oldLabel, newTrace, newLabel, &error)) {
         m_position->setText(error);
         return false;
     }

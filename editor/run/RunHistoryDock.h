@@ -32,6 +32,12 @@ public:
     // false, saying why under the list, unless exactly two are selected and both traces read.
     bool compareSelected();
     QPushButton *compareButton() const { return m_compare; }
+    QPushButton *forkButton() const { return m_fork; }
+    // Fork from Here…: asks what to change (ForkDialog) and starts a new run from the replayed
+    // step (RunController::fork). False when there is nothing to fork or it was cancelled.
+    bool forkHere();
+    // The trace a fork's trace names as its parent (its run.forked event), else empty.
+    static QString parentOf(const QString &tracePath, qint64 *step = nullptr);
     RunCompareDialog *compareDialog() const { return m_compareDialog; }
 
 signals:
@@ -46,9 +52,12 @@ private:
     QPushButton *m_replay = nullptr;
     QPushButton *m_leave = nullptr;
     QPushButton *m_compare = nullptr;
+    QPushButton *m_fork = nullptr;
     RunCompareDialog *m_compareDialog = nullptr;
     void showContextMenu(const QPoint &pos);
     void syncScrubber();
+    void updateButtons();
+    bool showComparison(const QString &oldTrace, const QString &oldLabel, const QString &newTrace, const QString &newLabel);
 
     RunController *m_run;
     QListWidget *m_list;

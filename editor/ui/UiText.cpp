@@ -67,6 +67,7 @@ QString UiText::runEvent(RunEventType type)
     case RunEventType::BreakpointHit: return tr("breakpoint");
     case RunEventType::NodeUsage: return tr("tokens used");
     case RunEventType::NodeItem: return tr("item done");
+    case RunEventType::RunForked: return tr("forked");
     }
     return runEventTypeName(type);
 }

@@ -119,6 +119,8 @@ void CanvasContextMenu::fillForNodes(QMenu *menu)
     add(StudioActions::RunFromSelected);
     if (ids.size() == 1 && m_actions->action(StudioActions::RunPinOutput)->isEnabled())
         add(StudioActions::RunPinOutput);
+    if (ids.size() == 1 && m_actions->action(StudioActions::RunNodeAlone)->isEnabled())
+        add(StudioActions::RunNodeAlone);
     menu->addSeparator();
     add(StudioActions::GroupIntoFrame);
     add(StudioActions::AutoLayoutSelection);

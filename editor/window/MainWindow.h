@@ -30,6 +30,7 @@ class GraphScene;
 class GraphView;
 class InboxDock;
 class NodeDock;
+class RunAloneDialog;
 class PinBoard;
 class TestsDock;
 class ComparisonDock;
@@ -152,6 +153,10 @@ private:
     void createDocks();
     void createInspector(); // the Node dock, pinned outputs (MainWindowInspect.cpp)
     void connectInspector(); // their actions and the selection they follow, once the actions exist
+public:
+    // Run > Run Node Alone…: the dialog for `nodeId` with what the Node dock shows of it.
+    RunAloneDialog *runNodeAlone(const QString &nodeId);
+private:
     void createFind(); // the find bar over the canvas, Edit > Find in Graph (MainWindowFind.cpp)
     void showNodeFromElsewhere(const QString &nodeId); // selects and centres it (a run comparison's row)
     void connectActions();

@@ -6,6 +6,7 @@
 #include "document/GraphDocument.h"
 #include "run/NodeDock.h"
 #include "run/PinBoard.h"
+#include "run/RunAloneDialog.h"
 #include "run/RunController.h"
 #include "run/TestsDock.h"
 #include "window/CompareHandler.h"
@@ -29,6 +30,7 @@ void MainWindow::createInspector()
     m_nodeDock = new NodeDock(m_document, m_run, m_pins, this);
     m_nodeDock->setPrompts(m_prompts);
     connect(m_nodeDock, &NodeDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_nodeDock, &NodeDock::runAloneRequested, this, [this] { runNodeAlone(m_nodeDock->nodeId()); });
     m_comparisonDock = new ComparisonDock(m_scene, m_view, this);
     m_tests = new TestsDock(m_document, m_run, this);
     connect(m_tests, &TestsDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
@@ -53,6 +55,7 @@ void MainWindow::connectInspector()
         m_actions->setPinned(!id.isEmpty() && m_pins->isPinned(id));
         const Node *node = id.isEmpty() ? nullptr : m_document->node(id);
         m_actions->action(StudioActions::RunPinOutput)->setEnabled(node && node->kind == NodeKind::Skill);
+        m_actions->action(StudioActions::RunNodeAlone)->setEnabled(node && node->kind == NodeKind::Skill);
         if (id.isEmpty() || id == m_nodeDock->nodeId())
             return;
         m_nodeDock->showNode(id);
@@ -83,6 +86,36 @@ void MainWindow::connectInspector()
         m_nodeDock->togglePin();
     });
     m_actions->action(StudioActions::RunPinOutput)->setEnabled(false);
+    connect(m_actions->action(StudioActions::RunNodeAlone), &QAction::triggered, this, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() != 1) {
+            statusBar()->showMessage(tr("Select one skill node to run alone"), 5000);
+            return;
+        }
+        runNodeAlone(ids.constFirst());
+    });
+    m_actions->action(StudioActions::RunNodeAlone)->setEnabled(false);
+}
+
+RunAloneDialog *MainWindow::runNodeAlone(const QString &nodeId)
+{
+    const Node *node = m_document->node(nodeId);
+    if (!node || node->kind != NodeKind::Skill) {
+        statusBar()->showMessage(tr("Only a skill node runs alone"), 5000);
+        return nullptr;
+    }
+    if (m_nodeDock->nodeId() != nodeId)
+        m_nodeDock->showNode(nodeId);
+    QVariant input, output;
+    QString what;
+    m_nodeDock->recorded(&input, &output, &what);
+    auto *dialog = new RunAloneDialog(m_document->graph(), nodeId, m_run->request(), m_pins, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setRecorded(input, output, what);
+    connect(dialog, &RunAloneDialog::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    dialog->show();
+    dialog->raise();
+    return dialog;
 }
 
 } // namespace capgraph::editor

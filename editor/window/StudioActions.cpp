@@ -79,6 +79,7 @@ StudioActions::StudioActions(QMainWindow *window)
         {RunMocks, "RunMocks", {}},
         {FollowRun, "RunFollow", {}},
         {RunPinOutput, "RunPinOutput", {}},
+        {RunNodeAlone, "RunNodeAlone", {}},
         {CompareWith, "FileCompareWith", {}},
         {CloseComparison, "FileCloseComparison", {}},
     };
@@ -223,6 +224,7 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_run->addAction(action(RunBreakpoint));
     m_run->addAction(action(RunBreakpointCondition));
     m_run->addAction(action(RunPinOutput));
+    m_run->addAction(action(RunNodeAlone));
     m_run->addSeparator();
     m_run->addAction(action(RunInput));
     m_run->addAction(action(RunMocks));
@@ -379,6 +381,8 @@ void StudioActions::retranslate()
         {RunPinOutput, m_pinned ? tr("Unpin &Output") : tr("Pin &Output"),
          m_pinned ? tr("Runs call the selected node's handler again")
                   : tr("Keep the selected node's last output for the next runs: they use it instead of calling its handler")},
+        {RunNodeAlone, tr("Run Node &Alone…"),
+         tr("Call the selected skill node's handler once with its recorded input, edited first if you like, without running the graph")},
         {CompareWith, tr("Compare &With…"), tr("Compare the open graph with another file or an earlier git revision of it: what differs, on the canvas")},
         {CloseComparison, tr("Close Co&mparison"), {}},
         {Find, tr("&Find in Graph…"), tr("Find nodes by id, label, type, capability, prompt, condition or note; filters such as type:skill or is:stale")},

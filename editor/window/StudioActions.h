@@ -35,7 +35,7 @@ public:
         AlignCentresVertically, GraphProperties,
         // Run
         RunStart, RunPause, RunStep, RunToSelected, RunStop, RunFromSelected, RunBreakpoint, RunBreakpointCondition, RunInput,
-        RunMocks, FollowRun, RunPinOutput,
+        RunMocks, FollowRun, RunPinOutput, RunNodeAlone,
         IdCount
     };
 

@@ -37,6 +37,7 @@ struct CompiledGraph
         QString skillId;
         SkillHandler *handler = nullptr;
         const QVariantMap *pinned = nullptr; // its pinned outputs (RunOptions::pinned), resolved once
+        const QVariantMap *settings = nullptr; // its call's given settings (RunOptions::given)
         enum class Mode { Single, Iterative, Parallel } mode = Mode::Single;
         int maxIterations = 0;       // 0 = unbounded
         double timeoutMs = 0;        // 0 = none

@@ -52,6 +52,21 @@ bool ExecutorPrivate::prepare(QStringList *errors)
             n.pinned = &pin.value();
         if (!n.handler && !n.pinned) // a pinned node needs none
             missing[n.skillId].append(n.id);
+        if (const auto given = options.given.constFind(n.id); given != options.given.cend()) {
+            // Its call given as it is: the inputs are literals, not templates.
+            n.inputs.clear();
+            for (auto it = given->inputs.cbegin(); it != given->inputs.cend(); ++it)
+                n.inputs.append(CompiledGraph::InputTemplate{it.key(), {}, it.value(), false});
+            if (!given->settings.isEmpty())
+                n.settings = &given->settings;
+        }
+    }
+    for (auto it = options.given.cbegin(); it != options.given.cend(); ++it) {
+        const int i = cg.index.value(it.key(), -1);
+        if (i < 0 || cg.nodes.at(i).kind != NodeKind::Skill)
+            problems << QStringLiteral("a call given for '%1', which is no skill node of the graph").arg(it.key());
+        else if (cg.nodes.at(i).mode == CompiledGraph::CNode::Mode::Parallel)
+            problems << QStringLiteral("a call given for '%1', which maps over a list: give one item's call to a single node").arg(it.key());
     }
     QStringList pins = options.pinned.keys();
     pins.sort();
@@ -264,6 +279,7 @@ bool Executor::startAt(const QString &nodeId, const RunContext &context, QString
     if (node < 0)
         return fail(QStringLiteral("no node '%1' in the graph").arg(nodeId));
     d->input = context.input;
+    d->steps = d->options.firstStep;
     const int token = d->addToken(node);
     d->setStatus(RunStatus::Running);
     if (d->events.observed(RunEventType::RunStarted))

@@ -20,6 +20,15 @@ namespace capgraph {
 
 class ExecutorPrivate;
 
+// A skill node's call given as it is, not made from the graph (a node run alone:
+// SingleNodeRun): its handler gets these inputs instead of what its `inputs` mapping
+// evaluates to, and these settings (SkillCall::settings).
+struct GivenCall
+{
+    QVariantMap inputs;
+    QVariantMap settings;
+};
+
 struct RunOptions
 {
     qint64 maxSteps = 1'000'000;      // node executions before the run is stopped
@@ -29,6 +38,11 @@ struct RunOptions
     // Pinned outputs (docs/execution.md, "Pinned outputs"): skill nodes whose handler is not
     // called; they give these outputs instead (PinnedOutputs reads them from a file).
     QHash<QString, QVariantMap> pinned;
+    // The step count a run started with startAt() goes on from: a fork counts on from its
+    // parent's step (RunFork), so its trace's steps do too. The step limit counts them.
+    qint64 firstStep = 0;
+    // Skill nodes whose calls are given (GivenCall), by node id.
+    QHash<QString, GivenCall> given;
 };
 
 // Tokens consumed by LLM calls (reported by handlers through SkillCall::usage).

@@ -223,6 +223,8 @@ void ExecutorCalls::startCall(int tokenId, int nodeIndex, const QVariantMap &inp
     call->attempt = attempt;
     call->round = round;
     call->item = item;
+    if (n.settings)
+        call->settings = *n.settings;
     const SkillCall *raw = call.get();
     SkillCall::Hooks hooks;
     hooks.finished = [this, raw](const QVariantMap &outputs, bool done) { callFinished(raw, outputs, done); };

@@ -8,7 +8,7 @@ namespace capgraph {
 
 namespace {
 struct TypeName { RunEventType type; const char *name; };
-constexpr std::array<TypeName, 23> kNames{{
+constexpr std::array<TypeName, 24> kNames{{
     {RunEventType::RunStarted, "run.started"},
     {RunEventType::RunFinished, "run.finished"},
     {RunEventType::RunFailed, "run.failed"},
@@ -31,6 +31,7 @@ constexpr std::array<TypeName, 23> kNames{{
     {RunEventType::Resumed, "run.resumed"},
     {RunEventType::BreakpointHit, "breakpoint.hit"},
     {RunEventType::NodeUsage, "node.usage"},
+    {RunEventType::RunForked, "run.forked"},
     {RunEventType::NodeItem, "node.item"},
 }};
 } // namespace

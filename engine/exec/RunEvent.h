@@ -13,7 +13,7 @@ enum class RunEventType {
     NodeStarted, NodeFinished, NodeFailed, NodeSkipped, NodeWaiting, NodeRetry, NodeProgress,
     EdgeTraversed, VariableChanged, Warning, Log,
     InteractionRequested, InteractionAnswered,
-    Paused, Resumed, BreakpointHit, NodeUsage, NodeItem,
+    Paused, Resumed, BreakpointHit, NodeUsage, NodeItem, RunForked,
 };
 
 QString runEventTypeName(RunEventType type); // "node.started", ...
@@ -48,7 +48,7 @@ struct RunEvent
 using RunEventTypes = quint32;
 constexpr RunEventTypes runEventBit(RunEventType type) { return RunEventTypes(1) << int(type); }
 constexpr RunEventTypes AllRunEvents = ~RunEventTypes(0);
-static_assert(int(RunEventType::NodeItem) < 32, "RunEventTypes has one bit per event type");
+static_assert(int(RunEventType::RunForked) < 32, "RunEventTypes has one bit per event type");
 
 // Receives the events of a run it says it wants, synchronously, on the executor's thread.
 // Observers that draw should coalesce (the GUI repaints at frame rate, not per event).

@@ -23,6 +23,10 @@ public:
     int attempt = 1;   // 1-based; > 1 when retrying
     int round = 1;     // iterative mode: which call of the node this is
     int item = -1;     // parallel mode: index of the list item, else -1
+    // Handler settings for this call only, as SkillHandler::settingsFor gives them and a
+    // person edited them before running a node alone (RunOptions::given): the llm handler's
+    // rendered `messages` and its model settings. Empty in a run: the handler's own apply.
+    QVariantMap settings;
 
     // `done` = false asks an iterative node to call again (up to max_iterations).
     void finish(const QVariantMap &outputs, bool done = true);
@@ -68,6 +72,16 @@ public:
     // The inputs a call given `inputs` works with (what a trace records as the node's input):
     // a handler that completes them (a capability's schema defaults) says so here.
     virtual QVariantMap resolvedInputs(const QVariantMap &inputs) const { return inputs; }
+    // What the handler would do with `inputs` beyond the inputs themselves, to be shown and
+    // edited before a node runs alone, and given back in SkillCall::settings: the llm
+    // handler's rendered messages and model settings. Empty: nothing to edit (the default),
+    // or `inputs` that cannot be rendered (*error says why).
+    virtual QVariantMap settingsFor(const QVariantMap &inputs, QString *error = nullptr) const
+    {
+        Q_UNUSED(inputs);
+        Q_UNUSED(error);
+        return {};
+    }
 };
 
 } // namespace capgraph

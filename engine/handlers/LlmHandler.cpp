@@ -23,6 +23,17 @@ LlmHandler::LlmHandler(QJsonObject spec, QJsonObject outputSchema, std::shared_p
 }
 
 namespace {
+// A {role, content} message as people give it (a history entry, an edited message): false when
+// its role is none of user, assistant, system.
+bool appendMessage(const QVariantMap &m, QJsonArray *messages)
+{
+    const QString role = m.value(QStringLiteral("role")).toString();
+    if (role != QLatin1String("user") && role != QLatin1String("assistant") && role != QLatin1String("system"))
+        return false;
+    messages->append(QJsonObject{{QStringLiteral("role"), role}, {QStringLiteral("content"), m.value(QStringLiteral("content")).toString()}});
+    return true;
+}
+
 bool fill(const QString &field, const QString &text, const QVariantMap &inputs, QString *out, QString *error)
 {
     const ExprTemplate t = ExprTemplate::parse(text);
@@ -54,46 +65,87 @@ QByteArray withoutFence(QString text)
 }
 } // namespace
 
-void LlmHandler::start(const SkillCallPtr &call)
+bool LlmHandler::messagesFor(const QVariantMap &inputs, QJsonArray *messages, QString *error) const
 {
-    QString error;
-    QJsonArray messages;
     QString system;
-    if (!fill(QStringLiteral("system"), m_spec.value(QStringLiteral("system")).toString(), call->inputs, &system, &error)) {
-        call->fail(error);
-        return;
-    }
+    if (!fill(QStringLiteral("system"), m_spec.value(QStringLiteral("system")).toString(), inputs, &system, error))
+        return false;
     if (!system.isEmpty())
-        messages.append(QJsonObject{{QStringLiteral("role"), QStringLiteral("system")}, {QStringLiteral("content"), system}});
+        messages->append(QJsonObject{{QStringLiteral("role"), QStringLiteral("system")}, {QStringLiteral("content"), system}});
     const QJsonObject history = m_spec.value(QStringLiteral("history")).toObject();
     if (!history.isEmpty()) {
         const QString input = history.value(QStringLiteral("input")).toString(QStringLiteral("messages"));
         const int last = history.value(QStringLiteral("last")).toInt(10);
-        const QVariantList past = call->inputs.value(input).toList();
+        const QVariantList past = inputs.value(input).toList();
         for (qsizetype i = std::max<qsizetype>(0, past.size() - last); i < past.size(); ++i) {
-            const QVariantMap m = past.at(i).toMap();
-            const QString role = m.value(QStringLiteral("role")).toString();
-            if (role != QLatin1String("user") && role != QLatin1String("assistant") && role != QLatin1String("system")) {
-                call->fail(QStringLiteral("history entry %1 of '%2' needs a role of user, assistant or system").arg(i + 1).arg(input));
-                return;
+            if (!appendMessage(past.at(i).toMap(), messages)) {
+                *error = QStringLiteral("history entry %1 of '%2' needs a role of user, assistant or system").arg(i + 1).arg(input);
+                return false;
             }
-            messages.append(QJsonObject{{QStringLiteral("role"), role}, {QStringLiteral("content"), m.value(QStringLiteral("content")).toString()}});
         }
     }
     QString prompt;
-    if (!fill(QStringLiteral("prompt"), m_spec.value(QStringLiteral("prompt")).toString(), call->inputs, &prompt, &error)) {
+    if (!fill(QStringLiteral("prompt"), m_spec.value(QStringLiteral("prompt")).toString(), inputs, &prompt, error))
+        return false;
+    if (!prompt.isEmpty())
+        messages->append(QJsonObject{{QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("content"), prompt}});
+    return true;
+}
+
+namespace {
+// The model settings a call may change (SkillCall::settings) besides `model` and `messages`.
+constexpr const char *ModelFields[] = {"temperature", "max_tokens", "top_p", "seed"};
+
+// Messages given in SkillCall::settings, checked: [{role, content}, ...].
+bool givenMessages(const QVariant &value, QJsonArray *messages, QString *error)
+{
+    const QVariantList list = value.toList();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (!appendMessage(list.at(i).toMap(), messages)) {
+            *error = QStringLiteral("message %1 needs a role of user, assistant or system").arg(i + 1);
+            return false;
+        }
+    }
+    return true;
+}
+} // namespace
+
+QVariantMap LlmHandler::settingsFor(const QVariantMap &inputs, QString *error) const
+{
+    QJsonArray messages;
+    QString why;
+    if (!messagesFor(inputs, &messages, &why)) {
+        if (error)
+            *error = why;
+        return {};
+    }
+    QVariantMap settings{{QStringLiteral("messages"), messages.toVariantList()},
+                         {QStringLiteral("model"), m_spec.value(QStringLiteral("model")).toString(m_env->llm.model)}};
+    for (const char *field : ModelFields)
+        if (m_spec.contains(QLatin1String(field)))
+            settings.insert(QLatin1String(field), m_spec.value(QLatin1String(field)).toVariant());
+    return settings;
+}
+
+void LlmHandler::start(const SkillCallPtr &call)
+{
+    QString error;
+    QJsonArray messages;
+    const QVariantMap &given = call->settings; // a node run alone, its messages and settings edited
+    const bool ok = given.contains(QStringLiteral("messages")) ? givenMessages(given.value(QStringLiteral("messages")), &messages, &error)
+                                                               : messagesFor(call->inputs, &messages, &error);
+    if (!ok) {
         call->fail(error);
         return;
     }
-    if (!prompt.isEmpty())
-        messages.append(QJsonObject{{QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("content"), prompt}});
     if (messages.isEmpty()) {
         call->fail(QStringLiteral("the llm handler has neither a system message nor a prompt to send"));
         return;
     }
 
     const LlmSettings &settings = m_env->llm;
-    const QString model = m_spec.value(QStringLiteral("model")).toString(settings.model);
+    const QString model = given.contains(QStringLiteral("model")) ? given.value(QStringLiteral("model")).toString()
+                                                                  : m_spec.value(QStringLiteral("model")).toString(settings.model);
     if (model.isEmpty()) {
         call->fail(QStringLiteral("no model: give the handler a 'model', or set CAPGRAPH_LLM_MODEL (or OPENAI_MODEL)"));
         return;
@@ -120,9 +172,14 @@ void LlmHandler::start(const SkillCallPtr &call)
     if (!key.isEmpty())
         spec.headers.append({QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + key.toUtf8()});
     QJsonObject body{{QStringLiteral("model"), model}, {QStringLiteral("messages"), messages}};
-    for (const char *field : {"temperature", "max_tokens", "top_p", "seed"})
-        if (m_spec.contains(QLatin1String(field)))
+    for (const char *field : ModelFields) {
+        if (given.contains(QLatin1String(field))) {
+            if (const QVariant v = given.value(QLatin1String(field)); !v.isNull())
+                body.insert(QLatin1String(field), QJsonValue::fromVariant(v));
+        } else if (m_spec.contains(QLatin1String(field))) {
             body.insert(QLatin1String(field), m_spec.value(QLatin1String(field)));
+        }
+    }
     const bool json = m_spec.value(QStringLiteral("json")).toBool();
     if (json)
         body.insert(QStringLiteral("response_format"), QJsonObject{{QStringLiteral("type"), QStringLiteral("json_object")}});

@@ -2,6 +2,7 @@
 
 #include "exec/SkillCall.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <memory>
@@ -26,8 +27,16 @@ class LlmHandler : public SkillHandler
 public:
     LlmHandler(QJsonObject spec, QJsonObject outputSchema, std::shared_ptr<HandlerEnvironment> env);
     void start(const SkillCallPtr &call) override;
+    // {messages: [{role, content}, ...], model, and temperature, max_tokens, top_p, seed where
+    // the definition sets them}: what start() sends for `inputs`. A call whose
+    // SkillCall::settings has `messages` sends those as they are; `model` and the others
+    // there replace the definition's (a null one leaves it out).
+    QVariantMap settingsFor(const QVariantMap &inputs, QString *error = nullptr) const override;
 
 private:
+    // The system message, the history and the prompt, filled from `inputs`.
+    bool messagesFor(const QVariantMap &inputs, QJsonArray *messages, QString *error) const;
+
     QJsonObject m_spec;
     QString m_textOutput;
     std::shared_ptr<HandlerEnvironment> m_env;

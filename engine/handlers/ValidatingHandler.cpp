@@ -48,6 +48,11 @@ void ValidatingHandler::start(const SkillCallPtr &call)
     });
 }
 
+QVariantMap ValidatingHandler::settingsFor(const QVariantMap &inputs, QString *error) const
+{
+    return m_inner->settingsFor(resolvedInputs(inputs), error);
+}
+
 void ValidatingHandler::run(const SkillCallPtr &outer)
 {
     auto inner = std::make_shared<SkillCall>();
@@ -57,6 +62,7 @@ void ValidatingHandler::run(const SkillCallPtr &outer)
     inner->attempt = outer->attempt;
     inner->round = outer->round;
     inner->item = outer->item;
+    inner->settings = outer->settings;
     std::weak_ptr<SkillCall> weak = outer;
     const Capability *cap = &m_capability; // the handler outlives its calls (the run's registry owns it)
     SkillCall::Hooks hooks;

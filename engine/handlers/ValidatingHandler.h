@@ -21,6 +21,8 @@ public:
     void start(const SkillCallPtr &call) override;
     // The input_schema's defaults added.
     QVariantMap resolvedInputs(const QVariantMap &inputs) const override;
+    // The inner handler's, for the inputs with their defaults.
+    QVariantMap settingsFor(const QVariantMap &inputs, QString *error = nullptr) const override;
 
     const Capability &capability() const { return m_capability; }
 

@@ -123,6 +123,75 @@ void RunSetup::refuse(Refusal why, const QStringList &english, const QStringList
     m_localProblems = local;
 }
 
+bool RunSetup::makeHandlers(HandlerRegistry *registry, QStringList *problems, QList<TranslatableText> *gated)
+{
+    m_standIns.clear();
+    const QString base = baseDir();
+    registerBuiltinHandlers(*registry, base);
+    if (!m_request.mockFile.isEmpty()) {
+        QString error;
+        if (!loadMockFile(m_request.mockFile, registry, &error))
+            *problems << error;
+    }
+    if (m_request.mocks.isValid() && problems->isEmpty()) {
+        QString error;
+        if (!addMocks(m_request.mocks, m_request.mocksName, registry, &error))
+            *problems << error;
+    }
+    if (!m_trust)
+        m_trust = makeTrustGate();
+    auto env = std::make_shared<HandlerEnvironment>();
+    env->baseDir = base;
+    env->capabilities = capabilities();
+    env->baseHandlers = registry->withoutNodeOverrides();
+    env->trust = m_trust;
+    if (problems->isEmpty())
+        CapabilityBinder::bind(registry, m_graph, *env->capabilities, env, problems, gated);
+    if (!problems->isEmpty())
+        return false;
+
+    // Stand-ins for what nothing handles (the studio): their declared outputs, null.
+    if (m_request.standIns) {
+        for (const Node &n : m_graph.nodes) {
+            if (n.kind != NodeKind::Skill || n.skillId.isEmpty() || registry->resolve(n.id, n.skillId) || m_standIns.contains(n.skillId))
+                continue;
+            QVariantMap outputs;
+            for (const QString &o : n.outputs)
+                outputs.insert(o, QVariant::fromValue(nullptr));
+            std::shared_ptr<MockHandler> standIn;
+            QString why;
+            if (MockHandler::fromVariant(QVariantMap{{QStringLiteral("outputs"), outputs}}, &standIn, &why)) {
+                registry->add(n.skillId, standIn);
+                m_standIns << n.skillId;
+            }
+        }
+    }
+
+    return true;
+}
+
+std::shared_ptr<SkillHandler> RunSetup::handlerFor(const QString &nodeId, QStringList *problems)
+{
+    for (const Diagnostic &d : lint())
+        if (d.severity == Severity::Error)
+            *problems << d.format();
+    if (!problems->isEmpty())
+        return nullptr;
+    const Node *node = m_graph.node(nodeId);
+    if (!node || node->kind != NodeKind::Skill) {
+        *problems << QStringLiteral("no skill node '%1' in the graph").arg(nodeId);
+        return nullptr;
+    }
+    HandlerRegistry registry;
+    QList<TranslatableText> gated;
+    if (!makeHandlers(&registry, problems, &gated))
+        return nullptr;
+    std::shared_ptr<SkillHandler> handler = registry.resolveShared(nodeId, node->skillId);
+    if (!handler)
+        *problems << QStringLiteral("no handler for skill_id '%1' (node %2); register one or give a mock").arg(node->skillId, nodeId);
+    return handler;
+}
+
 std::unique_ptr<Executor> RunSetup::makeExecutor(const RunCheckpoint *resumeFrom)
 {
     m_refusal = Refusal::None;
@@ -143,51 +212,13 @@ std::unique_ptr<Executor> RunSetup::makeExecutor(const RunCheckpoint *resumeFrom
         return nullptr;
     }
 
-    // 2. Handlers: builtins, the mock file, then every skill bound to its capability.
+    // 2. Handlers: builtins, the mock file, every skill bound to its capability, stand-ins.
     HandlerRegistry registry;
-    const QString base = baseDir();
-    registerBuiltinHandlers(registry, base);
     QStringList problems;
-    if (!m_request.mockFile.isEmpty()) {
-        QString error;
-        if (!loadMockFile(m_request.mockFile, &registry, &error))
-            problems << error;
-    }
-    if (m_request.mocks.isValid() && problems.isEmpty()) {
-        QString error;
-        if (!addMocks(m_request.mocks, m_request.mocksName, &registry, &error))
-            problems << error;
-    }
-    if (!m_trust)
-        m_trust = makeTrustGate();
-    auto env = std::make_shared<HandlerEnvironment>();
-    env->baseDir = base;
-    env->capabilities = capabilities();
-    env->baseHandlers = registry.withoutNodeOverrides();
-    env->trust = m_trust;
     QList<TranslatableText> gated;
-    if (problems.isEmpty())
-        CapabilityBinder::bind(&registry, m_graph, *env->capabilities, env, &problems, &gated);
-    if (!problems.isEmpty()) {
+    if (!makeHandlers(&registry, &problems, &gated)) {
         refuse(Refusal::Handlers, problems, problems);
         return nullptr;
-    }
-
-    // 3. Stand-ins for what nothing handles (the studio): their declared outputs, null.
-    if (m_request.standIns) {
-        for (const Node &n : m_graph.nodes) {
-            if (n.kind != NodeKind::Skill || n.skillId.isEmpty() || registry.resolve(n.id, n.skillId) || m_standIns.contains(n.skillId))
-                continue;
-            QVariantMap outputs;
-            for (const QString &o : n.outputs)
-                outputs.insert(o, QVariant::fromValue(nullptr));
-            std::shared_ptr<MockHandler> standIn;
-            QString why;
-            if (MockHandler::fromVariant(QVariantMap{{QStringLiteral("outputs"), outputs}}, &standIn, &why)) {
-                registry.add(n.skillId, standIn);
-                m_standIns << n.skillId;
-            }
-        }
     }
 
     // 4. The executor, which checks what is left (a skill without handler, an expression).

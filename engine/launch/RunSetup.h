@@ -77,6 +77,10 @@ public:
     // Resuming, the executor takes the checkpoint's state first, and trust is asked only when
     // the run has something left to do.
     std::unique_ptr<Executor> makeExecutor(const RunCheckpoint *resumeFrom = nullptr);
+    // The handler a run made now would call for the skill node `nodeId` (bound as
+    // makeExecutor binds it, trust not asked), or null with the reasons (lint errors, a bad
+    // mock file, no handler).
+    std::shared_ptr<SkillHandler> handlerFor(const QString &nodeId, QStringList *problems);
     // Why makeExecutor() refused (lint errors as "file:line:col: error: …"), English; the
     // same in the user's language below.
     QStringList problems() const { return m_problems; }
@@ -104,6 +108,9 @@ public:
 
 private:
     std::shared_ptr<TrustGate> makeTrustGate() const;
+    // Builtins, the mock file and inline mocks, every skill bound to its capability, stand-ins
+    // (RunRequest::standIns). False with the problems; `gated` gets what needs trust.
+    bool makeHandlers(HandlerRegistry *registry, QStringList *problems, QList<TranslatableText> *gated);
     void refuse(Refusal why, const QStringList &english, const QStringList &local);
 
     Graph m_graph;
