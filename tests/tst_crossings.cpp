@@ -470,9 +470,10 @@ private slots:
         QVERIFY(groupsContiguous(g));
         QVERIFY(after * 2 < input);
         // A bound against runaway work only (the work budget is deterministic): how fast it
-        // is, the performance guard holds (bench/guard, layout.*.ms); 1.5 s flaked on a
-        // loaded 2-core machine.
-        QVERIFY2(ms < 3000 * kTimeBoundScale, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+        // is, the performance guard holds (bench/guard, layout.*.ms). 1.5 s and then 3 s
+        // flaked on a loaded 2-core machine (a parallel build beside the tests); a runaway
+        // takes far longer than 15 s.
+        QVERIFY2(ms < 15000 * kTimeBoundScale, qPrintable(QStringLiteral("%1 ms").arg(ms)));
     }
 };
 
