@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostics/TranslatableText.h"
+#include "model/Pricing.h"
 
 #include <QString>
 #include <QVariantMap>
@@ -68,6 +69,9 @@ public:
     // The inputs a call given `inputs` works with (what a trace records as the node's input):
     // a handler that completes them (a capability's schema defaults) says so here.
     virtual QVariantMap resolvedInputs(const QVariantMap &inputs) const { return inputs; }
+    // The price of the tokens its calls report, when the handler knows one (a capability's
+    // `pricing:`); asked once per node when a run is prepared.
+    virtual const Pricing *pricing() const { return nullptr; }
 };
 
 } // namespace capgraph

@@ -21,6 +21,8 @@ public:
     void start(const SkillCallPtr &call) override;
     // The input_schema's defaults added.
     QVariantMap resolvedInputs(const QVariantMap &inputs) const override;
+    // The capability's `pricing:` (also when a mock stands in for its handler).
+    const Pricing *pricing() const override { return m_capability.pricing ? &*m_capability.pricing : nullptr; }
 
     const Capability &capability() const { return m_capability; }
 
