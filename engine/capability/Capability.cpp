@@ -2,7 +2,7 @@
 #include "capability/SchemaKeywords.h"
 #include "capability/MockSpec.h"
 
-#include "io/PricingReader.h"
+#include "yaml/PricingReader.h"
 #include "io/YamlValue.h"
 
 #include <QFile>

@@ -1,7 +1,7 @@
 // The graph file's sections (graph, nodes, edges, frames, notes) and their typed fields,
 // each finding placed where it was written.
 #include "yaml/GraphYamlReader_p.h"
-#include "io/PricingReader.h"
+#include "yaml/PricingReader.h"
 
 #include "io/YamlScalar.h"
 

@@ -1,4 +1,4 @@
-#include "io/PricingReader.h"
+#include "yaml/PricingReader.h"
 
 #include "io/YamlScalar.h"
 
