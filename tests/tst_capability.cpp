@@ -121,6 +121,69 @@ private slots:
         QVERIFY2(found, qPrintable(codes(r.diagnostics).join(QLatin1Char(' '))));
     }
 
+    void pricingIsRead()
+    {
+        const QByteArray head("name: text.summarize\ndescription: d\ninput_schema: {}\noutput_schema: {}\nhandler: {type: llm}\n");
+        // The shorthand: one price for prompt and completion tokens; USD when not said.
+        CapabilityLoadResult r = CapabilityReader::parse(head + "pricing: {per_1k_tokens: 0.002}\n", QStringLiteral("c.yaml"));
+        QVERIFY2(r.ok(), qPrintable(codes(r.diagnostics).join(QLatin1Char(' '))));
+        QVERIFY(r.capability->pricing);
+        QCOMPARE(r.capability->pricing->perThousandPrompt, 0.002);
+        QCOMPARE(r.capability->pricing->perThousandCompletion, 0.002);
+        QCOMPARE(r.capability->pricing->currency, QStringLiteral("USD"));
+        QVERIFY(!r.capability->pricing->split);
+        // Split, in another currency, as a block.
+        r = CapabilityReader::parse(head + "pricing:\n  per_1k_prompt_tokens: 0.0015\n  per_1k_completion_tokens: 2\n  currency: CNY\n", QStringLiteral("c.yaml"));
+        QVERIFY2(r.ok(), qPrintable(codes(r.diagnostics).join(QLatin1Char(' '))));
+        QCOMPARE(r.capability->pricing->perThousandPrompt, 0.0015);
+        QCOMPARE(r.capability->pricing->perThousandCompletion, 2.0);
+        QCOMPARE(r.capability->pricing->currency, QStringLiteral("CNY"));
+        QVERIFY(r.capability->pricing->split);
+        QCOMPARE(r.capability->pricing->cost(1000, 500), 0.0015 + 1.0);
+        // Free is a price too; no block, no price.
+        r = CapabilityReader::parse(head + "pricing: {per_1k_tokens: 0}\n", QStringLiteral("c.yaml"));
+        QVERIFY(r.ok() && r.capability->pricing && r.capability->pricing->perThousandPrompt == 0);
+        r = CapabilityReader::parse(head, QStringLiteral("c.yaml"));
+        QVERIFY(r.ok() && !r.capability->pricing);
+    }
+
+    void badPricing_data()
+    {
+        QTest::addColumn<QByteArray>("pricing");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("says");
+        // The block starts on line 6 of the definition; the column is the offending key's or value's.
+        QTest::newRow("negative") << QByteArray("pricing: {per_1k_tokens: -0.002}") << 26 << QStringLiteral("0 or more");
+        QTest::newRow("text") << QByteArray("pricing: {per_1k_tokens: \"0.002\"}") << 26 << QStringLiteral("should be a number");
+        QTest::newRow("list") << QByteArray("pricing: {per_1k_tokens: [1]}") << 26 << QStringLiteral("not a list");
+        QTest::newRow("infinite") << QByteArray("pricing: {per_1k_tokens: .inf}") << 26 << QStringLiteral("0 or more");
+        QTest::newRow("unknown key") << QByteArray("pricing: {per_1k_token: 0.002}") << 11 << QStringLiteral("unknown key 'per_1k_token'");
+        QTest::newRow("currency case") << QByteArray("pricing: {per_1k_tokens: 0.002, currency: usd}") << 43 << QStringLiteral("three upper-case letters");
+        QTest::newRow("currency name") << QByteArray("pricing: {per_1k_tokens: 0.002, currency: Dollar}") << 43 << QStringLiteral("not 'Dollar'");
+        QTest::newRow("both forms") << QByteArray("pricing: {per_1k_tokens: 0.002, per_1k_prompt_tokens: 0.001, per_1k_completion_tokens: 0.002}") << 33
+                                    << QStringLiteral("not both");
+        QTest::newRow("half split") << QByteArray("pricing: {per_1k_prompt_tokens: 0.001}") << 11 << QStringLiteral("give both");
+        QTest::newRow("no price") << QByteArray("pricing: {currency: EUR}") << 10 << QStringLiteral("expected a price");
+        QTest::newRow("not a mapping") << QByteArray("pricing: 0.002") << 10 << QStringLiteral("expected a mapping");
+    }
+
+    void badPricing()
+    {
+        QFETCH(QByteArray, pricing);
+        QFETCH(int, column);
+        QFETCH(QString, says);
+        const QByteArray text = "name: text.summarize\ndescription: d\ninput_schema: {}\noutput_schema: {}\nhandler: {type: llm}\n" + pricing + '\n';
+        const CapabilityLoadResult r = CapabilityReader::parse(text, QStringLiteral("c.yaml"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.diagnostics.size(), 1);
+        const Diagnostic &d = r.diagnostics.first();
+        QCOMPARE(d.code, QStringLiteral("bad-pricing"));
+        QCOMPARE(d.line, 6);
+        QCOMPARE(d.column, column);
+        QVERIFY2(d.message.contains(says), qPrintable(d.message));
+        QVERIFY2(d.format().startsWith(QStringLiteral("c.yaml:6:%1: error: pricing: ").arg(column)), qPrintable(d.format()));
+    }
+
     void theRegistry()
     {
         QTemporaryDir dir;

@@ -1,7 +1,7 @@
 // Inspecting a run's results in the studio, as a user does it at the default window size: the
 // Node dock showing what a node was called with and returned (each round of a loop, each item of
 // a map), stale results after an edit (and undo), pinned outputs that keep a handler from being
-// called, and the tokens on the canvas.
+// called, and the tokens and their cost on the canvas, in the status bar and in Run History.
 #include "support/StudioWindow.h"
 
 #include "commands/EditNodeCommand.h"
@@ -17,6 +17,7 @@
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "scene/RunDecoration.h"
+#include "ui/CostText.h"
 #include "ui/ValueView.h"
 #include "window/StudioActions.h"
 
@@ -30,6 +31,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -503,6 +505,65 @@ tests:
         QVERIFY2(history->compareDialog()->routeLabel()->text().startsWith(QStringLiteral("The routes part after branch_input_type")),
                  qPrintable(history->compareDialog()->routeLabel()->text()));
         history->compareDialog()->close();
+    void aPricedRunShowsItsCost()
+    {
+        // ProjectFlow's agents declare a price, and its mocks report the tokens each call uses.
+        QTemporaryDir dir;
+        const QString from = QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/projectflow/");
+        for (const QString &file : {QStringLiteral("projectflow.yaml"), QStringLiteral("mocks/projectflow.mock.yaml"),
+                                    QStringLiteral("prompts/stage_setting.yaml"), QStringLiteral("capabilities/decision_agent.yaml"),
+                                    QStringLiteral("capabilities/response_agent.yaml"), QStringLiteral("capabilities/summary_agent.yaml"),
+                                    QStringLiteral("capabilities/score_agent.yaml")}) {
+            QDir(dir.path()).mkpath(QFileInfo(dir.filePath(file)).path());
+            QVERIFY(QFile::copy(from + file, dir.filePath(file)));
+        }
+        Studio s;
+        QVERIFY(s.w.openFile(dir.filePath(QStringLiteral("projectflow.yaml"))));
+        QDir(s.w.run()->historyFolder()).removeRecursively();
+        s.w.runHistory()->refresh();
+        runToEnd(s, {{QStringLiteral("message"), QStringLiteral("我想改善學校附近的交通安全")}});
+        // The Decision agent: 850 prompt tokens at $0.00015 and 40 completion tokens at $0.0006 per 1,000.
+        const NodeRunInfo decision = s.w.run()->snapshot().node(QStringLiteral("decision"));
+        QCOMPARE(decision.promptTokens + decision.completionTokens, 890);
+        QCOMPARE(decision.currency, QStringLiteral("USD"));
+        QCOMPARE(decision.cost, 0.0001515);
+        NodeRunMarks marks;
+        marks.tokens = 890;
+        marks.cost = decision.cost;
+        marks.currency = decision.currency;
+        // What the canvas writes over the node's top edge.
+        QCOMPARE(RunDecoration::tokenTagText(marks), QStringLiteral("890 tok · $0.0001515"));
+        // The status bar and the run's entry in Run History: 4,760 tokens that cost $0.0008535.
+        QVERIFY2(s.w.runStatusLabel()->text().endsWith(QStringLiteral(" · 4760 tokens · $0.0008535")), qPrintable(s.w.runStatusLabel()->text()));
+        QTRY_COMPARE(s.w.runHistory()->list()->count(), 1);
+        const QString entry = s.w.runHistory()->list()->item(0)->text();
+        QVERIFY2(entry.endsWith(QStringLiteral(" · 4,760 tokens · $0.0008535")), qPrintable(entry));
+        // The Node dock: the execution's tokens and what they cost.
+        clickNode(s, QStringLiteral("decision"));
+        QTRY_VERIFY(s.w.nodeDock()->isVisible());
+        QVERIFY2(s.w.nodeDock()->summary()->text().contains(QStringLiteral("890 tokens (prompt 850, completion 40). They cost $0.0001515.")),
+                 qPrintable(s.w.nodeDock()->summary()->text()));
+    }
+
+    void costsReadShort()
+    {
+        QCOMPARE(CostText::amount(0.0001515, QStringLiteral("USD")), QStringLiteral("$0.0001515"));
+        QCOMPARE(CostText::amount(0.004, QStringLiteral("USD")), QStringLiteral("$0.004"));
+        QCOMPARE(CostText::amount(0.123456, QStringLiteral("CNY")), QStringLiteral("¥0.1235"));
+        QCOMPARE(CostText::amount(12.5, QStringLiteral("EUR")), QStringLiteral("€12.50"));
+        QCOMPARE(CostText::amount(0.0042, QStringLiteral("GBP")), QStringLiteral("0.0042 GBP"));
+        QCOMPARE(CostText::amount(0, QStringLiteral("USD")), QStringLiteral("$0"));
+        QCOMPARE(CostText::amount(-0.001, QStringLiteral("USD"), true), QStringLiteral("−$0.001"));
+        QCOMPARE(CostText::amounts({{QStringLiteral("USD"), 0.003}, {QStringLiteral("CNY"), 0.0015}}), QStringLiteral("¥0.0015 + $0.003"));
+        // Run History reads them from run.finished: one currency, or several.
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("20261127-101500-000.jsonl")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"event\":\"run.finished\",\"step\":4,\"elapsed_us\":2500,\"time\":2,\"data\":{\"steps\":4,\"total_tokens\":300,"
+                "\"costs\":{\"CNY\":0.0015,\"USD\":0.003}}}\n");
+        f.close();
+        const QString entry = RunHistoryDock::describe(f.fileName(), QStringLiteral("x"));
+        QVERIFY2(entry.endsWith(QStringLiteral(" · 300 tokens · ¥0.0015 + $0.003")), qPrintable(entry));
     }
 
     void tokenCountsReadShort()

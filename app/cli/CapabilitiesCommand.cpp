@@ -156,6 +156,10 @@ int CapabilitiesCommand::show(const QStringList &args)
             o.insert(QStringLiteral("workflow_definition"), c->workflowDefinition);
         else
             o.insert(QStringLiteral("handler"), c->handler);
+        if (c->pricing) // both prices, also when the definition gives one for both
+            o.insert(QStringLiteral("pricing"), QJsonObject{{QStringLiteral("per_1k_prompt_tokens"), c->pricing->perThousandPrompt},
+                                                           {QStringLiteral("per_1k_completion_tokens"), c->pricing->perThousandCompletion},
+                                                           {QStringLiteral("currency"), c->pricing->currency}});
         print(m_out, QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
         return Ok;
     }
@@ -165,6 +169,8 @@ int CapabilitiesCommand::show(const QStringList &args)
     const QJsonObject handler = c->isComposite() ? c->workflowDefinition : c->handler;
     text += QStringLiteral("%1: %2\n").arg(c->isComposite() ? QStringLiteral("workflow") : QStringLiteral("handler"),
                                            QString::fromUtf8(QJsonDocument(handler).toJson(QJsonDocument::Compact)));
+    if (c->pricing)
+        text += QStringLiteral("pricing: %1\n").arg(c->pricing->toYamlFlow());
     text += QStringLiteral("inputs:\n") + schemaLines(c->inputSchema).join(QLatin1Char('\n')) + QLatin1Char('\n');
     text += QStringLiteral("outputs:\n") + schemaLines(c->outputSchema).join(QLatin1Char('\n')) + QLatin1Char('\n');
     text += QStringLiteral("defined in %1:%2\n").arg(QDir::current().relativeFilePath(c->file)).arg(c->line);

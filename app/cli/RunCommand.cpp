@@ -46,6 +46,15 @@ QString compact(const QVariant &v)
     return ExprValue::toDisplayString(v);
 }
 
+// ", cost 0.00024 USD" (", cost 0.5 CNY + 0.00024 USD" in several currencies) after the
+// run's tokens; empty when no node was priced.
+QString costText(const QMap<QString, double> &costs)
+{
+    QStringList amounts;
+    for (auto it = costs.cbegin(); it != costs.cend(); ++it)
+        amounts << QStringLiteral("%1 %2").arg(QString::number(it.value(), 'g', 12), it.key());
+    return amounts.isEmpty() ? QString() : QStringLiteral(", cost ") + amounts.join(QStringLiteral(" + "));
+}
 } // namespace
 
 void RunCommand::print(const QString &text)
@@ -557,14 +566,22 @@ int RunCommand::report(const Executor &ex, int exitCode)
         const auto tokens = ex.tokenUsage();
         if (!tokens.isEmpty()) {
             QJsonObject nodes;
-            for (auto it = tokens.cbegin(); it != tokens.cend(); ++it)
-                nodes.insert(it.key(), QJsonObject{{QStringLiteral("prompt_tokens"), it->prompt}, {QStringLiteral("completion_tokens"), it->completion},
-                                                   {QStringLiteral("total_tokens"), it->total()}});
+            for (auto it = tokens.cbegin(); it != tokens.cend(); ++it) {
+                QJsonObject node{{QStringLiteral("prompt_tokens"), it->prompt}, {QStringLiteral("completion_tokens"), it->completion},
+                                 {QStringLiteral("total_tokens"), it->total()}};
+                if (it->priced()) { // its capability or the graph declares a price
+                    node.insert(QStringLiteral("cost"), roundedCost(it->cost));
+                    node.insert(QStringLiteral("currency"), it->currency);
+                }
+                nodes.insert(it.key(), node);
+            }
             const TokenUsage total = ex.totalTokenUsage();
-            o.insert(QStringLiteral("token_usage"), QJsonObject{{QStringLiteral("prompt_tokens"), total.prompt},
-                                                               {QStringLiteral("completion_tokens"), total.completion},
-                                                               {QStringLiteral("total_tokens"), total.total()},
-                                                               {QStringLiteral("nodes"), nodes}});
+            QJsonObject tokenUsage = QJsonObject::fromVariantMap(costFields(ex.costTotals())); // as run.finished says it
+            tokenUsage.insert(QStringLiteral("prompt_tokens"), total.prompt);
+            tokenUsage.insert(QStringLiteral("completion_tokens"), total.completion);
+            tokenUsage.insert(QStringLiteral("total_tokens"), total.total());
+            tokenUsage.insert(QStringLiteral("nodes"), nodes);
+            o.insert(QStringLiteral("token_usage"), tokenUsage);
         }
         print(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
     } else {
@@ -578,10 +595,11 @@ int RunCommand::report(const Executor &ex, int exitCode)
                          .arg(ex.steps())
                          .arg(ex.elapsedMs())
                          .arg(ex.tokenUsage().isEmpty() ? QString()
-                                                        : QStringLiteral("; %1 tokens (prompt %2, completion %3)")
+                                                        : QStringLiteral("; %1 tokens (prompt %2, completion %3)%4")
                                                               .arg(ex.totalTokenUsage().total())
                                                               .arg(ex.totalTokenUsage().prompt)
-                                                              .arg(ex.totalTokenUsage().completion)));
+                                                              .arg(ex.totalTokenUsage().completion)
+                                                              .arg(costText(ex.costTotals()))));
         break;
     case NeedsInput: {
         // Each question with what it accepts: a select's options numbered, a confirm's yes/no.

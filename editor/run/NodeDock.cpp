@@ -5,6 +5,7 @@
 #include "run/PinBoard.h"
 #include "run/RunClock.h"
 #include "run/RunController.h"
+#include "ui/CostText.h"
 #include "ui/StudioPrompts.h"
 #include "ui/ValueView.h"
 
@@ -188,6 +189,8 @@ void NodeDock::showExecution()
             summary << tr("%1 tokens (prompt %2, completion %3).")
                            .arg(QLocale().toString(x->promptTokens + x->completionTokens), QLocale().toString(x->promptTokens),
                                 QLocale().toString(x->completionTokens));
+        if (!x->currency.isEmpty()) // priced by its capability or the graph
+            summary << tr("They cost %1.").arg(CostText::amount(x->cost, x->currency));
         if (!x->truncated.isEmpty())
             summary << tr("The trace cut %n long values of the input; their whole sizes are in the trace.", nullptr, int(x->truncated.size()));
         if (call && !call->error.isEmpty())

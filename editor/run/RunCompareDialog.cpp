@@ -6,6 +6,8 @@
 #include "exec/RunFiles.h"
 #include "exec/RunStatus.h"
 #include "run/RunController.h"
+#include "model/Pricing.h"
+#include "ui/CostText.h"
 #include "ui/ValueView.h"
 
 #include <QDialogButtonBox>
@@ -163,6 +165,18 @@ QString RunCompareDialog::summaryText() const
     parts << tr("steps %1 → %2%3").arg(QLocale().toString(a.steps), QLocale().toString(b.steps), signedDifference(a.steps, b.steps));
     parts << tr("time %1 → %2").arg(RunClock::brief(a.elapsedUs), RunClock::brief(b.elapsedUs));
     parts << tr("tokens %1 → %2%3").arg(QLocale().toString(a.totalTokens()), QLocale().toString(b.totalTokens()), signedDifference(a.totalTokens(), b.totalTokens()));
+    // What the tokens cost, per currency (costs in several do not add up); a run whose nodes
+    // were not priced in it counts 0.
+    QStringList currencies = a.costs.keys() + b.costs.keys();
+    currencies.removeDuplicates();
+    currencies.sort();
+    for (const QString &currency : std::as_const(currencies)) {
+        const double before = a.costs.value(currency), after = b.costs.value(currency);
+        const double change = roundedCost(after - before);
+        parts << tr("cost %1 → %2%3")
+                     .arg(CostText::amount(before, currency), CostText::amount(after, currency),
+                          change == 0 ? QString() : QStringLiteral(" (") + CostText::amount(change, currency, true) + QLatin1Char(')'));
+    }
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -5,6 +5,7 @@
 #include "run/ForkDialog.h"
 #include "run/RunCompareDialog.h"
 #include "run/RunController.h"
+#include "ui/CostText.h"
 #include "ui/UiText.h"
 
 #include <QAction>
@@ -19,6 +20,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QMap>
 #include <QMenu>
 #include <QPushButton>
 #include <QSlider>
@@ -73,9 +75,20 @@ QString RunHistoryDock::describe(const QString &path, const QString &graph)
     const qint64 steps = e.value(QStringLiteral("step")).toInteger();
     const QString took = RunClock::brief(e.value(QStringLiteral("elapsed_us")).toInteger());
     QString text = tr("%1 · %2 · %3 · %4 · %5").arg(graph, when, how, tr("%n step(s)", nullptr, int(steps)), took);
-    // The LLM tokens the run used, when it used any (run.finished and run.failed say).
-    if (const qint64 tokens = e.value(QStringLiteral("data")).toObject().value(QStringLiteral("total_tokens")).toInteger(); tokens > 0)
+    // The LLM tokens the run used, when it used any (run.finished and run.failed say), and
+    // what they cost when they were priced: total_cost in one currency, else costs per currency.
+    const QJsonObject data = e.value(QStringLiteral("data")).toObject();
+    if (const qint64 tokens = data.value(QStringLiteral("total_tokens")).toInteger(); tokens > 0)
         text += tr(" · %1 tokens").arg(QLocale().toString(tokens));
+    QMap<QString, double> costs;
+    if (const QString currency = data.value(QStringLiteral("currency")).toString(); data.value(QStringLiteral("total_cost")).isDouble() && !currency.isEmpty())
+        costs.insert(currency, data.value(QStringLiteral("total_cost")).toDouble());
+    const QJsonObject each = data.value(QStringLiteral("costs")).toObject();
+    for (auto it = each.constBegin(); it != each.constEnd(); ++it)
+        if (it.value().isDouble())
+            costs.insert(it.key(), it.value().toDouble());
+    if (!costs.isEmpty())
+        text += QStringLiteral(" · ") + CostText::amounts(costs);
     // A fork names its parent run (by the time it started) and the step it went on from.
     qint64 step = 0;
     if (const QString parent = parentOf(path, &step); !parent.isEmpty()) {

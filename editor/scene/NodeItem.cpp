@@ -130,6 +130,8 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         marks.stale = run->isStale(m_id);
         marks.pinned = run->isPinned(m_id);
         marks.tokens = state.promptTokens + state.completionTokens;
+        marks.cost = state.cost;
+        marks.currency = state.currency;
         RunDecoration::paint(painter, box(), state, run->hasBreakpoint(m_id), !run->breakpoint(m_id).condition.isEmpty()
                                  || run->breakpoint(m_id).onIteration > 0,
                              run->snapshot().pausedAt() == m_id, lod, marks);

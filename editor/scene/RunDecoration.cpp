@@ -1,5 +1,7 @@
 #include "scene/RunDecoration.h"
 
+#include "ui/CostText.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -68,6 +70,14 @@ QString RunDecoration::tokenText(qint64 tokens)
     if (tokens < 1'000'000)
         return QString::number(tokens / 1000) + QLatin1Char('k');
     return QString::number(tokens / 1'000'000.0, 'f', 1) + QLatin1Char('M');
+}
+
+QString RunDecoration::tokenTagText(const NodeRunMarks &marks)
+{
+    QString text = tokenText(marks.tokens) + QStringLiteral(" tok");
+    if (!marks.currency.isEmpty())
+        text += QStringLiteral(" · ") + CostText::amount(marks.cost, marks.currency);
+    return text;
 }
 
 void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInfo &state, bool breakpoint, bool conditional,
@@ -185,7 +195,7 @@ void RunDecoration::paint(QPainter *painter, const QRectF &box, const NodeRunInf
         f.setBold(false);
         painter->setFont(f);
         const QFontMetricsF fm(f);
-        const QString text = tokenText(marks.tokens) + QStringLiteral(" tok");
+        const QString text = tokenTagText(marks);
         const double h = fm.height() + 1;
         QRectF r(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.8, h);
         r.moveCenter(QPointF(box.center().x(), box.top() - overhang(h) + h / 2));

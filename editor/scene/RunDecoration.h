@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QPointF>
 #include <QRectF>
+#include <QString>
 
 class QPainter;
 
@@ -19,12 +20,14 @@ namespace capgraph::editor {
 // Overhang past the box, less than edge labels (3 units) and routed edges (10) keep off a
 // node, so they cover no edge or label; larger, further out, they reach further (overhang()).
 // What else a run's results say of a node: out of date since an edit (stale), its output
-// pinned, the LLM tokens its calls used.
+// pinned, the LLM tokens its calls used and what they cost.
 struct NodeRunMarks
 {
     bool stale = false;
     bool pinned = false;
     qint64 tokens = 0;
+    double cost = 0;
+    QString currency; // empty: its tokens are not priced
 };
 
 class RunDecoration
@@ -41,11 +44,13 @@ public:
     static QColor stateColor(NodeRunState state);
     // A stale result gets a dotted amber outline and "↻" on its badge instead of its state; a
     // pinned output a blue pin tag at the bottom left; tokens a grey "1.2k tok" tag above the
-    // top edge's middle (when not zero).
+    // top edge's middle (when not zero), "1.2k tok · $0.004" when they are priced.
     static void paint(QPainter *painter, const QRectF &box, const NodeRunInfo &state, bool breakpoint, bool conditional, bool pausedHere,
                       double lod, const NodeRunMarks &marks = {});
     // "950", "1.2k", "34k", "1.5M"
     static QString tokenText(qint64 tokens);
+    // The token tag's text: "1.2k tok", or "1.2k tok · $0.004" when priced (CostText).
+    static QString tokenTagText(const NodeRunMarks &marks);
 };
 
 } // namespace capgraph::editor

@@ -16,6 +16,7 @@
 #include "view/GraphView.h"
 #include "window/StudioActions.h"
 #include "window/StudioLayout.h"
+#include "ui/CostText.h"
 #include "ui/StudioPrompts.h"
 
 #include <QAction>
@@ -23,6 +24,7 @@
 
 #include <climits>
 #include <QLabel>
+#include <QMap>
 #include <QProgressBar>
 #include <QStatusBar>
 
@@ -199,10 +201,16 @@ void MainWindow::updateRunStatus()
     else if (m_run->executor())
         text = tr("%1 · step %2 · %3").arg(RunController::statusText(s.status())).arg(s.steps()).arg(RunClock::format(m_run->runTimeUs())); // paused time not counted
     qint64 tokens = 0;
-    for (const NodeRunInfo &n : s.nodes())
+    QMap<QString, double> costs; // of the priced nodes, per currency (they do not add up)
+    for (const NodeRunInfo &n : s.nodes()) {
         tokens += n.promptTokens + n.completionTokens;
+        if (!n.currency.isEmpty())
+            costs[n.currency] += n.cost;
+    }
     if (tokens > 0 && !text.isEmpty())
         text += tr(" · %n tokens", nullptr, int(std::min<qint64>(tokens, INT_MAX)));
+    if (!costs.isEmpty() && !text.isEmpty())
+        text += QStringLiteral(" · ") + CostText::amounts(costs);
     m_runStatus->setText(text);
     const RunStatus st = m_run->status();
     const bool live = m_run->isRunning();

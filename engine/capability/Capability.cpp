@@ -2,6 +2,7 @@
 #include "capability/SchemaKeywords.h"
 #include "capability/MockSpec.h"
 
+#include "yaml/PricingReader.h"
 #include "io/YamlValue.h"
 
 #include <QFile>
@@ -179,6 +180,12 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
                     c.report(Severity::Error, QStringLiteral("bad-handler"), CAPGRAPH_TR("capgraph::Capability", "a mock handler: %1").arg(why), handler);
             }
         }
+    }
+    if (const YAML::Node pricing = root["pricing"]; pricing.IsDefined()) {
+        // What the capability's LLM tokens cost: node.usage events and the run's total say it.
+        cap.pricing = PricingReader::read(pricing, [&c](const YAML::Node &at, const TranslatableText &message) {
+            c.report(Severity::Error, QStringLiteral("bad-pricing"), message, at);
+        });
     }
     if (workflow.IsDefined()) {
         if (!workflow.IsMap())

@@ -2,6 +2,7 @@
 
 #include "capability/JsonSchema.h"
 #include "diagnostics/Diagnostic.h"
+#include "model/Pricing.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -26,6 +27,7 @@ struct Capability
     QJsonObject handler;            // atomic
     QJsonObject workflowDefinition; // composite
     QJsonObject components;         // reusable schemas: #/components/schemas/X
+    std::optional<Pricing> pricing; // what its LLM tokens cost (`pricing:`), when it says
     QString file;
     int line = 0;
 

@@ -23,7 +23,7 @@ bool wholeNumber(const QVariant &v, const char *key, qint64 low, qint64 high, in
 bool MockSpec::parse(const QVariant &spec, MockSpec *out, QString *error)
 {
     if (spec.typeId() != QMetaType::QVariantMap) {
-        *error = QStringLiteral("expected a mapping (outputs, responses, delay_ms, fail, fail_times, done_after)");
+        *error = QStringLiteral("expected a mapping (outputs, responses, delay_ms, fail, fail_times, done_after, usage)");
         return false;
     }
     const QVariantMap m = spec.toMap();
@@ -59,6 +59,28 @@ bool MockSpec::parse(const QVariant &spec, MockSpec *out, QString *error)
         } else if (k == QLatin1String("done_after")) {
             if (!wholeNumber(it.value(), "done_after", 1, 1'000'000'000, &mock.doneAfter, error))
                 return false;
+        } else if (k == QLatin1String("usage")) {
+            // The tokens each call reports, as an LLM's answer would: {prompt_tokens, completion_tokens}.
+            const QVariantMap u = it.value().toMap();
+            if (it.value().typeId() != QMetaType::QVariantMap || u.isEmpty()) {
+                *error = QStringLiteral("usage: expected a mapping {prompt_tokens: N, completion_tokens: N}");
+                return false;
+            }
+            int prompt = 0, completion = 0;
+            for (auto t = u.cbegin(); t != u.cend(); ++t) {
+                if (t.key() == QLatin1String("prompt_tokens")) {
+                    if (!wholeNumber(t.value(), "usage.prompt_tokens", 0, 1'000'000'000, &prompt, error))
+                        return false;
+                } else if (t.key() == QLatin1String("completion_tokens")) {
+                    if (!wholeNumber(t.value(), "usage.completion_tokens", 0, 1'000'000'000, &completion, error))
+                        return false;
+                } else {
+                    *error = QStringLiteral("usage: unknown key '%1' (prompt_tokens, completion_tokens)").arg(t.key());
+                    return false;
+                }
+            }
+            mock.promptTokens = prompt;
+            mock.completionTokens = completion;
         } else {
             *error = QStringLiteral("unknown mock key '%1'").arg(k);
             return false;

@@ -62,6 +62,16 @@ QList<GraphFields::Field> GraphFields::ofGraph(const Graph &graph)
     f.text(QStringLiteral("version"), graph.version);
     f.text(QStringLiteral("description"), graph.description);
     f.extra(QStringLiteral("inputs"), graph.inputs);
+    if (graph.pricing) {
+        const Pricing &p = *graph.pricing;
+        if (p.split) {
+            f.value(QStringLiteral("pricing.per_1k_prompt_tokens"), p.perThousandPrompt);
+            f.value(QStringLiteral("pricing.per_1k_completion_tokens"), p.perThousandCompletion);
+        } else {
+            f.value(QStringLiteral("pricing.per_1k_tokens"), p.perThousandPrompt);
+        }
+        f.value(QStringLiteral("pricing.currency"), p.currency);
+    }
     f.extra(QStringLiteral("metadata"), graph.metadata);
     f.extra(QString(), graph.extra);
     f.extra(QStringLiteral("document"), graph.documentExtra);

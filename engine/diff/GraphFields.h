@@ -30,7 +30,8 @@ struct Field
 QString nodeType(const Node &node);
 QString edgeType(const Edge &edge);
 
-// `id`, `name`, `version`, `description`, `inputs.*`, `metadata.*`, unknown keys under
+// `id`, `name`, `version`, `description`, `inputs.*`, `pricing.*` (`per_1k_tokens` or the
+// split prices, and `currency`), `metadata.*`, unknown keys under
 // `graph:` and beside it (`document.KEY`), and the frames and notes (`frames.ID.title`,
 // `notes.ID.text`, ...).
 QList<Field> ofGraph(const Graph &graph);

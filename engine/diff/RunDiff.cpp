@@ -4,6 +4,7 @@
 #include "exec/RunEvent.h"
 #include "exec/RunSnapshot.h"
 #include "exec/RunStatus.h"
+#include "model/Pricing.h"
 
 #include <QJsonArray>
 
@@ -33,6 +34,21 @@ QString millis(qint64 us)
     return QStringLiteral("%1 ms").arg(QString::number(double(us) / 1000.0, 'f', 1));
 }
 
+// A cost as the text says it: as many digits as it has, up to 12 significant ones.
+QString costNumber(double cost)
+{
+    return QString::number(cost, 'g', 12);
+}
+
+// The currencies either run's priced nodes used, sorted.
+QStringList costCurrencies(const RunSummary &a, const RunSummary &b)
+{
+    QStringList currencies = a.costs.keys() + b.costs.keys();
+    currencies.sort();
+    currencies.removeDuplicates();
+    return currencies;
+}
+
 QJsonValue jsonOr(const QVariant &v)
 {
     return v.isValid() ? QJsonValue::fromVariant(v) : QJsonValue(QJsonValue::Undefined);
@@ -51,7 +67,11 @@ RunSummary RunSummary::of(const QList<RunEvent> &events)
     for (const NodeRunInfo &n : snapshot.nodes()) {
         s.promptTokens += n.promptTokens;
         s.completionTokens += n.completionTokens;
+        if (!n.currency.isEmpty())
+            s.costs[n.currency] += n.cost;
     }
+    for (double &c : s.costs)
+        c = roundedCost(c);
     for (const RunEvent &e : events) {
         if (e.type == RunEventType::NodeStarted) {
             s.route.append(e.nodeId);
@@ -84,6 +104,9 @@ QJsonObject RunSummary::toJson() const
                   {QStringLiteral("total_tokens"), totalTokens()}};
     if (!error.isEmpty())
         o.insert(QStringLiteral("error"), error);
+    const QVariantMap cost = costFields(costs); // total_cost and currency, or costs per currency
+    for (auto it = cost.cbegin(); it != cost.cend(); ++it)
+        o.insert(it.key(), QJsonValue::fromVariant(it.value()));
     return o;
 }
 
@@ -124,7 +147,7 @@ RunDiff RunDiff::compare(const RunSummary &oldRun, const RunSummary &newRun)
 bool RunDiff::isEmpty() const
 {
     return partIndex < 0 && outputs.isEmpty() && oldRun.status == newRun.status && oldRun.steps == newRun.steps
-        && oldRun.promptTokens == newRun.promptTokens && oldRun.completionTokens == newRun.completionTokens;
+        && oldRun.promptTokens == newRun.promptTokens && oldRun.completionTokens == newRun.completionTokens && oldRun.costs == newRun.costs;
 }
 
 QJsonObject RunDiff::toJson() const
@@ -144,6 +167,12 @@ QJsonObject RunDiff::toJson() const
     o.insert(QStringLiteral("steps_delta"), newRun.steps - oldRun.steps);
     o.insert(QStringLiteral("elapsed_us_delta"), newRun.elapsedUs - oldRun.elapsedUs);
     o.insert(QStringLiteral("tokens_delta"), newRun.totalTokens() - oldRun.totalTokens());
+    if (!oldRun.costs.isEmpty() || !newRun.costs.isEmpty()) { // per currency: costs in several do not add up
+        QJsonObject deltas;
+        for (const QString &currency : costCurrencies(oldRun, newRun))
+            deltas.insert(currency, roundedCost(newRun.costs.value(currency) - oldRun.costs.value(currency)));
+        o.insert(QStringLiteral("cost_deltas"), deltas);
+    }
     return o;
 }
 
@@ -174,6 +203,12 @@ QStringList RunDiff::lines(int maxChars) const
     const qint64 dt = newRun.elapsedUs - oldRun.elapsedUs;
     out << QStringLiteral("time: %1 → %2 (%3%4)").arg(millis(oldRun.elapsedUs), millis(newRun.elapsedUs), dt > 0 ? QStringLiteral("+") : QString(), millis(dt));
     out << QStringLiteral("tokens: %1 → %2 (%3)").arg(oldRun.totalTokens()).arg(newRun.totalTokens()).arg(signedNumber(newRun.totalTokens() - oldRun.totalTokens()));
+    for (const QString &currency : costCurrencies(oldRun, newRun)) {
+        const double before = oldRun.costs.value(currency), after = newRun.costs.value(currency);
+        const double delta = roundedCost(after - before);
+        out << QStringLiteral("cost (%1): %2 → %3 (%4%5)")
+                   .arg(currency, costNumber(before), costNumber(after), delta > 0 ? QStringLiteral("+") : QString(), costNumber(delta));
+    }
     return out;
 }
 

@@ -22,6 +22,7 @@ struct RunSummary
     qint64 elapsedUs = 0;
     qint64 promptTokens = 0; // node.usage, summed
     qint64 completionTokens = 0;
+    QMap<QString, double> costs; // node.usage's `cost` summed per currency (priced nodes only)
     // Each node's results, one a time it finished (node.finished's data; a branch's: the
     // condition it took), in order. Nodes that never gave one are not here.
     QMap<QString, QVariantList> outputs;
@@ -45,7 +46,7 @@ struct OutputDiff
 };
 
 // Two runs compared (docs/cli.md, `capgraph diff --runs`): where their routes part, which
-// nodes' outputs differ, and the difference in status, steps, time and tokens. Time always
+// nodes' outputs differ, and the difference in status, steps, time, tokens and costs. Time always
 // differs between two runs, so it is reported but is not a difference.
 struct RunDiff
 {
@@ -56,11 +57,12 @@ struct RunDiff
 
     static RunDiff compare(const RunSummary &oldRun, const RunSummary &newRun);
 
-    // Same status, route, outputs, steps and tokens.
+    // Same status, route, outputs, steps, tokens and costs.
     bool isEmpty() const;
     QJsonObject toJson() const;
     // "routes part at 4: read_pdf (old) / fetch_pmid (new)", "~ output x: 1 → 2", "steps: 7 → 9
-    // (+2)", ... Text values are cut at `maxChars` characters (-1: never).
+    // (+2)", "cost (USD): 0.0024 → 0.0031 (+0.0007)" when either run was priced, ... Text
+    // values are cut at `maxChars` characters (-1: never).
     QStringList lines(int maxChars = 80) const;
 };
 

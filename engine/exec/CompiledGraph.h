@@ -48,6 +48,7 @@ struct CompiledGraph
         double retryBackoffMs = 1000;
         double retryMultiplier = 2;
         bool continueOnError = false;
+        int pricing = -1;            // skill: index into `prices` when its tokens are priced (set by Executor::prepare)
         QList<Condition> conditions;
         int defaultTarget = -1;
         int loopStart = -1;          // loop_end: its loop_start
@@ -82,6 +83,7 @@ struct CompiledGraph
     QList<CEdge> edges;
     QList<QList<int>> headerOf;      // node -> iteration edges (into ordinary nodes) it heads
     QHash<QString, int> index;
+    QList<Pricing> prices;           // the distinct prices skill nodes use
     int start = -1;
 
     // Compiles; every problem that would stop a run is returned as a message naming its

@@ -52,6 +52,18 @@ bool ExecutorPrivate::prepare(QStringList *errors)
             n.pinned = &pin.value();
         if (!n.handler && !n.pinned) // a pinned node needs none
             missing[n.skillId].append(n.id);
+        // The price of its tokens, resolved here once: the capability's, else the graph's.
+        // Unpriced nodes keep -1, and their usage reports cost nothing more than before.
+        const Pricing *price = n.handler ? n.handler->pricing() : nullptr;
+        if (!price && graph.pricing)
+            price = &*graph.pricing;
+        if (price) {
+            n.pricing = int(cg.prices.indexOf(*price));
+            if (n.pricing < 0) {
+                n.pricing = int(cg.prices.size());
+                cg.prices.append(*price);
+            }
+        }
         if (const auto given = options.given.constFind(n.id); given != options.given.cend()) {
             // Its call given as it is: the inputs are literals, not templates.
             n.inputs.clear();
@@ -198,10 +210,16 @@ void ExecutorPrivate::finishRun()
 void ExecutorPrivate::addTokenTotal(QVariantMap *data) const
 {
     qint64 total = 0;
-    for (const TokenUsage &u : usage)
+    QMap<QString, double> costs;
+    for (const TokenUsage &u : usage) {
         total += u.total();
+        if (u.priced())
+            costs[u.currency] += u.cost;
+    }
     if (total > 0) // a run's LLM tokens, for whoever lists runs (the studio's Run History)
         data->insert(QStringLiteral("total_tokens"), total);
+    // What they cost: total_cost and currency, or costs per currency.
+    data->insert(costFields(costs));
 }
 
 void ExecutorPrivate::cancel()
@@ -409,11 +427,24 @@ QHash<QString, TokenUsage> Executor::tokenUsage() const
     return d->usage;
 }
 
+QMap<QString, double> Executor::costTotals() const
+{
+    QMap<QString, double> costs;
+    for (const TokenUsage &u : std::as_const(d->usage))
+        if (u.priced())
+            costs[u.currency] += u.cost;
+    for (double &c : costs)
+        c = roundedCost(c);
+    return costs;
+}
+
 TokenUsage Executor::totalTokenUsage() const
 {
-    TokenUsage sum;
-    for (const TokenUsage &u : d->usage)
-        sum += u;
+    TokenUsage sum; // tokens only: what they cost is per currency (costTotals)
+    for (const TokenUsage &u : d->usage) {
+        sum.prompt += u.prompt;
+        sum.completion += u.completion;
+    }
     return sum;
 }
 

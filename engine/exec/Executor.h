@@ -9,6 +9,7 @@
 
 #include <QHash>
 #include <QJsonObject>
+#include <QMap>
 #include <QObject>
 #include <QSet>
 #include <QStringList>
@@ -45,13 +46,25 @@ struct RunOptions
     QHash<QString, GivenCall> given;
 };
 
-// Tokens consumed by LLM calls (reported by handlers through SkillCall::usage).
+// Tokens consumed by LLM calls (reported by handlers through SkillCall::usage), and what they
+// cost when the node is priced (its capability's or its graph's `pricing:`).
 struct TokenUsage
 {
     qint64 prompt = 0;
     qint64 completion = 0;
+    double cost = 0;  // in `currency`; 0 when unpriced
+    QString currency; // empty when the node is not priced
     qint64 total() const { return prompt + completion; }
-    TokenUsage &operator+=(const TokenUsage &o) { prompt += o.prompt; completion += o.completion; return *this; }
+    bool priced() const { return !currency.isEmpty(); }
+    TokenUsage &operator+=(const TokenUsage &o)
+    {
+        prompt += o.prompt;
+        completion += o.completion;
+        cost += o.cost;
+        if (currency.isEmpty())
+            currency = o.currency;
+        return *this;
+    }
 };
 
 // Runs a capability graph headless on the Qt event loop (docs/execution.md). Single
@@ -117,7 +130,9 @@ public:
     // Per node (the nodes whose handlers reported any), and summed over the run; kept in
     // checkpoints, so a resumed run goes on counting.
     QHash<QString, TokenUsage> tokenUsage() const;
-    TokenUsage totalTokenUsage() const;
+    TokenUsage totalTokenUsage() const; // the tokens only (no cost): costs in several currencies do not add up
+    // What the priced nodes' tokens cost, per currency (USD → 0.0042); empty when none is priced.
+    QMap<QString, double> costTotals() const;
 
     RunContext context() const;
     // Changes a variable while paused (the debugger's "edit a value"): a bare name, or

@@ -243,14 +243,26 @@ void ExecutorCalls::startCall(int tokenId, int nodeIndex, const QVariantMap &inp
         }
     };
     hooks.usage = [this, tokenId, nodeIndex](qint64 prompt, qint64 completion) {
-        TokenUsage &u = d.usage[d.cg.nodes.at(nodeIndex).id];
-        u += TokenUsage{prompt, completion};
+        const int priceIndex = d.cg.nodes.at(nodeIndex).pricing;
+        TokenUsage reported;
+        reported.prompt = prompt;
+        reported.completion = completion;
+        if (priceIndex >= 0) { // priced when the run was prepared
+            const Pricing &price = d.cg.prices.at(priceIndex);
+            reported.cost = price.cost(prompt, completion);
+            reported.currency = price.currency;
+        }
+        d.usage[d.cg.nodes.at(nodeIndex).id] += reported;
         if (d.events.observed(RunEventType::NodeUsage)) {
             const auto it = d.tokens.find(tokenId);
+            QVariantMap data{{QStringLiteral("prompt_tokens"), prompt}, {QStringLiteral("completion_tokens"), completion},
+                             {QStringLiteral("total_tokens"), prompt + completion}};
+            if (reported.priced()) {
+                data.insert(QStringLiteral("cost"), roundedCost(reported.cost));
+                data.insert(QStringLiteral("currency"), reported.currency);
+            }
             d.events.emitEvent(RunEventType::NodeUsage, it == d.tokens.end() ? nullptr : &it->second, nodeIndex,
-                      QStringLiteral("%1 tokens (prompt %2, completion %3)").arg(prompt + completion).arg(prompt).arg(completion),
-                      QVariantMap{{QStringLiteral("prompt_tokens"), prompt}, {QStringLiteral("completion_tokens"), completion},
-                                  {QStringLiteral("total_tokens"), prompt + completion}});
+                      QStringLiteral("%1 tokens (prompt %2, completion %3)").arg(prompt + completion).arg(prompt).arg(completion), data);
         }
     };
     call->setHooks(std::move(hooks));

@@ -70,8 +70,14 @@ QJsonObject Executor::saveState() const
     o.insert(QStringLiteral("visits"), visits);
     if (!d->usage.isEmpty()) {
         QJsonObject usage;
-        for (auto it = d->usage.cbegin(); it != d->usage.cend(); ++it)
-            usage.insert(it.key(), QJsonObject{{QStringLiteral("prompt_tokens"), it->prompt}, {QStringLiteral("completion_tokens"), it->completion}});
+        for (auto it = d->usage.cbegin(); it != d->usage.cend(); ++it) {
+            QJsonObject u{{QStringLiteral("prompt_tokens"), it->prompt}, {QStringLiteral("completion_tokens"), it->completion}};
+            if (it->priced()) { // what they cost so far, so that a resumed run goes on adding
+                u.insert(QStringLiteral("cost"), roundedCost(it->cost));
+                u.insert(QStringLiteral("currency"), it->currency);
+            }
+            usage.insert(it.key(), u);
+        }
         o.insert(QStringLiteral("token_usage"), usage);
     }
     QJsonObject vars;
@@ -199,8 +205,17 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
     const QJsonObject usage = o.value(QStringLiteral("token_usage")).toObject();
     for (auto it = usage.constBegin(); it != usage.constEnd(); ++it) {
         const QJsonObject u = it.value().toObject();
-        d->usage.insert(it.key(), TokenUsage{count(u.value(QStringLiteral("prompt_tokens"))),
-                                            count(u.value(QStringLiteral("completion_tokens")))});
+        TokenUsage restored;
+        restored.prompt = count(u.value(QStringLiteral("prompt_tokens")));
+        restored.completion = count(u.value(QStringLiteral("completion_tokens")));
+        // A cost is kept only with its currency, and only when it is a number ≥ 0.
+        const QString currency = u.value(QStringLiteral("currency")).toString();
+        const double cost = u.value(QStringLiteral("cost")).toDouble(-1);
+        if (currency.size() == 3 && std::isfinite(cost) && cost >= 0) {
+            restored.cost = cost;
+            restored.currency = currency;
+        }
+        d->usage.insert(it.key(), restored);
     }
     const QJsonObject vars = o.value(QStringLiteral("variables")).toObject();
     d->vars.clear();

@@ -37,7 +37,9 @@ public:
     void failRun(const Token *t, int nodeIndex, const QString &why);
     void failRun(const Token *t, int nodeIndex, const TranslatableText &why);
     void finishRun();
-    // `total_tokens` of the run so far into a run.finished or run.failed event's data (when not 0).
+    // `total_tokens` of the run so far into a run.finished or run.failed event's data (when not
+    // 0), and what the priced nodes' tokens cost: `total_cost` and `currency`, or `costs`
+    // (currency → cost) when they were priced in several currencies.
     void addTokenTotal(QVariantMap *data) const;
     void cancel();
     int addToken(int node); // a new token at `node`, ready

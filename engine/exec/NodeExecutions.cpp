@@ -76,6 +76,10 @@ void NodeExecutions::apply(const RunEvent &e)
         if (NodeExecution *x = open(e.nodeId, e.token)) {
             x->promptTokens += data.value(QStringLiteral("prompt_tokens")).toLongLong();
             x->completionTokens += data.value(QStringLiteral("completion_tokens")).toLongLong();
+            if (const QString currency = data.value(QStringLiteral("currency")).toString(); !currency.isEmpty()) {
+                x->cost += data.value(QStringLiteral("cost")).toDouble();
+                x->currency = currency;
+            }
         }
         return;
     case RunEventType::NodeItem:

@@ -40,6 +40,8 @@ struct NodeExecution
     int retries = 0;
     qint64 promptTokens = 0;
     qint64 completionTokens = 0;
+    double cost = 0;          // node.usage's `cost` summed, in `currency` (empty: not priced)
+    QString currency;
     int items = -1;           // a parallel map: how many items (-1 otherwise)
     QList<NodeItemCall> itemCalls;
 

@@ -29,10 +29,16 @@ void RunSnapshot::apply(const RunEvent &e)
         m_context.input = e.data.toMap();
         m_status = RunStatus::Running;
         break;
-    case RunEventType::NodeUsage:
-        n->promptTokens += e.data.toMap().value(QStringLiteral("prompt_tokens")).toLongLong();
-        n->completionTokens += e.data.toMap().value(QStringLiteral("completion_tokens")).toLongLong();
+    case RunEventType::NodeUsage: {
+        const QVariantMap usage = e.data.toMap();
+        n->promptTokens += usage.value(QStringLiteral("prompt_tokens")).toLongLong();
+        n->completionTokens += usage.value(QStringLiteral("completion_tokens")).toLongLong();
+        if (const QString currency = usage.value(QStringLiteral("currency")).toString(); !currency.isEmpty()) {
+            n->cost += usage.value(QStringLiteral("cost")).toDouble();
+            n->currency = currency; // a node has one price in a run
+        }
         break;
+    }
     case RunEventType::NodeProgress:
         n->progress = std::clamp(e.data.toMap().value(QStringLiteral("fraction"), -1.0).toDouble(), -1.0, 1.0);
         n->progressText = e.message;

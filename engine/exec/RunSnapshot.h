@@ -28,6 +28,8 @@ struct NodeRunInfo
     QString progressText;
     qint64 promptTokens = 0;     // node.usage events summed
     qint64 completionTokens = 0;
+    double cost = 0;             // node.usage events' `cost` summed, in `currency`
+    QString currency;            // empty: not priced
 };
 
 // A run as the events so far describe it: each node's state and visits, the edges taken and

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostics/TranslatableText.h"
+#include "model/Pricing.h"
 
 #include <QString>
 #include <QVariantMap>
@@ -82,6 +83,9 @@ public:
         Q_UNUSED(error);
         return {};
     }
+    // The price of the tokens its calls report, when the handler knows one (a capability's
+    // `pricing:`); asked once per node when a run is prepared.
+    virtual const Pricing *pricing() const { return nullptr; }
 };
 
 } // namespace capgraph

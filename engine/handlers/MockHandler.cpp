@@ -31,7 +31,10 @@ void MockHandler::start(const SkillCallPtr &call)
     const bool failNow = !m_spec.fail.isEmpty() && (m_spec.failTimes < 0 || n <= m_spec.failTimes);
     const bool done = call->round >= m_spec.doneAfter;
     const QString failure = m_spec.fail;
-    auto complete = [call, outputs, failNow, done, failure] {
+    const qint64 prompt = m_spec.promptTokens, completion = m_spec.completionTokens;
+    auto complete = [call, outputs, failNow, done, failure, prompt, completion] {
+        if (prompt >= 0) // the tokens an LLM would have reported with its answer
+            call->usage(prompt, completion);
         if (failNow)
             call->fail(failure);
         else

@@ -23,6 +23,8 @@ public:
     QVariantMap resolvedInputs(const QVariantMap &inputs) const override;
     // The inner handler's, for the inputs with their defaults.
     QVariantMap settingsFor(const QVariantMap &inputs, QString *error = nullptr) const override;
+    // The capability's `pricing:` (also when a mock stands in for its handler).
+    const Pricing *pricing() const override { return m_capability.pricing ? &*m_capability.pricing : nullptr; }
 
     const Capability &capability() const { return m_capability; }
 

@@ -33,6 +33,7 @@ std::optional<Graph> SingleNodeRun::isolate(const Graph &graph, const QString &n
     g.name = graph.name;
     g.version = graph.version;
     g.description = graph.description;
+    g.pricing = graph.pricing; // the price of its tokens, when its capability declares none
     g.metadata = graph.metadata;
     g.extra = graph.extra;
     g.documentExtra = graph.documentExtra;

@@ -5,10 +5,13 @@
 #include "model/ExtraFields.h"
 #include "model/FlowEdge.h"
 #include "model/Node.h"
+#include "model/Pricing.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace capgraph {
 
@@ -21,6 +24,8 @@ struct Graph
     QString version;
     QString description;       // what it is for, a sentence or a paragraph
     ExtraFields inputs;        // the run's input when none is given (`graph.inputs`), kept as written
+    // `graph.pricing`: the price of the tokens of every skill node whose capability declares none.
+    std::optional<Pricing> pricing;
     QList<Node> nodes;
     QList<Edge> edges;
     QList<Frame> frames;       // the studio's titled groups of nodes

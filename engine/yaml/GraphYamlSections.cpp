@@ -1,6 +1,7 @@
 // The graph file's sections (graph, nodes, edges, frames, notes) and their typed fields,
 // each finding placed where it was written.
 #include "yaml/GraphYamlReader_p.h"
+#include "yaml/PricingReader.h"
 
 #include "io/YamlScalar.h"
 
@@ -478,6 +479,11 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
             }
             for (auto m = v.begin(); m != v.end(); ++m)
                 readExtra(m->first, m->second, graph.inputs);
+        } else if (key == "pricing") {
+            // The price of the tokens of skill nodes whose capability declares none.
+            graph.pricing = PricingReader::read(v, [this](const YAML::Node &at, const TranslatableText &message) {
+                error(at, QStringLiteral("bad-pricing"), message);
+            });
         } else if (key == "nodes") {
             hasNodes = true;
             if (v.IsNull())

@@ -168,6 +168,8 @@ QByteArray GraphYamlWriter::toYaml(const Graph &graph)
         for (const auto &f : graph.inputs.fields())
             o.extra(4, QString(), f);
     }
+    if (graph.pricing)
+        o.line(2, QStringLiteral("pricing: ") + graph.pricing->toYamlFlow());
     for (const auto &f : graph.extra.fields())
         o.extra(2, QString(), f);
 
