@@ -318,7 +318,7 @@
 <context>
     <name>capgraph::Capability</name>
     <message>
-        <location filename="../engine/capability/Capability.cpp" line="+60"/>
+        <location filename="../engine/capability/Capability.cpp" line="+61"/>
         <source>a capability graph, not a capability definition</source>
         <translation>这是能力图，而非能力定义</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>mock 处理器：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>&apos;workflow_definition&apos; should be a mapping with a type</source>
         <translation>“workflow_definition”应为包含 type 的映射</translation>
     </message>
@@ -771,7 +771,7 @@
         <translation>映射的键必须是普通名称，但找到 %1</translation>
     </message>
     <message>
-        <location filename="../engine/yaml/GraphYamlSections.cpp" line="+20"/>
+        <location filename="../engine/yaml/GraphYamlSections.cpp" line="+21"/>
         <source>%1: expected a string, found %2</source>
         <translation>%1：应为字符串，但找到 %2</translation>
     </message>
@@ -918,7 +918,7 @@
         <translation>%1：应为输入名称到值的映射（未提供输入时运行所用的输入），却是 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1: expected a list of nodes, found %2</source>
         <translation>%1：应为节点列表，但找到 %2</translation>
     </message>
@@ -1678,9 +1678,52 @@
     </message>
 </context>
 <context>
+    <name>capgraph::Pricing</name>
+    <message>
+        <location filename="../engine/yaml/PricingReader.cpp" line="+23"/>
+        <source>pricing: &apos;%1&apos; should be a price of 0 or more per 1,000 tokens, not %2</source>
+        <translation>pricing：&apos;%1&apos; 应为每 1,000 个 token 0 或以上的价格，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pricing: &apos;%1&apos; should be a number (the price of 1,000 tokens, e.g. 0.002), not %2</source>
+        <translation>pricing：&apos;%1&apos; 应为数字（1,000 个 token 的价格，例如 0.002），而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>pricing: expected a mapping such as {per_1k_tokens: 0.002, currency: USD} or {per_1k_prompt_tokens: 0.0015, per_1k_completion_tokens: 0.002, currency: USD}</source>
+        <translation>pricing：应为映射，例如 {per_1k_tokens: 0.002, currency: USD} 或 {per_1k_prompt_tokens: 0.0015, per_1k_completion_tokens: 0.002, currency: USD}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>pricing: &apos;currency&apos; should be an ISO 4217 code of three upper-case letters (USD, CNY, EUR), not &apos;%1&apos;</source>
+        <translation>pricing：&apos;currency&apos; 应为三个大写字母的 ISO 4217 代码（USD、CNY、EUR），而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pricing: unknown key &apos;%1&apos; (per_1k_tokens, per_1k_prompt_tokens, per_1k_completion_tokens, currency)</source>
+        <translation>pricing：未知的键 &apos;%1&apos;（per_1k_tokens、per_1k_prompt_tokens、per_1k_completion_tokens、currency）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pricing: give per_1k_tokens or per_1k_prompt_tokens and per_1k_completion_tokens, not both</source>
+        <translation>pricing：请给出 per_1k_tokens，或 per_1k_prompt_tokens 和 per_1k_completion_tokens，不要两者都给</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>pricing: per_1k_prompt_tokens and per_1k_completion_tokens go together: give both</source>
+        <translation>pricing：per_1k_prompt_tokens 和 per_1k_completion_tokens 必须一起给出：请两个都给</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pricing: expected a price: per_1k_tokens, or per_1k_prompt_tokens and per_1k_completion_tokens</source>
+        <translation>pricing：需要价格：per_1k_tokens，或 per_1k_prompt_tokens 和 per_1k_completion_tokens</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::Run</name>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="+286"/>
+        <location filename="../engine/exec/Executor.cpp" line="+304"/>
         <source>from %1</source>
         <translation>从 %1 开始</translation>
     </message>
@@ -1745,7 +1788,7 @@
         <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+318"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+330"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
@@ -1806,7 +1849,7 @@
         <translation>运行无法继续：%1；parallel_join 正在等待永远不会到达的分支</translation>
     </message>
     <message>
-        <location filename="../engine/exec/Executor.cpp" line="-131"/>
+        <location filename="../engine/exec/Executor.cpp" line="-137"/>
         <source>background branch stopped: %1</source>
         <translation>后台分支已停止：%1</translation>
     </message>
@@ -1826,7 +1869,7 @@
         <translation>运行 %1 %2</translation>
     </message>
     <message>
-        <location filename="../engine/handlers/LlmHandler.cpp" line="+185"/>
+        <location filename="../engine/handlers/LlmHandler.cpp" line="+190"/>
         <source>%1 via %2: %3 messages</source>
         <translation>%1 经由 %2：%3 条消息</translation>
     </message>
@@ -3392,7 +3435,7 @@ The open graph is unchanged.</source>
         <translation>复杂度 %1（满分 100）：等级“%2”（seed 000 分级表中的“%3”）</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+40"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+42"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
     </message>
@@ -3467,7 +3510,7 @@ The open graph is unchanged.</source>
         <translation>%1 · 步骤 %2 · %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source> · %n tokens</source>
         <translation>
             <numerusform> · %n 个 token</numerusform>
@@ -3507,7 +3550,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodeDock</name>
     <message>
-        <location filename="../editor/run/NodeDock.cpp" line="+126"/>
+        <location filename="../editor/run/NodeDock.cpp" line="+127"/>
         <source>#%1 of %2</source>
         <translation>第 %1/%2 次</translation>
     </message>
@@ -3598,8 +3641,13 @@ The open graph is unchanged.</source>
         <source>%1 tokens (prompt %2, completion %3).</source>
         <translation>%1 个 token（提示 %2，补全 %3）。</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+4"/>
+        <source>They cost %1.</source>
+        <translation>费用为 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>The trace cut %n long values of the input; their whole sizes are in the trace.</source>
         <translation>
             <numerusform>追踪记录截短了输入中 %n 个过长的值；其完整大小记在追踪记录中。</numerusform>
@@ -5135,7 +5183,7 @@ topic: solar panels</translation>
 <context>
     <name>capgraph::editor::RunCompareDialog</name>
     <message>
-        <location filename="../editor/run/RunCompareDialog.cpp" line="+118"/>
+        <location filename="../editor/run/RunCompareDialog.cpp" line="+120"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -5208,8 +5256,13 @@ topic: solar panels</translation>
         <source>tokens %1 → %2%3</source>
         <translation>Token %1 → %2%3</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>cost %1 → %2%3</source>
+        <translation>费用 %1 → %2%3</translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Both runs took the same route, %n node(s) long.</source>
         <translation>
             <numerusform>两次运行走了相同的路径，共 %n 个节点。</numerusform>
@@ -5335,7 +5388,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+66"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+68"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -5355,12 +5408,12 @@ Later run: %2</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source> · %1 tokens</source>
         <translation> · %1 个 token</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
         <translation>双击一次运行以回放；选择两次（Ctrl+单击）以比较</translation>
     </message>
@@ -5376,7 +5429,7 @@ Later run: %2</source>
         <translation>请选择两次运行以比较（Ctrl+单击第二次）</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-213"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -5388,7 +5441,7 @@ Later run: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source> · ↳ fork of the run of %1 at step %2</source>
         <translation> · ↳ 分叉自 %1 的运行，步骤 %2</translation>
     </message>
