@@ -505,6 +505,8 @@ tests:
         QVERIFY2(history->compareDialog()->routeLabel()->text().startsWith(QStringLiteral("The routes part after branch_input_type")),
                  qPrintable(history->compareDialog()->routeLabel()->text()));
         history->compareDialog()->close();
+    }
+
     void aPricedRunShowsItsCost()
     {
         // ProjectFlow's agents declare a price, and its mocks report the tokens each call uses.
