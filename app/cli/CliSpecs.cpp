@@ -213,7 +213,7 @@ QString CliSpecs::overview()
         "  -h, --help       show this text\n"
         "  -v, --version    show the version\n"
         "\n"
-        "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check), the run failed,\n"
+        "Exit codes: 0 ok; 1 errors found (validate), not canonical (fmt --check), the run (or call) failed,\n"
         "            no path satisfies the constraints (path), a test case failed (test) or the files\n"
         "            differ (diff);\n"
         "            2 unreadable or malformed input, an invalid graph, or a usage error;\n"
