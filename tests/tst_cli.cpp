@@ -379,6 +379,11 @@ void TestCli::callRunsOneNodeAlone()
                        QStringLiteral("--trace"), trace, QStringLiteral("--quiet")})
                  .exitCode,
              0);
+    // The trace begins with run.started, like the studio's (its observers watch before the run starts).
+    QFile traceFile(trace);
+    QVERIFY(traceFile.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(traceFile.readLine()).object().value(QStringLiteral("event")).toString(), QStringLiteral("run.started"));
+    traceFile.close();
     const Run r = capgraph({QStringLiteral("call"), example("write-report.yaml"), QStringLiteral("search_literature"), QStringLiteral("--from-trace"), trace,
                             QStringLiteral("--mock"), mock, QStringLiteral("--input"), QStringLiteral("{\"query\": \"graph attention\"}"), QStringLiteral("--json")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));

@@ -264,8 +264,7 @@ int RunCommand::run(const QStringList &args)
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
-    ex->start(inputValue);
-    return drive(*ex, p.value(trace), false);
+    return drive(*ex, p.value(trace), false, [&ex, &inputValue] { ex->start(inputValue); });
 }
 
 int RunCommand::resume(const QStringList &args)
@@ -319,8 +318,7 @@ int RunCommand::resume(const QStringList &args)
             printErr(QStringLiteral("capgraph: warning: the run has already ended; answers are not used\n"));
         return report(*ex, ex->status() == RunStatus::Finished ? Finished : RunFailed); // nothing left to do
     }
-    ex->continueRun();
-    return drive(*ex, p.value(trace), true);
+    return drive(*ex, p.value(trace), true, [&ex] { ex->continueRun(); });
 }
 
 bool RunCommand::answerFromQueue(Executor &ex)
@@ -406,7 +404,7 @@ bool RunCommand::saveCheckpoint(const Executor &ex, QString *error, const QStrin
         .write(CheckpointStore::capture(ex, r.graphFile, m_setup->graphHash(), r.mockFile, r.capabilityDirs, m_sessionPath), error);
 }
 
-int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
+int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace, const std::function<void()> &go)
 {
     TraceWriter traceWriter;
     QString error;
@@ -448,6 +446,8 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace)
         if (!g_interrupted)
             answerFromQueue(ex);
     }, Qt::QueuedConnection);
+    // Started once everything that watches it is in place: the trace begins with run.started.
+    go();
     // Between slices of work: Ctrl-C, progress on stderr, periodic checkpoints.
     QTimer tick;
     QElapsedTimer sinceStart;

@@ -10,6 +10,7 @@
 #include <QVariant>
 
 #include <cstdio>
+#include <functional>
 #include <memory>
 
 namespace capgraph {
@@ -51,7 +52,9 @@ private:
     std::unique_ptr<Executor> makeExecutor(const RunCheckpoint *checkpoint = nullptr);
     bool saveSession(const Executor &ex, QString *error);
     // Drives the run until it ends or needs an answer nobody can give.
-    int drive(Executor &ex, const QString &tracePath, bool appendTrace);
+    // Watches `ex` (trace, log lines, answers, Ctrl-C, checkpoints), starts it with `go`, and
+    // runs the event loop until it ends or waits.
+    int drive(Executor &ex, const QString &tracePath, bool appendTrace, const std::function<void()> &go);
     bool answerFromQueue(Executor &ex);
     bool answerOnTerminal(Executor &ex);
     bool saveCheckpoint(const Executor &ex, QString *error, const QString &what = QStringLiteral("checkpoint"));
