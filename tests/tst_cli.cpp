@@ -53,6 +53,7 @@ private slots:
     void runStepLimitNamesTheHottestNode();
     void runWithAnswersFile();
     void callRunsOneNodeAlone();
+    void runForksARecordedRun();
     void runSaysWhatItWaitsForAndLogs();
     void everyCommandHasHelpAndTheDocsAgree();
     void validateFlagsMissingRequiredInputs();
@@ -367,6 +368,18 @@ void TestCli::runWithAnswersFile()
     QCOMPARE(outputs.value(QStringLiteral("converge_depth")).toObject().value(QStringLiteral("decision")).toString(), QStringLiteral("converge"));
 }
 
+namespace {
+// write-report's search route with its mocks and one answer, traced to `trace`.
+bool recordSearchRun(const QString &trace)
+{
+    return capgraph({QStringLiteral("run"), example("write-report.yaml"), QStringLiteral("--mock"),
+                     QStringLiteral("resources/examples/mocks/write-report.mock.yaml"), QStringLiteral("--input"), QStringLiteral("{\"type\": \"search\"}"),
+                     QStringLiteral("--answer"), QStringLiteral("confirm_selection=\"Kipf 2017\""), QStringLiteral("--trace"), trace, QStringLiteral("--quiet")})
+               .exitCode
+           == 0;
+}
+} // namespace
+
 // docs/cli.md, "call": one skill node alone, from the input a run's trace recorded, with keys
 // replaced; what it gave back on standard output; refusals are exit 2.
 void TestCli::callRunsOneNodeAlone()
@@ -374,11 +387,7 @@ void TestCli::callRunsOneNodeAlone()
     QTemporaryDir dir;
     const QString trace = dir.filePath(QStringLiteral("run.jsonl"));
     const QString mock = QStringLiteral("resources/examples/mocks/write-report.mock.yaml");
-    QCOMPARE(capgraph({QStringLiteral("run"), example("write-report.yaml"), QStringLiteral("--mock"), mock, QStringLiteral("--input"),
-                       QStringLiteral("{\"type\": \"search\"}"), QStringLiteral("--answer"), QStringLiteral("confirm_selection=\"Kipf 2017\""),
-                       QStringLiteral("--trace"), trace, QStringLiteral("--quiet")})
-                 .exitCode,
-             0);
+    QVERIFY(recordSearchRun(trace));
     // The trace begins with run.started, like the studio's (its observers watch before the run starts).
     QFile traceFile(trace);
     QVERIFY(traceFile.open(QIODevice::ReadOnly));
@@ -406,6 +415,40 @@ void TestCli::callRunsOneNodeAlone()
     const Run badInput = capgraph({QStringLiteral("call"), example("write-report.yaml"), QStringLiteral("search_literature"), QStringLiteral("--input"), QStringLiteral("{oops")});
     QCOMPARE(badInput.exitCode, 2);
     QVERIFY2(badInput.err.contains(QStringLiteral("--input:1:")), qPrintable(badInput.err));
+}
+
+// docs/execution.md, "Forking a run": --fork TRACE --at STEP --set NAME=VALUE goes on from that
+// step with the value changed; the fork's trace names its parent, and diff --runs says where they part.
+void TestCli::runForksARecordedRun()
+{
+    QTemporaryDir dir;
+    const QString parent = dir.filePath(QStringLiteral("parent.jsonl"));
+    const QString fork = dir.filePath(QStringLiteral("fork.jsonl"));
+    const QString mock = QStringLiteral("resources/examples/mocks/write-report.mock.yaml");
+    QVERIFY(recordSearchRun(parent));
+    const Run r = capgraph({QStringLiteral("run"), example("write-report.yaml"), QStringLiteral("--mock"), mock, QStringLiteral("--fork"), parent,
+                            QStringLiteral("--at"), QStringLiteral("3"), QStringLiteral("--set"), QStringLiteral("input.type=pdf"), QStringLiteral("--trace"), fork,
+                            QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject outputs = jsonOf(r).value(QStringLiteral("context")).toObject().value(QStringLiteral("outputs")).toObject();
+    QVERIFY(outputs.contains(QStringLiteral("read_pdf")));
+    QVERIFY(outputs.contains(QStringLiteral("identify_input"))); // what ran before, as recorded
+    QFile f(fork);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(f.readLine()).object().value(QStringLiteral("event")).toString(), QStringLiteral("run.started"));
+    const QJsonObject forked = QJsonDocument::fromJson(f.readLine()).object();
+    QCOMPARE(forked.value(QStringLiteral("event")).toString(), QStringLiteral("run.forked"));
+    QCOMPARE(forked.value(QStringLiteral("data")).toObject().value(QStringLiteral("parent_trace")).toString(), QStringLiteral("parent.jsonl"));
+    QCOMPARE(forked.value(QStringLiteral("data")).toObject().value(QStringLiteral("step")).toInt(), 3);
+    f.close();
+    const Run diff = capgraph({QStringLiteral("diff"), QStringLiteral("--runs"), parent, fork});
+    QCOMPARE(diff.exitCode, 1);
+    QVERIFY2(diff.out.contains(QStringLiteral("routes part at node 4 of the route: loop_search_start (old) / read_pdf (new)")), qPrintable(diff.out));
+    // A step the run never reached, and --fork without --at.
+    const Run far = capgraph({QStringLiteral("run"), example("write-report.yaml"), QStringLiteral("--fork"), parent, QStringLiteral("--at"), QStringLiteral("99")});
+    QCOMPARE(far.exitCode, 2);
+    QVERIFY2(far.err.contains(QStringLiteral("the run has no step 99 to go on from (its last is 22)")), qPrintable(far.err));
+    QCOMPARE(capgraph({QStringLiteral("run"), example("write-report.yaml"), QStringLiteral("--fork"), parent}).exitCode, 2);
 }
 
 void TestCli::runInterruptedSavesCheckpoint()

@@ -1,5 +1,7 @@
 #include "RunCommand.h"
 
+#include "launch/RunFork.h"
+
 #include "CliSpecs.h"
 
 #include "exec/Executor.h"
@@ -151,6 +153,9 @@ int RunCommand::run(const QStringList &args)
     const QCommandLineOption &answer = p.option(QStringLiteral("answer"));
     const QCommandLineOption &mock = p.option(QStringLiteral("mock"));
     const QCommandLineOption &pinned = p.option(QStringLiteral("pinned"));
+    const QCommandLineOption &forkOption = p.option(QStringLiteral("fork"));
+    const QCommandLineOption &atOption = p.option(QStringLiteral("at"));
+    const QCommandLineOption &setOption = p.option(QStringLiteral("set"));
     const QCommandLineOption &trace = p.option(QStringLiteral("trace"));
     const QCommandLineOption &checkpoint = p.option(QStringLiteral("checkpoint"));
     const QCommandLineOption &maxSteps = p.option(QStringLiteral("max-steps"));
@@ -244,6 +249,20 @@ int RunCommand::run(const QStringList &args)
         }
         probe.cancelWriting();
     }
+    // --fork: where it goes on from (its steps counted on from there).
+    if (p.isSet(forkOption) || p.isSet(atOption) || p.isSet(setOption)) {
+        if (!p.isSet(forkOption) || !p.isSet(atOption))
+            return usage(QStringLiteral("run: --fork TRACE goes with --at STEP (and --at and --set with --fork)"));
+        bool ok = false;
+        const qint64 step = p.value(atOption).toLongLong(&ok);
+        if (!ok || step < 1)
+            return usage(QStringLiteral("--at expects a step number of 1 or more, not '%1'").arg(p.value(atOption)));
+        if (!forkPoint(p.value(forkOption), step, &error)) {
+            printErr(error + QLatin1Char('\n'));
+            return BadInput;
+        }
+        m_setup->options().firstStep = m_fork->step;
+    }
     // What the graph (its `inputs`) and its capabilities give defaults for and --input leaves out, as in the studio.
     inputValue = m_setup->completedInput(inputValue);
     // Benchmarks: runs thrown away first, so the timed one runs warm code (as the LangGraph
@@ -264,6 +283,8 @@ int RunCommand::run(const QStringList &args)
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
+    if (p.isSet(forkOption))
+        return fork(*ex, p.value(forkOption), p.value(trace), p.values(setOption));
     return drive(*ex, p.value(trace), false, [&ex, &inputValue] { ex->start(inputValue); });
 }
 
@@ -404,9 +425,64 @@ bool RunCommand::saveCheckpoint(const Executor &ex, QString *error, const QStrin
         .write(CheckpointStore::capture(ex, r.graphFile, m_setup->graphHash(), r.mockFile, r.capabilityDirs, m_sessionPath), error);
 }
 
+bool RunCommand::forkPoint(const QString &tracePath, qint64 step, QString *error)
+{
+    QFile f(tracePath);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("capgraph: cannot read the trace %1: %2").arg(tracePath, f.errorString());
+        return false;
+    }
+    if (!RunFiles::parseTrace(f.readAll(), tracePath, &m_forkParent, error))
+        return false;
+    // The step as the trace counts it: the execution that started as that step.
+    qsizetype position = -1;
+    qint64 last = 0;
+    for (qsizetype i = 0; i < m_forkParent.size() && position < 0; ++i) {
+        const RunEvent &e = m_forkParent.at(i);
+        last = std::max(last, e.step);
+        if (e.type == RunEventType::NodeStarted && e.step >= step)
+            position = i + 1;
+    }
+    if (position < 0) {
+        *error = QStringLiteral("%1: error: the run has no step %2 to go on from (its last is %3)").arg(tracePath).arg(step).arg(last);
+        return false;
+    }
+    QString why;
+    m_fork = RunFork::at(m_forkParent, position, &why);
+    if (!m_fork) {
+        *error = QStringLiteral("%1: error: %2").arg(tracePath, why);
+        return false;
+    }
+    return true;
+}
+
+int RunCommand::fork(Executor &ex, const QString &parentTrace, const QString &tracePath, const QStringList &sets)
+{
+    QVariantMap edits;
+    for (const QString &s : sets) {
+        const qsizetype eq = s.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return usage(QStringLiteral("--set expects NAME=VALUE, got '%1'").arg(s));
+        edits.insert(s.left(eq), RunFiles::parseValue(s.mid(eq + 1)));
+    }
+    m_forkStart = RunFork::traceStart(m_forkParent, *m_fork, edits, QFileInfo(parentTrace).fileName());
+    const RunContext context = RunFork::edited(m_fork->context, edits);
+    const QString node = m_fork->nodeId;
+    if (!m_quiet)
+        printErr(QStringLiteral("capgraph: forked from %1: going on from %2 (step %3)\n").arg(parentTrace, node).arg(m_fork->step + 1));
+    return drive(ex, tracePath, false, [this, &ex, node, context] {
+        QString why;
+        if (!ex.startAt(node, context, &why)) {
+            printErr(QStringLiteral("capgraph: %1\n").arg(why));
+            ex.cancel();
+        }
+    });
+}
+
 int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace, const std::function<void()> &go)
 {
     TraceWriter traceWriter;
+    ForkedEvents forked(m_forkStart, &traceWriter); // a fork's trace: its history after run.started
     QString error;
     if (!tracePath.isEmpty()) {
         if (!traceWriter.open(tracePath, appendTrace, &error)) {
@@ -414,7 +490,7 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace, 
             ex.cancel();
             return BadInput;
         }
-        ex.addObserver(&traceWriter);
+        ex.addObserver(m_forkStart.isEmpty() ? static_cast<RunObserver *>(&traceWriter) : &forked);
     }
     // builtin.log's messages (and the engine's warnings) on stderr as the run goes.
     struct LogPrinter : RunObserver

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "launch/AnswerQueue.h"
+#include "launch/RunFork.h"
 #include "launch/RunSetup.h"
 
 #include <QHash>
@@ -12,6 +13,7 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace capgraph {
 
@@ -38,6 +40,9 @@ private:
     QString m_checkpointPath;
     std::unique_ptr<RunSetup> m_setup; // the engine's run set-up: graph, capabilities, handlers, trust
     AnswerQueue m_answers;        // --answer, --answers
+    QList<RunEvent> m_forkParent; // --fork: the trace's events
+    std::optional<ForkPoint> m_fork;
+    QList<RunEvent> m_forkStart;  // --fork: what the trace gets after run.started (RunFork::traceStart)
     QString m_sessionPath;        // --session: the previous turn's checkpoint, rewritten at the end
 
     void print(const QString &text);
@@ -55,6 +60,10 @@ private:
     // Watches `ex` (trace, log lines, answers, Ctrl-C, checkpoints), starts it with `go`, and
     // runs the event loop until it ends or waits.
     int drive(Executor &ex, const QString &tracePath, bool appendTrace, const std::function<void()> &go);
+    // --fork TRACE --at STEP: where it goes on from (m_fork), or false with the error.
+    bool forkPoint(const QString &tracePath, qint64 step, QString *error);
+    // Starts `ex` as that fork, with `sets` (NAME=VALUE) applied, and drives it.
+    int fork(Executor &ex, const QString &parentTrace, const QString &tracePath, const QStringList &sets);
     bool answerFromQueue(Executor &ex);
     bool answerOnTerminal(Executor &ex);
     bool saveCheckpoint(const Executor &ex, QString *error, const QString &what = QStringLiteral("checkpoint"));

@@ -145,15 +145,7 @@ bool RunController::fork(qsizetype position, const QVariantMap &edits, QString *
         return false;
     // What the fork's trace begins with after its run.started: who its parent is, what ran
     // before (the parent's events), the edits.
-    RunEvent forked;
-    forked.type = RunEventType::RunForked;
-    forked.time = QDateTime::currentMSecsSinceEpoch();
-    forked.step = point->step;
-    forked.nodeId = point->nodeId;
-    forked.message = QStringLiteral("forked from %1 at step %2").arg(QFileInfo(m_replayPath).fileName()).arg(point->step);
-    forked.data = RunFork::parentData(*point, QFileInfo(m_replayPath).fileName());
-    QList<RunEvent> history{forked};
-    history += RunFork::history(m_events, *point, edits);
+    const QList<RunEvent> history = RunFork::traceStart(m_events, *point, edits, QFileInfo(m_replayPath).fileName());
     const RunContext context = RunFork::edited(point->context, edits);
     const QString node = point->nodeId;
     RunRequest req = request();

@@ -2,7 +2,10 @@
 
 #include "exec/RunSnapshot.h"
 
+#include <QDateTime>
 #include <QHash>
+
+#include <utility>
 
 namespace capgraph {
 
@@ -106,6 +109,29 @@ QList<RunEvent> RunFork::history(const QList<RunEvent> &parent, const ForkPoint 
         out.append(e);
     }
     return out;
+}
+
+QList<RunEvent> RunFork::traceStart(const QList<RunEvent> &parent, const ForkPoint &point, const QVariantMap &edits,
+                                    const QString &parentTrace)
+{
+    RunEvent forked;
+    forked.type = RunEventType::RunForked;
+    forked.time = QDateTime::currentMSecsSinceEpoch();
+    forked.step = point.step;
+    forked.nodeId = point.nodeId;
+    forked.message = QStringLiteral("forked from %1 at step %2").arg(parentTrace.isEmpty() ? QStringLiteral("a run") : parentTrace).arg(point.step + 1);
+    forked.data = parentData(point, parentTrace);
+    QList<RunEvent> out{forked};
+    out += history(parent, point, edits);
+    return out;
+}
+
+void ForkedEvents::onRunEvent(const RunEvent &event)
+{
+    m_target->onRunEvent(event);
+    if (event.type == RunEventType::RunStarted)
+        for (const RunEvent &e : std::exchange(m_start, {}))
+            m_target->onRunEvent(e);
 }
 
 QVariantMap RunFork::parentData(const ForkPoint &point, const QString &parentTrace)

@@ -52,6 +52,24 @@ public:
     // The data of a fork's run.forked event: {parent_trace (the parent's trace file, when it
     // has one), step (the step it goes on from: the parent's step count there, plus one), node}.
     static QVariantMap parentData(const ForkPoint &point, const QString &parentTrace);
+    // What a fork's trace holds after its run.started: its run.forked event (naming
+    // `parentTrace`), then history().
+    static QList<RunEvent> traceStart(const QList<RunEvent> &parent, const ForkPoint &point, const QVariantMap &edits,
+                                      const QString &parentTrace);
+};
+
+// Passes a run's events on to `target` with a fork's start (RunFork::traceStart) right after
+// its run.started: what a fork's trace writer or view is given.
+class ForkedEvents : public RunObserver
+{
+public:
+    ForkedEvents(QList<RunEvent> start, RunObserver *target) : m_start(std::move(start)), m_target(target) {}
+    void onRunEvent(const RunEvent &event) override;
+    RunEventTypes wantedEvents() const override { return m_target->wantedEvents() | runEventBit(RunEventType::RunStarted); }
+
+private:
+    QList<RunEvent> m_start;
+    RunObserver *m_target;
 };
 
 } // namespace capgraph
