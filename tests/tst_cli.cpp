@@ -54,6 +54,7 @@ private slots:
     void runWithAnswersFile();
     void callRunsOneNodeAlone();
     void runForksARecordedRun();
+    void childQuestionsAndResumeInANewProcess();
     void runSaysWhatItWaitsForAndLogs();
     void everyCommandHasHelpAndTheDocsAgree();
     void validateFlagsMissingRequiredInputs();
@@ -419,6 +420,56 @@ void TestCli::callRunsOneNodeAlone()
 
 // docs/execution.md, "Forking a run": --fork TRACE --at STEP --set NAME=VALUE goes on from that
 // step with the value changed; the fork's trace names its parent, and diff --runs says where they part.
+// Three levels (resources/examples/newsletter): the child's question is answered from the
+// command line as write_issue/approve; without it the run waits (exit 3) with the question in
+// --json, its checkpoint keeps the waiting child, and `capgraph resume` in a new process goes
+// on inside the child without running the grandchild's loop again. Traces carry the path.
+void TestCli::childQuestionsAndResumeInANewProcess()
+{
+    const QString graph = QStringLiteral("resources/examples/newsletter/newsletter.yaml");
+    QTemporaryDir dir;
+    const QString trace = dir.filePath(QStringLiteral("run.jsonl"));
+    Run r = capgraph({QStringLiteral("run"), graph, QStringLiteral("--answers"), QStringLiteral("resources/examples/newsletter/newsletter.answers.yaml"),
+                      QStringLiteral("--trace"), trace, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(jsonOf(r).value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("text")).toString(),
+             QStringLiteral("Published: On graph editors***"));
+    QFile f(trace);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray lines = f.readAll();
+    QVERIFY(lines.contains(R"("path":["write_issue","polish"])"));
+    QVERIFY(lines.contains(R"("event":"interaction.answered")"));
+
+    // No answer: exit 3, the question in --json under its address.
+    const QString checkpoint = dir.filePath(QStringLiteral("cp.json"));
+    r = capgraph({QStringLiteral("run"), graph, QStringLiteral("--checkpoint"), checkpoint, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 3);
+    const QJsonArray waiting = jsonOf(r).value(QStringLiteral("waiting")).toArray();
+    QCOMPARE(waiting.size(), 1);
+    QCOMPARE(waiting.first().toObject().value(QStringLiteral("id")).toString(), QStringLiteral("write_issue/approve"));
+    QCOMPARE(waiting.first().toObject().value(QStringLiteral("prompt")).toString(), QStringLiteral("Publish \"On graph editors***\"?"));
+
+    // A new process answers it, from the checkpoint; the grandchild does not run again.
+    const QString resumed = dir.filePath(QStringLiteral("resumed.jsonl"));
+    r = capgraph({QStringLiteral("resume"), checkpoint, QStringLiteral("--answer"), QStringLiteral("write_issue/approve=false"),
+                  QStringLiteral("--trace"), resumed, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject vars = jsonOf(r).value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject();
+    QCOMPARE(vars.value(QStringLiteral("approved")).toBool(true), false);
+    QCOMPARE(vars.value(QStringLiteral("text")).toString(), QStringLiteral("Published: On graph editors***"));
+    QFile g(resumed);
+    QVERIFY(g.open(QIODevice::ReadOnly));
+    const QByteArray after = g.readAll();
+    QVERIFY(!after.contains(R"("path":["write_issue","polish"])"));
+    QVERIFY(after.contains(R"("path":["write_issue"])"));
+
+    // An address nobody asks for is named in the warning about unused answers.
+    r = capgraph({QStringLiteral("run"), graph, QStringLiteral("--answer"), QStringLiteral("write_issue/approve=true"), QStringLiteral("--answer"),
+                  QStringLiteral("write_issue/nobody=1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("write_issue/nobody")), qPrintable(r.err));
+}
+
 void TestCli::runForksARecordedRun()
 {
     QTemporaryDir dir;

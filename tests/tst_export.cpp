@@ -263,6 +263,7 @@ void TestExport::noEdgeThroughABox_data()
     for (const QString &name : exampleGraphFiles(dir))
         QTest::newRow(qPrintable(name)) << dir.filePath(name);
     QTest::newRow("projectflow.yaml") << dir.filePath(QStringLiteral("projectflow/projectflow.yaml"));
+    QTest::newRow("newsletter.yaml") << dir.filePath(QStringLiteral("newsletter/newsletter.yaml"));
 }
 
 void TestExport::noEdgeThroughABox()

@@ -435,7 +435,7 @@ void TestGraphTests::examplesPassTheirSuites()
     // `capgraph test resources/examples` as example_suites, for its JUnit-free line per case).
     const QDir examples(QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples"));
     QStringList graphs = exampleGraphFiles(examples);
-    graphs << QStringLiteral("projectflow/projectflow.yaml");
+    graphs << QStringLiteral("projectflow/projectflow.yaml") << QStringLiteral("newsletter/newsletter.yaml");
     for (const QString &g : std::as_const(graphs)) {
         QString suite = g;
         suite.replace(QStringLiteral(".yaml"), QStringLiteral(".test.yaml"));

@@ -29,6 +29,8 @@
 
 #include <signal.h>
 
+#include <algorithm>
+
 using namespace capgraph;
 
 namespace {
@@ -206,6 +208,8 @@ private slots:
     void mockHandlerRunsAsDocumented();
     void subgraphRunsAsChildRun();
     void subgraphRecursionIsStopped();
+    void childRunAsksThroughItsParent();
+    void checkpointKeepsAWaitingChild();
 
 private:
     static void writeStock(Project &p, const QString &endpoint, const QString &extraHandler = QString())
@@ -868,6 +872,129 @@ void TestHandlers::subgraphRecursionIsStopped()
     const Outcome o = p.run();
     QCOMPARE(o.status, RunStatus::Failed);
     QVERIFY2(o.error.contains(QStringLiteral("sub-graphs nest recursively: text.call_itself → text.call_itself")), qPrintable(o.error));
+}
+
+namespace {
+// Every event of a run and of its child runs (RunEvent::path), as a trace has them.
+class AllLevels : public RunObserver
+{
+public:
+    QList<RunEvent> events;
+    void onRunEvent(const RunEvent &e) override { events.append(e); }
+    bool wantsChildEvents() const override { return true; }
+    int count(RunEventType type, const QStringList &path, const QString &node) const
+    {
+        return int(std::count_if(events.cbegin(), events.cend(), [&](const RunEvent &e) {
+            return e.type == type && e.path == path && e.nodeId == node;
+        }));
+    }
+};
+
+std::unique_ptr<RunSetup> newsletterSetup()
+{
+    RunRequest req;
+    req.graphFile = QStringLiteral(CAPGRAPH_SOURCE_DIR "/resources/examples/newsletter/newsletter.yaml");
+    QString error;
+    std::unique_ptr<RunSetup> setup = RunSetup::fromFile(req, &error);
+    if (!setup)
+        qWarning("%s", qPrintable(error));
+    return setup;
+}
+} // namespace
+
+// Three levels (resources/examples/newsletter): the grandchild's loop and the child's question
+// reach the top run: its observers see them one level down with their path, its
+// pendingInteractions lists the child's confirm as write_issue/approve, and the answer given
+// to the top run goes down to the child.
+void TestHandlers::childRunAsksThroughItsParent()
+{
+    const std::unique_ptr<RunSetup> setup = newsletterSetup();
+    QVERIFY(setup);
+    std::unique_ptr<Executor> ex = setup->makeExecutor();
+    QVERIFY2(ex, qPrintable(setup->problems().join(QLatin1Char('\n'))));
+    AllLevels seen;
+    ex->addObserver(&seen);
+    QStringList asked;
+    connect(ex.get(), &Executor::interactionRequested, this, [&asked](const QString &id) { asked << id; });
+    ex->start(setup->completedInput({}));
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::WaitingForInput);
+
+    const QList<PendingInteraction> pending = ex->pendingInteractions();
+    QCOMPARE(pending.size(), 1);
+    QCOMPARE(pending.first().id, QStringLiteral("write_issue/approve"));
+    QCOMPARE(pending.first().kind, QStringLiteral("confirm"));
+    QCOMPARE(pending.first().prompt, QStringLiteral("Publish \"On graph editors***\"?"));
+    QCOMPARE(pending.first().node, setup->graph().indexOfNode(QStringLiteral("write_issue")));
+    QCOMPARE(asked, QStringList{QStringLiteral("write_issue/approve")});
+
+    // The grandchild's loop ran three rounds, seen two levels down; the child asked, one down.
+    const QStringList grandchild{QStringLiteral("write_issue"), QStringLiteral("polish")};
+    QCOMPARE(seen.count(RunEventType::NodeFinished, grandchild, QStringLiteral("polish_once")), 3);
+    QCOMPARE(seen.count(RunEventType::InteractionRequested, {QStringLiteral("write_issue")}, QStringLiteral("approve")), 1);
+    QCOMPARE(seen.count(RunEventType::NodeFinished, {}, QStringLiteral("publish")), 0);
+    QList<int> rounds;
+    for (const RunEvent &e : std::as_const(seen.events))
+        if (e.path == grandchild && e.type == RunEventType::NodeFinished && e.nodeId == QStringLiteral("polish_once"))
+            rounds << e.iteration;
+    QCOMPARE(rounds, (QList<int>{1, 2, 3}));
+    // As a trace writes them: the path is there, in JSON.
+    const QJsonObject json = std::find_if(seen.events.cbegin(), seen.events.cend(), [&](const RunEvent &e) {
+                                 return e.path == grandchild;
+                             })->toJson();
+    QCOMPARE(json.value(QStringLiteral("path")).toArray(), QJsonArray({QStringLiteral("write_issue"), QStringLiteral("polish")}));
+    RunEvent back;
+    QVERIFY(RunEvent::fromJson(json, &back));
+    QCOMPARE(back.path, grandchild);
+
+    // Answers that do not fit are refused, saying why; the right one goes down.
+    QString error;
+    QVERIFY(!ex->answer(QStringLiteral("publish/approve"), true, &error));
+    QVERIFY2(error.contains(QStringLiteral("no sub-graph run of 'publish' asks for 'approve'")), qPrintable(error));
+    QVERIFY(!ex->answer(QStringLiteral("write_issue/approve"), QStringLiteral("perhaps"), &error));
+    QVERIFY2(ex->answer(QStringLiteral("write_issue/approve"), true, &error), qPrintable(error));
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::Finished);
+    const QVariantMap vars = ex->context().variables;
+    QCOMPARE(vars.value(QStringLiteral("text")).toString(), QStringLiteral("Published: On graph editors***"));
+    QCOMPARE(vars.value(QStringLiteral("approved")).toBool(), true);
+    QCOMPARE(seen.count(RunEventType::InteractionAnswered, {QStringLiteral("write_issue")}, QStringLiteral("approve")), 1);
+    // A run's own observers that do not ask for child events see none.
+    QCOMPARE(ex->pendingInteractions().size(), 0);
+}
+
+// A checkpoint taken while the child waits holds the child's state: a new executor (as in a
+// new process) restored from it waits for the same question without running the child's
+// nodes again (the grandchild's loop is not repeated), and finishes on the answer.
+void TestHandlers::checkpointKeepsAWaitingChild()
+{
+    const std::unique_ptr<RunSetup> setup = newsletterSetup();
+    QVERIFY(setup);
+    QJsonObject state;
+    {
+        std::unique_ptr<Executor> first = setup->makeExecutor();
+        QVERIFY(first);
+        first->start(setup->completedInput({}));
+        QCOMPARE(first->waitUntilIdle(20000), RunStatus::WaitingForInput);
+        state = first->saveState();
+    }
+    QVERIFY(state.value(QStringLiteral("children")).toObject().size() == 1);
+    // Through JSON text, as a checkpoint file holds it.
+    state = QJsonDocument::fromJson(QJsonDocument(state).toJson()).object();
+    std::unique_ptr<Executor> resumed = setup->makeExecutor();
+    QVERIFY(resumed);
+    AllLevels seen;
+    resumed->addObserver(&seen);
+    QString error;
+    QVERIFY2(resumed->restoreState(state, &error), qPrintable(error));
+    resumed->continueRun();
+    QCOMPARE(resumed->waitUntilIdle(20000), RunStatus::WaitingForInput);
+    QCOMPARE(resumed->pendingInteractions().size(), 1);
+    QCOMPARE(resumed->pendingInteractions().first().id, QStringLiteral("write_issue/approve"));
+    QCOMPARE(seen.count(RunEventType::NodeStarted, {QStringLiteral("write_issue")}, QStringLiteral("polish")), 0);
+    QCOMPARE(seen.count(RunEventType::NodeStarted, {QStringLiteral("write_issue")}, QStringLiteral("draft")), 0);
+    QVERIFY2(resumed->answer(QStringLiteral("write_issue/approve"), false, &error), qPrintable(error));
+    QCOMPARE(resumed->waitUntilIdle(20000), RunStatus::Finished);
+    QCOMPARE(resumed->context().variables.value(QStringLiteral("text")).toString(), QStringLiteral("Published: On graph editors***"));
+    QCOMPARE(resumed->context().variables.value(QStringLiteral("approved")).toBool(), false);
 }
 
 void TestHandlers::apiRedirectElsewhereIsNotFollowed()

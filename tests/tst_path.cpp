@@ -288,6 +288,9 @@ private slots:
     void largeGraph();
     void cliText();
     void cliJson();
+    void runTakesThePathsWay_data();
+    void runTakesThePathsWay();
+    void runChoiceIsInTheTrace();
     void cliUsageAndInputErrors();
     void cliOutputFileAndStdin();
 };
@@ -1036,6 +1039,129 @@ void TestPath::cliOutputFileAndStdin()
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.err, S("capgraph: note: <stdin>: parallel_split 'split': its branches never meet again, so the path "
                       "follows one of them\n"));
+}
+
+
+namespace {
+// The nodes a run finished, in the order they first finished: its route (a loop's second
+// pass adds nothing, as a path takes a loop once).
+QStringList routeOf(const QString &traceFile)
+{
+    QFile f(traceFile);
+    if (!f.open(QIODevice::ReadOnly))
+        return {S("<no trace>")};
+    QStringList route;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        const QJsonObject e = QJsonDocument::fromJson(line).object();
+        const QString node = e.value(S("node")).toString();
+        if (e.value(S("event")).toString() == S("node.finished") && !route.contains(node))
+            route.append(node);
+    }
+    return route;
+}
+} // namespace
+
+void TestPath::runTakesThePathsWay_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("context"); // --depth / --budget as given to both commands
+    QTest::addColumn<QStringList>("answers");
+    QTest::addColumn<QString>("through");     // a node the route must pass (what this row is about)
+
+    const QString depth = S("tests/fixtures/path/optimal/depth-run.yaml");
+    const QString loop = S("tests/fixtures/path/optimal/loop-run.yaml");
+    const QString two = S("tests/fixtures/path/optimal/two-choices.yaml");
+    const QStringList ask{S("--answer"), S("ask_user=\"nothing yet\"")};
+    const QStringList confirm{S("--answer"), S("ask_reviewer=true")};
+    QTest::newRow("depth quick") << depth << QStringList{S("--depth"), S("quick")} << QStringList() << S("skim_sources");
+    QTest::newRow("depth thorough") << depth << QStringList{S("--depth"), S("thorough")} << ask << S("ask_user");
+    QTest::newRow("depth thorough, budget 9.9") << depth << QStringList{S("--depth"), S("thorough"), S("--budget"), S("9.9")}
+                                                << QStringList() << S("lookup");
+    QTest::newRow("depth quick, budget 7.5") << depth << QStringList{S("--depth"), S("quick"), S("--budget"), S("7.5")}
+                                             << QStringList() << QString(); // nothing fits: path prints none, run takes the cheapest
+    QTest::newRow("loop quick") << loop << QStringList{S("--depth"), S("quick")} << QStringList() << S("direct");
+    QTest::newRow("loop thorough") << loop << QStringList{S("--depth"), S("thorough")} << QStringList() << S("rounds");
+    QTest::newRow("loop quick, budget 13.5") << loop << QStringList{S("--depth"), S("quick"), S("--budget"), S("13.5")}
+                                             << QStringList() << S("rounds");
+    QTest::newRow("two: the graph's context") << two << QStringList() << QStringList() << S("publish");
+    QTest::newRow("two thorough") << two << QStringList{S("--depth"), S("thorough")} << confirm << S("ask_reviewer");
+    QTest::newRow("two thorough, budget 10") << two << QStringList{S("--depth"), S("thorough"), S("--budget"), S("10")} << confirm
+                                             << S("careful_outline");
+}
+
+// Seed 000's dynamic composition: a run whose branches choose `select: optimal` goes the
+// way `capgraph path` prints for the same context.
+void TestPath::runTakesThePathsWay()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, context);
+    QFETCH(QStringList, answers);
+    QFETCH(QString, through);
+    QTemporaryDir dir;
+    const QString trace = dir.filePath(S("trace.jsonl"));
+    const Run run = cli(QStringList{S("run"), file, S("--mock"), S("tests/fixtures/path/optimal/mocks.yaml"), S("--trace"), trace,
+                                    S("--quiet")}
+                        + context + answers);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QStringList route = routeOf(trace);
+
+    const Run path = cli(QStringList{S("path"), file, S("--json")} + context);
+    const QJsonObject o = QJsonDocument::fromJson(path.out.toUtf8()).object();
+    if (through.isEmpty()) { // no path within the budget: the run still ends, by the cheapest way, and warns
+        QCOMPARE(path.exitCode, 1);
+        QCOMPARE(o.value(S("found")).toBool(), false);
+        const Run unbounded = cli(QStringList{S("path"), file, S("--json"), S("--depth"), context.at(1)});
+        QStringList cheapest;
+        for (const QJsonValue &step : QJsonDocument::fromJson(unbounded.out.toUtf8()).object().value(S("path")).toArray())
+            cheapest.append(step.toObject().value(S("node")).toString());
+        QCOMPARE(route, cheapest);
+        return;
+    }
+    QCOMPARE(path.exitCode, 0);
+    QStringList printed;
+    for (const QJsonValue &step : o.value(S("path")).toArray())
+        printed.append(step.toObject().value(S("node")).toString());
+    QCOMPARE(route, printed);
+    QVERIFY2(route.contains(through), qPrintable(route.join(S(" -> "))));
+}
+
+// The choice and its reason go in the trace: the branch's node.finished says which way, at
+// what cost each way, under what context; the CLI's --json run summary is unchanged.
+void TestPath::runChoiceIsInTheTrace()
+{
+    QTemporaryDir dir;
+    const QString trace = dir.filePath(S("trace.jsonl"));
+    const Run run = cli({S("run"), S("tests/fixtures/path/optimal/loop-run.yaml"), S("--mock"),
+                         S("tests/fixtures/path/optimal/mocks.yaml"), S("--trace"), trace, S("--depth"), S("quick")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QFile f(trace);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject choice;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        const QJsonObject e = QJsonDocument::fromJson(line).object();
+        if (e.value(S("event")).toString() == S("node.finished") && e.value(S("node")).toString() == S("choose"))
+            choice = e;
+    }
+    QCOMPARE(choice.value(S("message")).toString(),
+             S("took 'direct' on the cheapest path to an end (depth quick, budget left none): rounds 15 (time 13), direct 14 (time 14)"));
+    const QJsonObject data = choice.value(S("data")).toObject();
+    QCOMPARE(data.value(S("select")).toString(), S("optimal"));
+    QCOMPARE(data.value(S("chosen")).toString(), S("direct"));
+    QCOMPARE(data.value(S("depth")).toString(), S("quick"));
+    const QJsonArray alternatives = data.value(S("alternatives")).toArray();
+    QCOMPARE(alternatives.size(), 2);
+    QCOMPARE(alternatives.at(0).toObject().value(S("target")).toString(), S("rounds"));
+    QCOMPARE(alternatives.at(0).toObject().value(S("cost")).toDouble(), 15.0);
+    QCOMPARE(alternatives.at(1).toObject().value(S("cost")).toDouble(), 14.0);
+    // The way not taken is skipped, with the choice named.
+    QVERIFY(f.seek(0));
+    const QByteArray all = f.readAll();
+    QVERIFY(all.contains(R"("event":"node.skipped","message":"branch 'choose' took 'direct'","node":"rounds")"));
+
+    // A depth that is not one is refused before anything runs.
+    const Run bad = cli({S("run"), S("tests/fixtures/path/optimal/loop-run.yaml"), S("--depth"), S("deep")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(S("--depth is quick or thorough, not 'deep'")), qPrintable(bad.err));
 }
 
 QTEST_GUILESS_MAIN(TestPath)

@@ -690,6 +690,32 @@ private slots:
         QVERIFY(multiple->isChecked());
     }
 
+    void aBranchChoosesByTheOptimalPath()
+    {
+        // A branch's "select: optimal" box: checked, the node chooses by the path when no
+        // condition holds; one undo step; saved as `select: optimal`; a skill has no such row.
+        Window win("literature-search.yaml");
+        MainWindow &w = win.w;
+        clickNode(w, QStringLiteral("branch_mode"));
+        auto *optimal = field<QCheckBox>(w, "PropSelectOptimal");
+        QVERIFY(optimal->isVisible());
+        QVERIFY(!optimal->isChecked());
+        QCOMPARE(optimal->text(), QStringLiteral("optimal: else the cheapest path's way"));
+        QTest::mouseClick(optimal, Qt::LeftButton, {}, QPoint(6, optimal->height() / 2));
+        QCOMPARE(w.document()->node(QStringLiteral("branch_mode"))->select, QStringLiteral("optimal"));
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(w.document()->save(dir.filePath(QStringLiteral("g.yaml")), &error), qPrintable(error));
+        QFile f(dir.filePath(QStringLiteral("g.yaml")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("      select: optimal\n"));
+        w.document()->undoStack()->undo();
+        QVERIFY(w.document()->node(QStringLiteral("branch_mode"))->select.isEmpty());
+        QVERIFY(!optimal->isChecked());
+        clickNode(w, QStringLiteral("identify_input"));
+        QVERIFY(!field<QCheckBox>(w, "PropSelectOptimal")->isVisible());
+    }
+
     void unknownKeysAndInputsAsRawYaml()
     {
         Window win(CAPGRAPH_FIXTURES_DIR "/everything.yaml");

@@ -386,6 +386,94 @@ private slots:
         QVERIFY(dialog.error().contains(QStringLiteral("not valid")));
     }
 
+    // A graph whose branch chooses by the optimal path: Run with Input… offers the depth and
+    // budget (seed 000's context); the run goes the way they choose, and the Run Log says why.
+    void thePathChoiceChoosesTheWay()
+    {
+        const GraphLoadResult loop = GraphYamlReader::readFile(QStringLiteral(CAPGRAPH_FIXTURES_DIR "/path/optimal/loop-run.yaml"));
+        QVERIFY(loop.ok());
+        RunInputDialog dialog(GraphInputs::of(*loop.graph), {});
+        QVERIFY(dialog.findChild<QWidget *>(QStringLiteral("PathChoice"))->isHidden()); // offered only when asked
+        RunPathChoice offered;
+        offered.graphBudget = 20;
+        dialog.offerPathChoice(offered);
+        QVERIFY(!dialog.findChild<QWidget *>(QStringLiteral("PathChoice"))->isHidden());
+        QCOMPARE(dialog.depthField()->currentText(), QStringLiteral("The graph's (quick)"));
+        QCOMPARE(dialog.budgetField()->placeholderText(), QStringLiteral("the graph's: 20"));
+        dialog.depthField()->setCurrentIndex(2);
+        QTest::keyClicks(dialog.budgetField(), QStringLiteral("13.5"));
+        QCOMPARE(dialog.pathChoice().depth, std::optional<PathDepth>(PathDepth::Thorough));
+        QCOMPARE(dialog.pathChoice().budget, std::optional<double>(13.5));
+        dialog.budgetField()->clear();
+        QTest::keyClicks(dialog.budgetField(), QStringLiteral("-3x")); // a budget is a number >= 0: "-" and "x" are not typed
+        QCOMPARE(dialog.budgetField()->text(), QStringLiteral("3"));
+        dialog.budgetField()->clear();
+        QCOMPARE(dialog.pathChoice().budget, std::nullopt); // empty: the graph's
+
+        Window win(QStringLiteral(CAPGRAPH_FIXTURES_DIR "/path/optimal/loop-run.yaml"));
+        MainWindow &w = win.w;
+        w.run()->setMockFile(QStringLiteral(CAPGRAPH_FIXTURES_DIR "/path/optimal/mocks.yaml"));
+        RunPathChoice thorough;
+        thorough.depth = PathDepth::Thorough;
+        testPrompts()->pathChoices.enqueue(thorough);
+        w.actions()->action(StudioActions::RunInput)->trigger();
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QCOMPARE(w.run()->pathDepth(), std::optional<PathDepth>(PathDepth::Thorough));
+        QCOMPARE(w.run()->snapshot().node(QStringLiteral("rounds")).state, NodeRunState::Done);
+        QCOMPARE(w.run()->snapshot().node(QStringLiteral("direct")).state, NodeRunState::Skipped);
+        // On screen: the branch's row in the Run Log gives the choice and each way's cost.
+        QTreeWidget *log = w.runLog()->tree();
+        bool said = false;
+        for (int i = 0; i < log->topLevelItemCount(); ++i)
+            said = said || log->topLevelItem(i)->text(4).startsWith(QStringLiteral("took 'rounds' on the cheapest path to an end (depth thorough"));
+        QVERIFY(said);
+
+        // Quick, the next run goes straight.
+        RunPathChoice quick;
+        quick.depth = PathDepth::Quick;
+        testPrompts()->pathChoices.enqueue(quick);
+        w.actions()->action(StudioActions::RunInput)->trigger();
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QTRY_COMPARE(w.run()->snapshot().node(QStringLiteral("direct")).state, NodeRunState::Done);
+        QCOMPARE(w.run()->snapshot().node(QStringLiteral("rounds")).state, NodeRunState::Skipped);
+    }
+
+    // A question asked two levels down (resources/examples/newsletter: the child run of
+    // write_issue confirms) waits in the Inbox as write_issue/approve; answered there, the run
+    // ends; the Run Log has the child's and the grandchild's events at their place.
+    void aChildRunsQuestionIsInTheInbox()
+    {
+        Window win(example("newsletter/newsletter.yaml"));
+        MainWindow &w = win.w;
+        QString error;
+        QVERIFY2(w.startRun({}, &error), qPrintable(error));
+        QTRY_COMPARE(w.run()->status(), RunStatus::WaitingForInput);
+        QTRY_COMPARE(w.inbox()->count(), 1);
+        auto *card = w.inbox()->findChild<QFrame *>(QStringLiteral("Inbox:write_issue/approve"));
+        QVERIFY(card);
+        QVERIFY(card->isVisible());
+        // The calling node waits, as a node that asks does, and the status bar says so.
+        QTRY_COMPARE(w.run()->snapshot().node(QStringLiteral("write_issue")).state, NodeRunState::Waiting);
+        QCOMPARE(w.run()->snapshot().node(QStringLiteral("write_issue")).message, QStringLiteral("approve"));
+        QTRY_VERIFY2(w.runStatusLabel()->text().startsWith(QStringLiteral("waiting")), qPrintable(w.runStatusLabel()->text()));
+        const QList<QLabel *> labels = card->findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](QLabel *l) { return l->text() == QStringLiteral("Publish \"On graph editors***\"?"); }));
+        QTest::mouseClick(card->findChild<QPushButton *>(QStringLiteral("Yes")), Qt::LeftButton);
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QCOMPARE(w.run()->context().variables.value(QStringLiteral("text")).toString(), QStringLiteral("Published: On graph editors***"));
+        QCOMPARE(w.run()->snapshot().node(QStringLiteral("write_issue")).state, NodeRunState::Done);
+        QCOMPARE(w.run()->snapshot().node(QStringLiteral("publish")).state, NodeRunState::Done);
+        QTreeWidget *log = w.runLog()->tree();
+        int grandchild = 0;
+        for (int i = 0; i < log->topLevelItemCount(); ++i)
+            if (log->topLevelItem(i)->text(2) == QStringLiteral("write_issue › polish › polish_once")
+                && log->topLevelItem(i)->text(3) == QStringLiteral("finished"))
+                ++grandchild;
+        QCOMPARE(grandchild, 3); // three rounds
+        // The canvas shows the top graph only: no child node became a state of its own.
+        QVERIFY(!w.run()->snapshot().nodes().contains(QStringLiteral("polish_once")));
+    }
+
     void rerunFromARecordedStep()
     {
         Window win(example("write-report.yaml"));

@@ -24,7 +24,7 @@
         <translation>CapGraph Studio 上次未正常关闭。是否恢复 %1 在 %2 自动保存的更改？</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>Allow this graph to run commands?</source>
         <translation>允许此图运行命令吗？</translation>
     </message>
@@ -856,7 +856,12 @@
         <translation>%1：应为条件列表，但找到 %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+19"/>
+        <source>%1: expected &apos;optimal&apos; (take the way on the cheapest path to an end), found &apos;%2&apos;</source>
+        <translation>%1：应为“optimal”（走通往结束的成本最低路径），却是“%2”</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+95"/>
         <location line="+53"/>
         <source>%1: expected an &apos;id&apos;</source>
@@ -908,7 +913,27 @@
         <translation>%1：width 和 height 必须为正数</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>%1: expected a mapping such as {preferred_depth: quick, available_time: 30}, found %2</source>
+        <translation>%1：应为映射，例如 {preferred_depth: quick, available_time: 30}，却是 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: expected quick or thorough, found &apos;%2&apos;</source>
+        <translation>%1：应为 quick 或 thorough，却是“%2”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: expected a time budget of 0 or more (in the graph&apos;s cost units), found %2</source>
+        <translation>%1：时间预算应为 0 或以上（以图的成本单位计），却是 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: unknown key &apos;%2&apos; (preferred_depth, available_time)</source>
+        <translation>%1：未知的键“%2”（preferred_depth、available_time）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>graph: expected a mapping with id, nodes and edges, found %1</source>
         <translation>graph：应为包含 id、nodes 和 edges 的映射，但找到 %1</translation>
     </message>
@@ -918,7 +943,7 @@
         <translation>%1：应为输入名称到值的映射（未提供输入时运行所用的输入），却是 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1: expected a list of nodes, found %2</source>
         <translation>%1：应为节点列表，但找到 %2</translation>
     </message>
@@ -1317,7 +1342,7 @@
 <context>
     <name>capgraph::Path</name>
     <message>
-        <location filename="../engine/analysis/OptimalPath.cpp" line="+137"/>
+        <location filename="../engine/analysis/OptimalPath.cpp" line="+151"/>
         <source>the graph has invalid weights or qualities</source>
         <translation>图中有无效的权重或质量值</translation>
     </message>
@@ -1733,17 +1758,22 @@
         <translation>分支“%1”的条件“%2”：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+188"/>
+        <source>branch &apos;%1&apos; %2</source>
+        <translation>分支“%1”%2</translation>
+    </message>
+    <message>
+        <location line="-142"/>
         <source>branch &apos;%1&apos;: no condition is true (%2) and there is no default</source>
         <translation>分支“%1”：没有任何条件成立（%2），且没有默认目标</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+169"/>
         <source>branch &apos;%1&apos; took &apos;%2&apos;</source>
         <translation>分支“%1”选择了“%2”</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-107"/>
         <source>node &apos;%1&apos; has an unknown type</source>
         <translation>节点“%1”的类型未知</translation>
     </message>
@@ -1763,7 +1793,7 @@
         <translation>强制退出</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+154"/>
         <source>iteration edge %1 -&gt; %2 reached max_count (%3): forced convergence</source>
         <translation>迭代边 %1 -&gt; %2 已达到 max_count（%3）：强制收敛</translation>
     </message>
@@ -1788,7 +1818,7 @@
         <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+330"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+335"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
@@ -1874,15 +1904,30 @@
         <translation>%1 经由 %2：%3 条消息</translation>
     </message>
     <message>
-        <location filename="../engine/handlers/SubgraphHandler.cpp" line="+41"/>
+        <location filename="../engine/handlers/SubgraphHandler.cpp" line="+42"/>
         <source>%1 ▸ %2 finished</source>
         <translation>%1 ▸ %2 完成</translation>
+    </message>
+    <message>
+        <location filename="../engine/exec/ExecutorRoute.cpp" line="+77"/>
+        <source>branch &apos;%1&apos; (select: optimal): no way out leads to an end at depth %2</source>
+        <translation>分支“%1”（select: optimal）：在深度 %2 下没有任何出路能到达结束</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>took &apos;%1&apos;: no way fits the budget left (%2), so the cheapest (depth %3): %4</source>
+        <translation>选择了“%1”：没有任何路径符合剩余预算（%2），因此走成本最低的一条（深度 %3）：%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>took &apos;%1&apos; on the cheapest path to an end (depth %2, budget left %3): %4</source>
+        <translation>沿通往结束的成本最低路径选择了“%1”（深度 %2，剩余预算 %3）：%4</translation>
     </message>
 </context>
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+255"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+256"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒绝让此图运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
     </message>
@@ -3490,7 +3535,7 @@ The open graph is unchanged.</source>
         <translation>模拟文件 (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+36"/>
         <source>Cannot run: %1</source>
         <translation>无法运行：%1</translation>
     </message>
@@ -3886,7 +3931,7 @@ results: [a, b]</translation>
 <context>
     <name>capgraph::editor::NodePropertiesForm</name>
     <message>
-        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+265"/>
+        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+268"/>
         <source>capability, e.g. builtin.noop</source>
         <translation>能力，例如 builtin.noop</translation>
     </message>
@@ -3922,7 +3967,7 @@ results: [a, b]</translation>
         <translation>可选择多项</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>(default: single)</source>
         <translation>（默认：single）</translation>
     </message>
@@ -3952,7 +3997,7 @@ results: [a, b]</translation>
         <translation>其他键，保持原样（YAML）</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-81"/>
         <source>attempts</source>
         <translation>次数</translation>
     </message>
@@ -3983,126 +4028,132 @@ results: [a, b]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+66"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+68"/>
+        <location line="-70"/>
+        <location line="+73"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+73"/>
+        <location line="-72"/>
+        <location line="+78"/>
         <source>skill_id</source>
         <translation>skill_id</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-71"/>
         <source>capability</source>
         <translation>能力</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>execution_mode</source>
         <translation>execution_mode</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+70"/>
+        <location line="-72"/>
+        <location line="+75"/>
         <source>max_iterations</source>
         <translation>max_iterations</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+75"/>
+        <location line="-74"/>
+        <location line="+80"/>
         <source>for_each</source>
         <translation>for_each</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+77"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+70"/>
+        <location line="-81"/>
+        <location line="+75"/>
         <source>timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+78"/>
+        <location line="-74"/>
+        <location line="+83"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+86"/>
+        <location line="-88"/>
+        <location line="+91"/>
         <source>on_error</source>
         <translation>on_error</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+97"/>
+        <location line="-90"/>
+        <location line="+102"/>
         <source>inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+87"/>
+        <location line="-101"/>
+        <location line="+92"/>
         <source>outputs</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-91"/>
         <source>conditions (the first that holds is taken)</source>
         <translation>条件（采用第一个成立的条件）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+102"/>
+        <location line="-103"/>
+        <location line="+115"/>
+        <source>select</source>
+        <translation>选择方式</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <location line="+105"/>
         <source>loop_start</source>
         <translation>loop_start</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+104"/>
+        <location line="-104"/>
+        <location line="+107"/>
         <source>prompt</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+106"/>
+        <location line="-106"/>
+        <location line="+109"/>
         <source>options_from</source>
         <translation>options_from</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+117"/>
+        <location line="-108"/>
+        <location line="+123"/>
         <source>options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-112"/>
         <location line="+2"/>
         <source>unset</source>
         <translation>未设置</translation>
@@ -4118,7 +4169,17 @@ results: [a, b]</translation>
         <translation>label：卡片上显示的文字（写报告）；ID 仍是边、条件和表达式所用的键。在画布上双击节点即可就地编辑。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>optimal: else the cheapest path&apos;s way</source>
+        <translation>optimal：否则走成本最低路径的方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>select: optimal — when no condition holds, the run takes the way on the cheapest path to an end under its depth and budget (Run &gt; Run Input…), instead of the default</source>
+        <translation>select: optimal — 没有条件成立时，运行依其深度与预算（运行 &gt; 设置运行输入…）走通往结束的成本最低路径，而不走默认</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>multiple: the answer is a list of the options chosen</source>
         <translation>multiple：回答为所选选项的列表</translation>
     </message>
@@ -4133,41 +4194,41 @@ results: [a, b]</translation>
         <translation>max：最多选择的数量（未设置：全部选项）</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+106"/>
+        <location line="-34"/>
+        <location line="+112"/>
         <source>multiple</source>
         <translation>多选</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+108"/>
+        <location line="-111"/>
+        <location line="+114"/>
         <source>min</source>
         <translation>最少</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+110"/>
+        <location line="-113"/>
+        <location line="+116"/>
         <source>max</source>
         <translation>最多</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-115"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>other keys</source>
         <translation>其他键</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>inputs: %1</source>
         <translation>输入：%1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>other keys: %1</source>
         <translation>其他键：%1</translation>
     </message>
@@ -5148,7 +5209,7 @@ topic: solar panels</translation>
 <context>
     <name>capgraph::editor::RunClock</name>
     <message>
-        <location filename="../editor/run/RunClock.cpp" line="+82"/>
+        <location filename="../editor/run/RunClock.cpp" line="+88"/>
         <source>%1 s</source>
         <comment>seconds, to the hundredth</comment>
         <translation>%1 秒</translation>
@@ -5355,7 +5416,7 @@ Later run: %2</source>
         <translation>图中已没有节点 %1：无法从它继续分叉。</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+242"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -5370,7 +5431,7 @@ Later run: %2</source>
         <translation>没有等待回答的运行</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+171"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>请先停止运行（回放会结束当前运行）</translation>
     </message>
@@ -5501,7 +5562,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunInputDialog</name>
     <message>
-        <location filename="../editor/ui/RunInputDialog.cpp" line="+50"/>
+        <location filename="../editor/ui/RunInputDialog.cpp" line="+53"/>
         <source>Run input</source>
         <translation>运行的输入</translation>
     </message>
@@ -5557,12 +5618,59 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+37"/>
+        <location line="+82"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-77"/>
+        <source>Path choice (branches with select: optimal)</source>
+        <translation>路径选择（select: optimal 的分支）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The time the path may take, in the graph&apos;s cost units (edge weights), as capgraph path --budget takes it</source>
+        <translation>路径可花费的时间，以图的成本单位（边的权重）计，与 capgraph path --budget 相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth:</source>
+        <translation>深度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time budget:</source>
+        <translation>时间预算：</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+3"/>
+        <source>thorough</source>
+        <translation>深入</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+2"/>
+        <source>quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The graph&apos;s (%1)</source>
+        <translation>图的设置（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the graph&apos;s: %1</source>
+        <translation>图的设置：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Keep for the Next Run</source>
         <translation>保留给下一次运行</translation>
     </message>
@@ -5630,7 +5738,7 @@ Later run: %2</source>
         <translation>运行本身的时间：自运行开始起计，不含停住的时间（暂停、断点、单步）或等待回答的时间</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location line="+1"/>
         <source>%1 = %2</source>
         <comment>a variable changed: its name = its value (JSON)</comment>

@@ -24,7 +24,7 @@
         <translation>CapGraph Studio 上次未正常關閉。要還原 %1 於 %2 自動儲存的變更嗎？</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>Allow this graph to run commands?</source>
         <translation>允許此圖執行指令嗎？</translation>
     </message>
@@ -856,7 +856,12 @@
         <translation>%1：應為條件清單，但找到 %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+19"/>
+        <source>%1: expected &apos;optimal&apos; (take the way on the cheapest path to an end), found &apos;%2&apos;</source>
+        <translation>%1：應為「optimal」（走通往結束的成本最低路徑），卻是「%2」</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+95"/>
         <location line="+53"/>
         <source>%1: expected an &apos;id&apos;</source>
@@ -908,7 +913,27 @@
         <translation>%1：width 與 height 必須為正數</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>%1: expected a mapping such as {preferred_depth: quick, available_time: 30}, found %2</source>
+        <translation>%1：應為映射，例如 {preferred_depth: quick, available_time: 30}，卻是 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: expected quick or thorough, found &apos;%2&apos;</source>
+        <translation>%1：應為 quick 或 thorough，卻是「%2」</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: expected a time budget of 0 or more (in the graph&apos;s cost units), found %2</source>
+        <translation>%1：時間預算應為 0 或以上（以圖的成本單位計），卻是 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: unknown key &apos;%2&apos; (preferred_depth, available_time)</source>
+        <translation>%1：未知的鍵「%2」（preferred_depth、available_time）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>graph: expected a mapping with id, nodes and edges, found %1</source>
         <translation>graph：應為含有 id、nodes 與 edges 的映射，但找到 %1</translation>
     </message>
@@ -918,7 +943,7 @@
         <translation>%1：應為輸入名稱對應到值的映射（未提供輸入時執行所用的輸入），卻是 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1: expected a list of nodes, found %2</source>
         <translation>%1：應為節點清單，但找到 %2</translation>
     </message>
@@ -1317,7 +1342,7 @@
 <context>
     <name>capgraph::Path</name>
     <message>
-        <location filename="../engine/analysis/OptimalPath.cpp" line="+137"/>
+        <location filename="../engine/analysis/OptimalPath.cpp" line="+151"/>
         <source>the graph has invalid weights or qualities</source>
         <translation>圖中有無效的權重或品質值</translation>
     </message>
@@ -1733,17 +1758,22 @@
         <translation>分支「%1」的條件「%2」：%3（位於「%5」的第 %4 欄）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+188"/>
+        <source>branch &apos;%1&apos; %2</source>
+        <translation>分支「%1」%2</translation>
+    </message>
+    <message>
+        <location line="-142"/>
         <source>branch &apos;%1&apos;: no condition is true (%2) and there is no default</source>
         <translation>分支「%1」：沒有任何條件成立（%2），且沒有預設目標</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+169"/>
         <source>branch &apos;%1&apos; took &apos;%2&apos;</source>
         <translation>分支「%1」選擇了「%2」</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-107"/>
         <source>node &apos;%1&apos; has an unknown type</source>
         <translation>節點「%1」的類型未知</translation>
     </message>
@@ -1763,7 +1793,7 @@
         <translation>強制退出</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+154"/>
         <source>iteration edge %1 -&gt; %2 reached max_count (%3): forced convergence</source>
         <translation>迭代邊 %1 -&gt; %2 已達 max_count（%3）：強制收斂</translation>
     </message>
@@ -1788,7 +1818,7 @@
         <translation>邊 %1 -&gt; %2 的條件：%3（位於「%5」的第 %4 欄）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+330"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+335"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
     </message>
@@ -1874,15 +1904,30 @@
         <translation>%1 經由 %2：%3 則訊息</translation>
     </message>
     <message>
-        <location filename="../engine/handlers/SubgraphHandler.cpp" line="+41"/>
+        <location filename="../engine/handlers/SubgraphHandler.cpp" line="+42"/>
         <source>%1 ▸ %2 finished</source>
         <translation>%1 ▸ %2 完成</translation>
+    </message>
+    <message>
+        <location filename="../engine/exec/ExecutorRoute.cpp" line="+77"/>
+        <source>branch &apos;%1&apos; (select: optimal): no way out leads to an end at depth %2</source>
+        <translation>分支「%1」（select: optimal）：在深度 %2 下沒有任何出路能到達結束</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>took &apos;%1&apos;: no way fits the budget left (%2), so the cheapest (depth %3): %4</source>
+        <translation>選擇了「%1」：沒有任何路徑符合剩餘預算（%2），因此走成本最低的一條（深度 %3）：%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>took &apos;%1&apos; on the cheapest path to an end (depth %2, budget left %3): %4</source>
+        <translation>沿通往結束的成本最低路徑選擇了「%1」（深度 %2，剩餘預算 %3）：%4</translation>
     </message>
 </context>
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+255"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+256"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
@@ -3490,7 +3535,7 @@ The open graph is unchanged.</source>
         <translation>模擬檔案 (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+36"/>
         <source>Cannot run: %1</source>
         <translation>無法執行：%1</translation>
     </message>
@@ -3886,7 +3931,7 @@ results: [a, b]</translation>
 <context>
     <name>capgraph::editor::NodePropertiesForm</name>
     <message>
-        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+265"/>
+        <location filename="../editor/properties/NodePropertiesForm.cpp" line="+268"/>
         <source>capability, e.g. builtin.noop</source>
         <translation>能力，例如 builtin.noop</translation>
     </message>
@@ -3922,7 +3967,7 @@ results: [a, b]</translation>
         <translation>可選擇多項</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>(default: single)</source>
         <translation>（預設：single）</translation>
     </message>
@@ -3952,7 +3997,7 @@ results: [a, b]</translation>
         <translation>其他鍵，維持原樣（YAML）</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-81"/>
         <source>attempts</source>
         <translation>次數</translation>
     </message>
@@ -3983,126 +4028,132 @@ results: [a, b]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+66"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>label</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+68"/>
+        <location line="-70"/>
+        <location line="+73"/>
         <source>type</source>
         <translation>類型</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+73"/>
+        <location line="-72"/>
+        <location line="+78"/>
         <source>skill_id</source>
         <translation>skill_id</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-71"/>
         <source>capability</source>
         <translation>能力</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>execution_mode</source>
         <translation>execution_mode</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+70"/>
+        <location line="-72"/>
+        <location line="+75"/>
         <source>max_iterations</source>
         <translation>max_iterations</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+75"/>
+        <location line="-74"/>
+        <location line="+80"/>
         <source>for_each</source>
         <translation>for_each</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+77"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>concurrency</source>
         <translation>並行數</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+70"/>
+        <location line="-81"/>
+        <location line="+75"/>
         <source>timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+78"/>
+        <location line="-74"/>
+        <location line="+83"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+86"/>
+        <location line="-88"/>
+        <location line="+91"/>
         <source>on_error</source>
         <translation>on_error</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+97"/>
+        <location line="-90"/>
+        <location line="+102"/>
         <source>inputs</source>
         <translation>輸入</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+87"/>
+        <location line="-101"/>
+        <location line="+92"/>
         <source>outputs</source>
         <translation>輸出</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-91"/>
         <source>conditions (the first that holds is taken)</source>
         <translation>條件（採用第一個成立的條件）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+102"/>
+        <location line="-103"/>
+        <location line="+115"/>
+        <source>select</source>
+        <translation>選擇方式</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <location line="+105"/>
         <source>loop_start</source>
         <translation>loop_start</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+104"/>
+        <location line="-104"/>
+        <location line="+107"/>
         <source>prompt</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+106"/>
+        <location line="-106"/>
+        <location line="+109"/>
         <source>options_from</source>
         <translation>options_from</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+117"/>
+        <location line="-108"/>
+        <location line="+123"/>
         <source>options</source>
         <translation>選項</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-112"/>
         <location line="+2"/>
         <source>unset</source>
         <translation>未設定</translation>
@@ -4118,7 +4169,17 @@ results: [a, b]</translation>
         <translation>label：卡片上顯示的文字（寫報告）；ID 仍是邊、條件與運算式所用的鍵。在畫布上雙擊節點即可就地編輯。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>optimal: else the cheapest path&apos;s way</source>
+        <translation>optimal：否則走成本最低路徑的方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>select: optimal — when no condition holds, the run takes the way on the cheapest path to an end under its depth and budget (Run &gt; Run Input…), instead of the default</source>
+        <translation>select: optimal — 沒有條件成立時，執行依其深度與預算（執行 &gt; 設定執行輸入…）走通往結束的成本最低路徑，而不走預設</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>multiple: the answer is a list of the options chosen</source>
         <translation>multiple：回答為所選選項的清單</translation>
     </message>
@@ -4133,41 +4194,41 @@ results: [a, b]</translation>
         <translation>max：最多選擇的數量（未設定：全部選項）</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+106"/>
+        <location line="-34"/>
+        <location line="+112"/>
         <source>multiple</source>
         <translation>多選</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+108"/>
+        <location line="-111"/>
+        <location line="+114"/>
         <source>min</source>
         <translation>最少</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+110"/>
+        <location line="-113"/>
+        <location line="+116"/>
         <source>max</source>
         <translation>最多</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-115"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>other keys</source>
         <translation>其他鍵</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>inputs: %1</source>
         <translation>輸入：%1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>other keys: %1</source>
         <translation>其他鍵：%1</translation>
     </message>
@@ -5148,7 +5209,7 @@ topic: solar panels</translation>
 <context>
     <name>capgraph::editor::RunClock</name>
     <message>
-        <location filename="../editor/run/RunClock.cpp" line="+82"/>
+        <location filename="../editor/run/RunClock.cpp" line="+88"/>
         <source>%1 s</source>
         <comment>seconds, to the hundredth</comment>
         <translation>%1 秒</translation>
@@ -5355,7 +5416,7 @@ Later run: %2</source>
         <translation>圖中已沒有節點 %1：無法從它接續分岔。</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+242"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -5370,7 +5431,7 @@ Later run: %2</source>
         <translation>沒有等待回答的執行</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+171"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>請先停止執行（重播會結束目前的執行）</translation>
     </message>
@@ -5501,7 +5562,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunInputDialog</name>
     <message>
-        <location filename="../editor/ui/RunInputDialog.cpp" line="+50"/>
+        <location filename="../editor/ui/RunInputDialog.cpp" line="+53"/>
         <source>Run input</source>
         <translation>執行的輸入</translation>
     </message>
@@ -5557,12 +5618,59 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+37"/>
+        <location line="+82"/>
         <source>Run</source>
         <translation>執行</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-77"/>
+        <source>Path choice (branches with select: optimal)</source>
+        <translation>路徑選擇（select: optimal 的分支）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The time the path may take, in the graph&apos;s cost units (edge weights), as capgraph path --budget takes it</source>
+        <translation>路徑可花費的時間，以圖的成本單位（邊的權重）計，與 capgraph path --budget 相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth:</source>
+        <translation>深度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time budget:</source>
+        <translation>時間預算：</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+3"/>
+        <source>thorough</source>
+        <translation>深入</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+2"/>
+        <source>quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The graph&apos;s (%1)</source>
+        <translation>圖的設定（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the graph&apos;s: %1</source>
+        <translation>圖的設定：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Keep for the Next Run</source>
         <translation>保留給下一次執行</translation>
     </message>
@@ -5630,7 +5738,7 @@ Later run: %2</source>
         <translation>執行本身的時間：自執行開始起算，不含停住的時間（暫停、中斷點、單步）或等待回答的時間</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location line="+1"/>
         <source>%1 = %2</source>
         <comment>a variable changed: its name = its value (JSON)</comment>

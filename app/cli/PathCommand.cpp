@@ -69,32 +69,47 @@ int PathCommand::usage(const QString &problem)
     return BadInput;
 }
 
+bool PathCommand::readContext(const CliParser &p, std::optional<PathDepth> *depth, std::optional<double> *budget, QString *problem)
+{
+    const QStringList depths = p.values(QStringLiteral("depth"));
+    const QStringList budgets = p.values(QStringLiteral("budget"));
+    if (depths.size() > 1 || budgets.size() > 1) {
+        *problem = QStringLiteral("--depth and --budget may be given once");
+        return false;
+    }
+    if (!depths.isEmpty()) {
+        *depth = pathDepthFromName(depths.first());
+        if (!*depth) {
+            *problem = QStringLiteral("--depth is quick or thorough, not '%1'").arg(depths.first());
+            return false;
+        }
+    }
+    if (!budgets.isEmpty()) {
+        bool ok = false;
+        const double b = budgets.first().trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(b) || b < 0) {
+            *problem = QStringLiteral("--budget is a number >= 0 (time units), not '%1'").arg(budgets.first());
+            return false;
+        }
+        *budget = b;
+    }
+    return true;
+}
+
 int PathCommand::run(const QStringList &args)
 {
     CliParser p(QStringLiteral("path"));
-    const QCommandLineOption &depthOption = p.option(QStringLiteral("depth"));
-    const QCommandLineOption &budgetOption = p.option(QStringLiteral("budget"));
     const QCommandLineOption &jsonOption = p.option(QStringLiteral("json"));
     const QCommandLineOption &outputOption = p.option(QStringLiteral("output"));
     if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(m_out, text); }, QStringLiteral("path: ")))
         return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("path: expected exactly one FILE"));
-    if (p.values(depthOption).size() > 1 || p.values(budgetOption).size() > 1)
-        return usage(QStringLiteral("path: --depth and --budget may be given once"));
-
-    PathOptions options;
-    const std::optional<PathDepth> depth = pathDepthFromName(p.value(depthOption));
-    if (!depth)
-        return usage(QStringLiteral("path: --depth is quick or thorough, not '%1'").arg(p.value(depthOption)));
-    options.depth = *depth;
-    if (p.isSet(budgetOption)) {
-        bool ok = false;
-        const double budget = p.value(budgetOption).trimmed().toDouble(&ok);
-        if (!ok || !std::isfinite(budget) || budget < 0)
-            return usage(QStringLiteral("path: --budget is a number >= 0 (time units), not '%1'").arg(p.value(budgetOption)));
-        options.budget = budget;
-    }
+    std::optional<PathDepth> depth;
+    std::optional<double> budget;
+    QString problem;
+    if (!readContext(p, &depth, &budget, &problem))
+        return usage(QStringLiteral("path: ") + problem);
 
     const QString file = p.positionalArguments().first();
     const QString label = file == QLatin1String("-") ? QStringLiteral("<stdin>") : file;
@@ -115,7 +130,7 @@ int PathCommand::run(const QStringList &args)
         return BadInput;
     }
 
-    const PathResult result = OptimalPath::find(*loaded.graph, options);
+    const PathResult result = OptimalPath::find(*loaded.graph, pathOptionsFor(*loaded.graph, depth, budget));
     if (!result.diagnostics.isEmpty()) {
         for (Diagnostic d : result.diagnostics) {
             d.file = label;

@@ -1,6 +1,11 @@
 #pragma once
 
 #include "CliCommand.h"
+#include "CliSpecs.h"
+
+#include "analysis/PathCostModel.h"
+
+#include <optional>
 
 #include <QString>
 #include <QStringList>
@@ -20,6 +25,10 @@ public:
     int run(const QStringList &args);
 
     enum ExitCode { Found = 0, NoPath = 1, BadInput = 2 };
+
+    // `--depth` and `--budget` as `path` and `run` take them; false with the problem. Unset
+    // options stay unset (the graph's execution_context decides).
+    static bool readContext(const CliParser &p, std::optional<PathDepth> *depth, std::optional<double> *budget, QString *problem);
 
 private:
     int usage(const QString &problem);

@@ -1,5 +1,7 @@
 #include "RunCommand.h"
 
+#include "PathCommand.h"
+
 #include "launch/RunFork.h"
 
 #include "CliSpecs.h"
@@ -237,6 +239,11 @@ int RunCommand::run(const QStringList &args)
         m_setup->options().maxSteps = steps;
     }
     m_setup->options().cancelBackgroundAtEnd = p.isSet(cancelBackground);
+    {
+        QString problem;
+        if (!PathCommand::readContext(p, &m_setup->options().depth, &m_setup->options().budget, &problem))
+            return usage(QStringLiteral("run: ") + problem);
+    }
     if (p.isSet(pinned) && !PinnedOutputs::read(p.value(pinned), &m_setup->options().pinned, &error)) {
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
@@ -439,6 +446,8 @@ bool RunCommand::forkPoint(const QString &tracePath, qint64 step, QString *error
     qint64 last = 0;
     for (qsizetype i = 0; i < m_forkParent.size() && position < 0; ++i) {
         const RunEvent &e = m_forkParent.at(i);
+        if (!e.path.isEmpty())
+            continue; // a child run's steps are its own
         last = std::max(last, e.step);
         if (e.type == RunEventType::NodeStarted && e.step >= step)
             position = i + 1;

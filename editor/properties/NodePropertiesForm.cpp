@@ -33,7 +33,7 @@ const QStringList kNodeKeys{
     QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("label"), QStringLiteral("skill_id"), QStringLiteral("execution_mode"),
     QStringLiteral("max_iterations"), QStringLiteral("timeout"), QStringLiteral("outputs"), QStringLiteral("inputs"),
     QStringLiteral("for_each"), QStringLiteral("concurrency"), QStringLiteral("retry"), QStringLiteral("on_error"),
-    QStringLiteral("conditions"), QStringLiteral("default"), QStringLiteral("loop_start"), QStringLiteral("prompt"),
+    QStringLiteral("conditions"), QStringLiteral("default"), QStringLiteral("select"), QStringLiteral("loop_start"), QStringLiteral("prompt"),
     QStringLiteral("options_from"), QStringLiteral("options"), QStringLiteral("multiple"), QStringLiteral("min"),
     QStringLiteral("max"), QStringLiteral("position")};
 
@@ -129,6 +129,7 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     , m_inputs(new CommittingTextEdit(this))
     , m_conditions(new ConditionsTable(this))
     , m_default(new QComboBox(this))
+    , m_selectOptimal(new QCheckBox(this))
     , m_loopStart(new QComboBox(this))
     , m_prompt(new CommittingTextEdit(this))
     , m_optionsFrom(lineEdit(this, QStringLiteral("PropOptionsFrom")))
@@ -242,6 +243,8 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     m_form->addRow(QT_TR_NOOP("outputs"), m_outputs);
     m_form->addWideRow(QT_TR_NOOP("conditions (the first that holds is taken)"), m_conditions);
     m_form->addRow(QT_TR_NOOP("default"), m_default);
+    m_selectOptimal->setObjectName(QStringLiteral("PropSelectOptimal"));
+    m_form->addRow(QT_TR_NOOP("select"), m_selectOptimal);
     m_form->addRow(QT_TR_NOOP("loop_start"), m_loopStart);
     m_form->addRow(QT_TR_NOOP("prompt"), m_prompt);
     m_form->addRow(QT_TR_NOOP("options_from"), m_optionsFrom);
@@ -270,6 +273,9 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
         m_optionsFrom->setPlaceholderText(tr("context path, e.g. search.results"));
         m_options->setPlaceholderText(tr("fixed options, comma-separated"));
         m_multiple->setText(tr("several may be chosen"));
+        m_selectOptimal->setText(tr("optimal: else the cheapest path's way"));
+        m_selectOptimal->setToolTip(tr("select: optimal — when no condition holds, the run takes the way on the cheapest path to an end "
+                                       "under its depth and budget (Run > Run Input…), instead of the default"));
         m_executionMode->setItemText(0, tr("(default: single)"));
         m_onError->setItemText(0, tr("(default: fail)"));
         m_forEach->setPlaceholderText(tr("list expression, e.g. search.results"));
@@ -351,6 +357,9 @@ NodePropertiesForm::NodePropertiesForm(GraphDocument *document, QWidget *parent)
     });
     connect(m_optionsFrom, &QLineEdit::editingFinished, this, [this] {
         commit(tr("options_from"), [this](Node &n) { n.optionsFrom = m_optionsFrom->text().trimmed(); });
+    });
+    connect(m_selectOptimal, &QCheckBox::clicked, this, [this](bool on) {
+        commit(tr("select"), [on](Node &n) { n.select = on ? QStringLiteral("optimal") : QString(); });
     });
     connect(m_multiple, &QCheckBox::clicked, this, [this](bool on) {
         commit(tr("multiple"), [on](Node &n) { n.multiple = on; });
@@ -543,6 +552,7 @@ void NodePropertiesForm::reload()
         ids << other.id;
     m_conditions->setConditions(n.conditions, ids);
     fillNodeChoices(m_default, n.defaultTarget, NodeKind::Unknown);
+    m_selectOptimal->setChecked(n.select == QLatin1String("optimal"));
     fillNodeChoices(m_loopStart, n.loopStart, NodeKind::LoopStart);
     m_prompt->setCommittedText(n.prompt);
     m_optionsFrom->setText(n.optionsFrom);
@@ -570,6 +580,7 @@ void NodePropertiesForm::reload()
     m_form->setRowShown(m_outputs, skill || interaction || !n.outputs.isEmpty());
     m_form->setRowShown(m_conditions, n.kind == NodeKind::Branch || !n.conditions.isEmpty());
     m_form->setRowShown(m_default, n.kind == NodeKind::Branch || !n.defaultTarget.isEmpty());
+    m_form->setRowShown(m_selectOptimal, n.kind == NodeKind::Branch || !n.select.isEmpty());
     m_form->setRowShown(m_loopStart, n.kind == NodeKind::LoopEnd || !n.loopStart.isEmpty());
     m_form->setRowShown(m_prompt, interaction || !n.prompt.isEmpty());
     m_form->setRowShown(m_optionsFrom, n.kind == NodeKind::Select || !n.optionsFrom.isEmpty());

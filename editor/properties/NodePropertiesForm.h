@@ -73,6 +73,7 @@ private:
     CommittingTextEdit *m_inputs;
     ConditionsTable *m_conditions;
     QComboBox *m_default;
+    QCheckBox *m_selectOptimal; // select: optimal
     QComboBox *m_loopStart;
     CommittingTextEdit *m_prompt;
     QLineEdit *m_optionsFrom;

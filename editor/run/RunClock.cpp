@@ -8,6 +8,12 @@ namespace capgraph::editor {
 
 RunClock::Reading RunClock::apply(const RunEvent &e)
 {
+    if (!e.path.isEmpty()) { // a child run's: timed on its own clock, so it reads the run's last time
+        if (m_startUs < 0)
+            return Reading{0, 0};
+        const qint64 since = std::max<qint64>(0, m_lastUs - m_startUs);
+        return Reading{std::max<qint64>(0, since - m_stillUs), since};
+    }
     if (e.type == RunEventType::RunStarted)
         reset();
     if (m_startUs < 0) { // the run's start (or the first event heard of it)

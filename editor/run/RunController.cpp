@@ -170,6 +170,8 @@ RunRequest RunController::request() const
     request.asker = m_trustAsker;
     if (m_pins)
         request.options.pinned = m_pins->forRun();
+    request.options.depth = m_depth;
+    request.options.budget = m_budget;
     return request;
 }
 
@@ -454,6 +456,16 @@ void RunController::apply(const RunEvent &event)
     const QString pausedBefore = m_snapshot.pausedAt();
     m_snapshot.apply(event);
     m_executions.apply(event);
+    if (!event.path.isEmpty()) { // a child run's (composite capability): the Run Log shows it
+        if (event.type == RunEventType::InteractionRequested || event.type == RunEventType::InteractionAnswered)
+            m_dirty.insert(RunSnapshot::callingNode(event)); // it waits, or goes on
+        emit logged(event);
+        if (!m_frame->isActive())
+            m_frame->start();
+        if (event.type == RunEventType::InteractionAnswered || event.type == RunEventType::InteractionRequested)
+            emit interactionsChanged();
+        return;
+    }
     if (!event.nodeId.isEmpty())
         m_dirty.insert(event.nodeId);
     if (m_snapshot.pausedAt() != pausedBefore && !pausedBefore.isEmpty())

@@ -47,6 +47,15 @@ public:
     // A mock file for skills without a real handler (docs/execution.md, "Mocks"). Empty:
     // mocks/<graph file name>.mock.yaml beside the graph, when there is one.
     void setMockFile(const QString &path) { m_mockFile = path; }
+    // The depth and budget the next runs' `select: optimal` branches choose under (unset: the
+    // graph's execution_context), as `capgraph run --depth --budget` sets them.
+    void setPathContext(std::optional<PathDepth> depth, std::optional<double> budget)
+    {
+        m_depth = depth;
+        m_budget = budget;
+    }
+    std::optional<PathDepth> pathDepth() const { return m_depth; }
+    std::optional<double> pathBudget() const { return m_budget; }
     QString mockFile() const;
     // The capabilities runs bind and lint with, asked as each run starts (the Capabilities
     // dock's: the folders it reads, as it last read them). None: read for each run from the
@@ -137,6 +146,7 @@ public:
     static constexpr int MaxHistory = 20; // traces kept per graph
 
     void onRunEvent(const RunEvent &event) override;
+    bool wantsChildEvents() const override { return true; } // the Run Log shows them
     // The live run's own time so far (not counting the time it stood paused or waited for an
     // answer with nothing at work), as the Run Log counts it: RunClock.
     qint64 runTimeUs() const;
@@ -167,6 +177,8 @@ private:
     std::unique_ptr<Executor> m_executor;
     RunSnapshot m_snapshot;
     NodeExecutions m_executions;
+    std::optional<PathDepth> m_depth;
+    std::optional<double> m_budget;
     PinBoard *m_pins = nullptr;
     Graph m_ranGraph;        // the graph as the last run started it
     QSet<QString> m_stale;

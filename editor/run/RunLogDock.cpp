@@ -107,6 +107,8 @@ void RunLogDock::changeEvent(QEvent *event)
 
 bool RunLogDock::shows(const RunEvent &e) const
 {
+    if (!e.path.isEmpty()) // a child run's events belong to the node that runs it
+        return m_filter.isEmpty() || e.path.constFirst().section(QLatin1Char('['), 0, 0) == m_filter;
     return m_filter.isEmpty() || e.nodeId == m_filter || e.from == m_filter || e.to == m_filter;
 }
 
@@ -114,7 +116,9 @@ QTreeWidgetItem *RunLogDock::rowFor(const Logged &logged) const
 {
     const RunEvent &e = logged.first;
     const RunClock::Reading &time = logged.second;
-    const QString node = !e.nodeId.isEmpty() ? e.nodeId : (!e.from.isEmpty() ? e.from + QStringLiteral(" → ") + e.to : QString());
+    QString node = !e.nodeId.isEmpty() ? e.nodeId : (!e.from.isEmpty() ? e.from + QStringLiteral(" → ") + e.to : QString());
+    if (!e.path.isEmpty()) // a child run's: where, as the breadcrumb says it
+        node = (e.path + QStringList{node}).join(QStringLiteral(" › "));
     QString message = e.localMessage();
     QString whole; // the message's whole text, when the row shows it cut
     if (e.type == RunEventType::VariableChanged) {

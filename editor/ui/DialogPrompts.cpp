@@ -75,12 +75,17 @@ QString DialogPrompts::saveFileName(QWidget *parent, const QString &title, const
     return QFileDialog::getSaveFileName(parent, title, suggested, filter);
 }
 
-std::optional<QVariantMap> DialogPrompts::askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun)
+std::optional<QVariantMap> DialogPrompts::askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun,
+                                                      RunPathChoice *path)
 {
     RunInputDialog dialog(inputs, current, parent);
     dialog.setStartsRun(startsRun);
+    if (path)
+        dialog.offerPathChoice(*path);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
+    if (path)
+        *path = dialog.pathChoice();
     return dialog.input();
 }
 

@@ -22,7 +22,8 @@ public:
                                          const QList<ExpressionName> &names = {}) override;
     QString openFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) override;
     QString saveFileName(QWidget *parent, const QString &title, const QString &suggested, const QString &filter) override;
-    std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun = true) override;
+    std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun = true,
+                                           RunPathChoice *path = nullptr) override;
     TrustChoice askTrust(QWidget *parent, const QString &graphFile, const QString &what) override;
 
     // The one the windows use when they are given none.

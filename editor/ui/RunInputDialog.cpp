@@ -5,7 +5,10 @@
 #include <QComboBox>
 #include <algorithm>
 #include <QDialogButtonBox>
+#include <QDoubleValidator>
 #include <QFormLayout>
+#include <QGroupBox>
+#include <QLocale>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -119,8 +122,25 @@ RunInputDialog::RunInputDialog(const QList<GraphInput> &inputs, const QVariantMa
     m_ok = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &RunInputDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // The way `select: optimal` branches choose (offerPathChoice shows it).
+    m_pathBox = new QGroupBox(tr("Path choice (branches with select: optimal)"), this);
+    m_pathBox->setObjectName(QStringLiteral("PathChoice"));
+    auto *pathRows = new QFormLayout(m_pathBox);
+    m_depth = new QComboBox(m_pathBox);
+    m_depth->setObjectName(QStringLiteral("PathDepth"));
+    m_budget = new QLineEdit(m_pathBox);
+    m_budget->setObjectName(QStringLiteral("PathBudget"));
+    auto *budgetCheck = new QDoubleValidator(0, 1e12, 6, m_budget);
+    budgetCheck->setNotation(QDoubleValidator::StandardNotation);
+    budgetCheck->setLocale(QLocale::c());
+    m_budget->setValidator(budgetCheck);
+    m_budget->setToolTip(tr("The time the path may take, in the graph's cost units (edge weights), as capgraph path --budget takes it"));
+    pathRows->addRow(tr("Depth:"), m_depth);
+    pathRows->addRow(tr("Time budget:"), m_budget);
+    m_pathBox->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
+    layout->addWidget(m_pathBox);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
     toForm(current);
@@ -148,6 +168,34 @@ RunInputDialog::RunInputDialog(const QList<GraphInput> &inputs, const QVariantMa
     const QRect screen = (parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
     const int chrome = m_tabs->tabBar()->sizeHint().height() + buttons->sizeHint().height() + 80;
     resize(width, std::clamp(formHeight + chrome, 260, int(screen.height() * 0.8)));
+}
+
+void RunInputDialog::offerPathChoice(const RunPathChoice &current)
+{
+    m_pathChoice = current;
+    m_depth->clear();
+    const QString graphs = current.graphDepth == PathDepth::Thorough ? tr("thorough") : tr("quick");
+    m_depth->addItem(tr("The graph's (%1)").arg(graphs));
+    m_depth->addItem(tr("quick"), int(PathDepth::Quick));
+    m_depth->addItem(tr("thorough"), int(PathDepth::Thorough));
+    m_depth->setCurrentIndex(!current.depth ? 0 : *current.depth == PathDepth::Quick ? 1 : 2);
+    m_budget->setPlaceholderText(current.graphBudget ? tr("the graph's: %1").arg(QLocale::c().toString(*current.graphBudget, 'g', 12))
+                                                     : tr("none"));
+    m_budget->setText(current.budget ? QLocale::c().toString(*current.budget, 'g', 12) : QString());
+    m_pathBox->show();
+    resize(width(), height() + m_pathBox->sizeHint().height());
+}
+
+RunPathChoice RunInputDialog::pathChoice() const
+{
+    RunPathChoice out = m_pathChoice;
+    if (m_pathBox->isHidden())
+        return out;
+    out.depth = m_depth->currentIndex() <= 0 ? std::nullopt : std::optional<PathDepth>(PathDepth(m_depth->currentData().toInt()));
+    bool ok = false;
+    const double budget = QLocale::c().toDouble(m_budget->text().trimmed(), &ok);
+    out.budget = ok && budget >= 0 ? std::optional<double>(budget) : std::nullopt;
+    return out;
 }
 
 void RunInputDialog::setStartsRun(bool startsRun)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/GraphInputs.h"
+#include "ui/RunPathChoice.h"
 
 #include <QDialog>
 #include <QVariantMap>
@@ -8,6 +9,7 @@
 class QComboBox;
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
@@ -39,6 +41,12 @@ public:
     // one is going).
     void setStartsRun(bool startsRun);
     QPushButton *okButton() const { return m_ok; }
+    // Shows the Path choice box (for graphs with `select: optimal` branches), set to `current`.
+    void offerPathChoice(const RunPathChoice &current);
+    // What the box says (depth, budget; unset = the graph's), or `current` as given when not offered.
+    RunPathChoice pathChoice() const;
+    QComboBox *depthField() const { return m_depth; }
+    QLineEdit *budgetField() const { return m_budget; }
 
 private:
     void refreshRefusal();
@@ -51,6 +59,10 @@ private:
     QPlainTextEdit *m_json;
     QLabel *m_error;
     QPushButton *m_ok = nullptr;
+    QWidget *m_pathBox = nullptr;
+    QComboBox *m_depth = nullptr;
+    QLineEdit *m_budget = nullptr;
+    RunPathChoice m_pathChoice;
 };
 
 } // namespace capgraph::editor

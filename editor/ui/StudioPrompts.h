@@ -2,6 +2,7 @@
 
 #include "analysis/ExpressionNames.h"
 #include "analysis/GraphInputs.h"
+#include "ui/RunPathChoice.h"
 
 #include <QDateTime>
 #include <QString>
@@ -44,7 +45,9 @@ public:
     virtual QString saveFileName(QWidget *parent, const QString &title, const QString &suggested, const QString &filter) = 0;
     // The run's input (RunInputDialog), starting from `current`; nullopt when cancelled.
     // `startsRun`: the answer starts a run (its button reads Run), else it is kept for the next.
-    virtual std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun = true) = 0;
+    // `path`: when given, the dialog also offers the path choice (RunPathChoice) and writes it back.
+    virtual std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun = true,
+                                                   RunPathChoice *path = nullptr) = 0;
     // May a graph from an untrusted folder run commands and call web APIs (`what`)?
     enum class TrustChoice { Deny, AllowOnce, AlwaysTrustFolder };
     virtual TrustChoice askTrust(QWidget *parent, const QString &graphFile, const QString &what) = 0;

@@ -132,10 +132,22 @@ void MainWindow::connectRunActions()
 
 bool MainWindow::askRunInput(bool startsRun)
 {
-    const std::optional<QVariantMap> input = m_prompts->askRunInput(this, GraphInputs::of(m_document->graph(), m_catalog->registry()), m_runInput, startsRun);
+    // A graph whose branches choose by the optimal path: the dialog asks under what context.
+    const Graph &graph = m_document->graph();
+    const bool chooses = std::any_of(graph.nodes.cbegin(), graph.nodes.cend(),
+                                     [](const Node &n) { return n.select == QLatin1String("optimal"); });
+    RunPathChoice path;
+    path.depth = m_run->pathDepth();
+    path.budget = m_run->pathBudget();
+    path.graphDepth = pathDepthFromName(graph.preferredDepth).value_or(PathDepth::Quick);
+    path.graphBudget = graph.availableTime;
+    const std::optional<QVariantMap> input =
+        m_prompts->askRunInput(this, GraphInputs::of(graph, m_catalog->registry()), m_runInput, startsRun, chooses ? &path : nullptr);
     if (!input)
         return false;
     m_runInput = *input;
+    if (chooses)
+        m_run->setPathContext(path.depth, path.budget);
     return true;
 }
 

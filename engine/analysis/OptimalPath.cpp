@@ -124,6 +124,20 @@ QJsonObject PathResult::toJson() const
     return o;
 }
 
+PathOptions pathOptionsFor(const Graph &graph, std::optional<PathDepth> depth, std::optional<double> budget)
+{
+    PathOptions o;
+    if (depth)
+        o.depth = *depth;
+    else if (const auto fromGraph = pathDepthFromName(graph.preferredDepth))
+        o.depth = *fromGraph;
+    if (budget)
+        o.budget = *budget;
+    else if (graph.availableTime)
+        o.budget = *graph.availableTime;
+    return o;
+}
+
 PathResult OptimalPath::find(const Graph &graph, const PathOptions &options)
 {
     PathResult result;
@@ -232,6 +246,39 @@ PathResult OptimalPath::find(const Graph &graph, const PathOptions &options)
                                    "never steps of a path)")
                         .arg(startId));
     return result;
+}
+
+QList<PathWayOut> OptimalPath::waysOut(const Graph &graph, const QString &from, const PathOptions &options)
+{
+    QList<PathWayOut> ways;
+    const GraphTopology topo(graph);
+    const PathCostModel model = PathCostModel::build(graph, topo, options.depth);
+    const int source = graph.indexOfNode(from);
+    if (source < 0 || !model.diagnostics.isEmpty())
+        return ways;
+    for (int e : topo.validFlowEdges()) {
+        if (topo.sourceOf(e) != source || !model.edgeUsable.at(e))
+            continue;
+        PathWayOut w;
+        const int target = topo.targetOf(e);
+        w.target = graph.nodes.at(target).id;
+        w.flowEdge = e;
+        const double edgeTime = model.edgeTime.at(e);
+        if (fits(edgeTime, options.budget)) {
+            // A fresh solver per way: each searches from its own target.
+            Solver solver(graph, topo, model, options.budget - edgeTime, false, true, options.labelLimit);
+            PathResult rest;
+            if (solver.solve(target, &rest)) {
+                w.found = true;
+                w.cost = model.edgeCost.at(e) + rest.cost;
+                w.time = edgeTime + rest.time;
+                w.hops = 1 + int(rest.edgesTaken.size());
+                w.path = rest.nodeIds();
+            }
+        }
+        ways.append(w);
+    }
+    return ways;
 }
 
 } // namespace capgraph

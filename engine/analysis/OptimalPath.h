@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <limits>
+#include <optional>
 
 namespace capgraph {
 
@@ -27,6 +28,10 @@ struct PathOptions
     // creating this many labels.
     qint64 labelLimit = 4'000'000;
 };
+
+// The context a graph is searched (and run) under: the depth and budget given, else the
+// graph's `execution_context`, else quick with no budget.
+PathOptions pathOptionsFor(const Graph &graph, std::optional<PathDepth> depth, std::optional<double> budget);
 
 // One node of a path. Steps inside a parallel region (all branches of a parallel_split run)
 // follow the split's step, branch after branch, with `split` and `branch` set; the join
@@ -101,10 +106,27 @@ struct PathResult
 // deterministic. Paths are simple: no node twice; iteration and background edges are never
 // steps. Ties: lower cost, then lower time, then fewer edges, then the lexicographically
 // smallest sequence of flow edges (file order).
+// One way out of a branch, priced: its flow edge, then the cheapest path from its target
+// to an end within what is left of the budget (OptimalPath::waysOut).
+struct PathWayOut
+{
+    QString target;
+    int flowEdge = -1;   // index in Graph::flowEdges()
+    bool found = false;  // false: no end within the budget (or below the quality threshold)
+    double cost = 0;     // the edge, the target's extra and the rest of the path
+    double time = 0;
+    int hops = 0;        // flow edges, the first included
+    QStringList path;    // the target's cheapest path to an end (target first)
+};
+
 class OptimalPath
 {
 public:
     static PathResult find(const Graph &graph, const PathOptions &options);
+    // The ways out of the node `from` (a branch), each with the cheapest path on from its
+    // target under options.depth within options.budget (what is left of the run's budget),
+    // in flow-edge order. The run's `select: optimal` branches choose among them.
+    static QList<PathWayOut> waysOut(const Graph &graph, const QString &from, const PathOptions &options);
 };
 
 } // namespace capgraph

@@ -62,6 +62,8 @@ QList<GraphFields::Field> GraphFields::ofGraph(const Graph &graph)
     f.text(QStringLiteral("version"), graph.version);
     f.text(QStringLiteral("description"), graph.description);
     f.extra(QStringLiteral("inputs"), graph.inputs);
+    f.text(QStringLiteral("execution_context.preferred_depth"), graph.preferredDepth);
+    f.number(QStringLiteral("execution_context.available_time"), graph.availableTime);
     if (graph.pricing) {
         const Pricing &p = *graph.pricing;
         if (p.split) {
@@ -110,6 +112,7 @@ QList<GraphFields::Field> GraphFields::ofNode(const Node &n)
     f.number(QStringLiteral("retry.multiplier"), n.retryMultiplier);
     f.text(QStringLiteral("on_error"), n.onError);
     f.text(QStringLiteral("default"), n.defaultTarget);
+    f.text(QStringLiteral("select"), n.select);
     f.text(QStringLiteral("loop_start"), n.loopStart);
     f.text(QStringLiteral("prompt"), n.prompt);
     f.text(QStringLiteral("options_from"), n.optionsFrom);

@@ -73,6 +73,8 @@ RunSummary RunSummary::of(const QList<RunEvent> &events)
     for (double &c : s.costs)
         c = roundedCost(c);
     for (const RunEvent &e : events) {
+        if (!e.path.isEmpty())
+            continue; // a child run's
         if (e.type == RunEventType::NodeStarted) {
             s.route.append(e.nodeId);
         } else if (e.type == RunEventType::NodeFinished) {

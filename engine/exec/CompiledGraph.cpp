@@ -110,6 +110,7 @@ CompiledGraph CompiledGraph::compile(const Graph &graph, QStringList *errors)
             if (!bc.target.isEmpty())
                 c.conditions.append(cond);
         }
+        c.selectOptimal = n.select == QLatin1String("optimal");
         if (!n.defaultTarget.isEmpty()) {
             c.defaultTarget = g.index.value(n.defaultTarget, -1);
             if (c.defaultTarget < 0)

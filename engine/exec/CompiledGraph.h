@@ -51,6 +51,7 @@ struct CompiledGraph
         int pricing = -1;            // skill: index into `prices` when its tokens are priced (set by Executor::prepare)
         QList<Condition> conditions;
         int defaultTarget = -1;
+        bool selectOptimal = false;  // branch: `select: optimal` (ExecutorRoute) when no condition holds
         int loopStart = -1;          // loop_end: its loop_start
         QList<int> loopEnds;         // loop_start: the loop_ends naming it
         QList<bool> loopBody;        // loop_start: nodes on a cycle through it (empty otherwise)

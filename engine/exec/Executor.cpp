@@ -350,11 +350,16 @@ void Executor::setBreakpointConditions(const QHash<QString, QString> &conditions
 
 QList<PendingInteraction> Executor::pendingInteractions() const
 {
-    return d->interactions.pending();
+    if (d->children.children().empty())
+        return d->interactions.pending();
+    return d->interactions.pending() + d->children.pending();
 }
 
 bool Executor::answer(const QString &requestId, const QVariant &value, QString *error)
 {
+    // `node/child_node`: a question of the child run that node runs. Our own ids have no '/'.
+    if (requestId.contains(QLatin1Char('/')))
+        return d->children.answer(requestId, value, error);
     return d->interactions.answer(requestId, value, error);
 }
 

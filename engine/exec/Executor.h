@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/PathCostModel.h"
 #include "exec/HandlerRegistry.h"
 #include "exec/PendingInteraction.h"
 #include "exec/RunContext.h"
@@ -44,6 +45,10 @@ struct RunOptions
     qint64 firstStep = 0;
     // Skill nodes whose calls are given (GivenCall), by node id.
     QHash<QString, GivenCall> given;
+    // The context `select: optimal` branches choose under (docs/path.md, "Choosing at run
+    // time"); unset: the graph's `execution_context`, else quick with no budget.
+    std::optional<PathDepth> depth;
+    std::optional<double> budget;
 };
 
 // Tokens consumed by LLM calls (reported by handlers through SkillCall::usage), and what they
@@ -107,9 +112,12 @@ public:
     // why in a warning. Nodes without a condition always stop.
     void setBreakpointConditions(const QHash<QString, QString> &conditions);
 
+    // What waits for an answer: the run's own interactions, then those of its child runs
+    // (composite capabilities), whose ids are `node/child_node` (`node` is the calling node).
     QList<PendingInteraction> pendingInteractions() const;
-    // Answers a waiting interaction (request id or node id). False with a reason when the
-    // id is unknown or the value does not fit (a select answer must be one of the options).
+    // Answers a waiting interaction (request id or node id; `node/child_node` for a child
+    // run's). False with a reason when the id is unknown or the value does not fit (a select
+    // answer must be one of the options).
     bool answer(const QString &requestId, const QVariant &value, QString *error = nullptr);
 
     RunStatus status() const;

@@ -225,6 +225,8 @@ void ExecutorCalls::startCall(int tokenId, int nodeIndex, const QVariantMap &inp
     call->item = item;
     if (n.settings)
         call->settings = *n.settings;
+    if (item < 0 && attempt == 1 && round == 1 && d.children.hasSaved())
+        call->childState = d.children.takeSaved(tokenId, nodeIndex);
     const SkillCall *raw = call.get();
     SkillCall::Hooks hooks;
     hooks.finished = [this, raw](const QVariantMap &outputs, bool done) { callFinished(raw, outputs, done); };
@@ -266,6 +268,7 @@ void ExecutorCalls::startCall(int tokenId, int nodeIndex, const QVariantMap &inp
         }
     };
     call->setHooks(std::move(hooks));
+    call->setAdopter(this, nullptr);
     ActiveCall active;
     active.token = tokenId;
     active.node = nodeIndex;
@@ -287,6 +290,8 @@ ActiveCall ExecutorCalls::takeCall(const SkillCall *call)
             ActiveCall a = m_calls.takeAt(i);
             if (a.timerId)
                 d.q->killTimer(a.timerId);
+            if (d.children.any())
+                d.children.release(call);
             return a;
         }
     }
@@ -395,6 +400,21 @@ void ExecutorCalls::nodeFailed(int tokenId, int nodeIndex, const QString &error)
     d.failRun(&tok->second, nodeIndex, CAPGRAPH_TR("capgraph::Run", "node '%1' failed: %2").arg(n.id, error));
 }
 
+bool ExecutorCalls::adopt(const SkillCall *call, Executor *child)
+{
+    for (const ActiveCall &a : std::as_const(m_calls))
+        if (a.call.get() == call) {
+            d.children.adopt(call, a.token, a.node, a.item, child);
+            return true;
+        }
+    return false;
+}
+
+bool ExecutorCalls::working() const
+{
+    return !m_retries.isEmpty() || m_calls.size() > d.children.waitingCalls();
+}
+
 void ExecutorCalls::cancelAllCalls()
 {
     const QList<ActiveCall> calls = m_calls;
@@ -402,6 +422,7 @@ void ExecutorCalls::cancelAllCalls()
     for (const ActiveCall &a : calls) {
         if (a.timerId)
             d.q->killTimer(a.timerId);
+        d.children.release(a.call.get());
         a.call->cancel();
     }
     for (auto it = m_retries.cbegin(); it != m_retries.cend(); ++it)
@@ -448,6 +469,7 @@ void ExecutorCalls::cancelCallsOf(int tokenId)
             const ActiveCall a = m_calls.takeAt(i);
             if (a.timerId)
                 d.q->killTimer(a.timerId);
+            d.children.release(a.call.get());
             a.call->cancel();
         }
 }

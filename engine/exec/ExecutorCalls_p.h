@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exec/CompiledGraph.h"
+#include "exec/SkillCall.h"
 #include "exec/RunTokens_p.h"
 
 #include <QHash>
@@ -17,7 +18,7 @@ class ExecutorPrivate;
 // Skill calls: a node's inputs evaluated, its handler called (with the timeout, retries and
 // their back-off, the rounds of an iterative skill), for_each over a list with its
 // concurrency, and the outcome stored or the node failed.
-class ExecutorCalls
+class ExecutorCalls : public SkillCall::ChildAdopter
 {
 public:
     explicit ExecutorCalls(ExecutorPrivate &d) : d(d) {}
@@ -31,6 +32,11 @@ public:
     void forgetParallel(int tokenId) { m_parallel.remove(tokenId); }
     void forgetAllParallel() { m_parallel.clear(); }
     bool busy() const { return !m_calls.isEmpty() || !m_retries.isEmpty(); } // handlers at work
+    // Handlers at work that do not just wait for a person: every call in flight is a child
+    // run waiting for an answer (ExecutorChildren) when this is false and busy() is true.
+    bool working() const;
+    // A call's handler started a child run (a composite capability): ExecutorChildren follows it.
+    bool adopt(const SkillCall *call, Executor *child) override;
 
 private:
     friend class Executor; // checkpoints

@@ -50,6 +50,10 @@ QJsonObject Executor::saveState() const
     o.insert(QStringLiteral("main_path_done"), d->mainPathDone);
     o.insert(QStringLiteral("max_steps"), d->options.maxSteps);
     o.insert(QStringLiteral("cancel_background"), d->options.cancelBackgroundAtEnd);
+    if (d->options.depth)
+        o.insert(QStringLiteral("depth"), pathDepthName(*d->options.depth));
+    if (d->options.budget)
+        o.insert(QStringLiteral("budget"), *d->options.budget);
     o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(d->events.m_warnings));
     o.insert(QStringLiteral("background_errors"), QJsonArray::fromStringList(d->backgroundErrors));
     if (!d->error.isEmpty()) {
@@ -143,6 +147,10 @@ QJsonObject Executor::saveState() const
         pending.append(j);
     }
     o.insert(QStringLiteral("pending"), pending);
+    // Child runs waiting for an answer: their whole state, given back to the call that runs
+    // their node again after a restore.
+    if (const QJsonObject children = d->children.save(); !children.isEmpty())
+        o.insert(QStringLiteral("children"), children);
     o.insert(QStringLiteral("next_token"), d->nextToken);
     o.insert(QStringLiteral("next_fork"), d->flow.m_nextFork);
     return o;
@@ -295,6 +303,7 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
             return fail(QStringLiteral("interaction '%1' belongs to a branch the run state does not have").arg(p.id));
         d->interactions.m_pending.append(p);
     }
+    d->children.restore(o.value(QStringLiteral("children")).toObject());
     d->nextToken = o.value(QStringLiteral("next_token")).toInt(1);
     d->flow.m_nextFork = o.value(QStringLiteral("next_fork")).toInt(1);
     // A run that was under way when saved goes on paused until continueRun().

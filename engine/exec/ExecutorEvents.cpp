@@ -19,16 +19,30 @@ void ExecutorEvents::addObserver(RunObserver *observer)
     for (const Observer &o : std::as_const(m_observers))
         if (o.observer == observer)
             return;
-    m_observers.append({observer, observer->wantedEvents()});
+    m_observers.append({observer, observer->wantedEvents(), observer->wantsChildEvents()});
     m_wanted |= m_observers.constLast().wanted;
+    if (m_observers.constLast().children)
+        m_childWanted |= m_observers.constLast().wanted;
 }
 
 void ExecutorEvents::removeObserver(RunObserver *observer)
 {
     m_observers.removeIf([observer](const Observer &o) { return o.observer == observer; });
     m_wanted = 0;
-    for (const Observer &o : std::as_const(m_observers))
+    m_childWanted = 0;
+    for (const Observer &o : std::as_const(m_observers)) {
         m_wanted |= o.wanted;
+        if (o.children)
+            m_childWanted |= o.wanted;
+    }
+}
+
+void ExecutorEvents::deliverChild(const RunEvent &event)
+{
+    const QList<Observer> observers = m_observers;
+    for (const Observer &o : observers)
+        if (o.children && (o.wanted & runEventBit(event.type)))
+            o.observer->onRunEvent(event);
 }
 
 void ExecutorEvents::emitEvent(RunEventType type, const Token *t, int node, const TranslatableText &message, const QVariant &data)

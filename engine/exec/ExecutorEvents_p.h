@@ -27,6 +27,10 @@ public:
     void emitEvent(RunEventType type, const Token *t, int node, const TranslatableText &message, const QVariant &data = QVariant());
     void emitEvent(RunEventType type, const Token *t, int node, const QString &message = QString(),
                    const QVariant &data = QVariant(), int fromNode = -1, int toNode = -1);
+    // An event of a child run (RunEvent::path set), to the observers that want child events.
+    void deliverChild(const RunEvent &event);
+    // What the observers that want child events want of them (0: nobody).
+    RunEventTypes childWanted() const { return m_childWanted; }
     // A warning of the run (kept, at most 200, and sent as an event).
     void warn(const Token *t, int node, const TranslatableText &message);
     const QStringList &warnings() const { return m_warnings; }
@@ -40,10 +44,12 @@ private:
     {
         RunObserver *observer;
         RunEventTypes wanted;
+        bool children = false;
     };
     ExecutorPrivate &d;
     QList<Observer> m_observers;
     RunEventTypes m_wanted = 0; // what any observer wants
+    RunEventTypes m_childWanted = 0; // what observers of child events want
     QStringList m_warnings;
 };
 

@@ -51,6 +51,10 @@ void ExecutorFlow::enterNode(Token &t)
                 taken = d.cg.edges.at(edge).condition.text();
             }
         }
+        if (target < 0 && n.selectOptimal) {
+            chooseOptimal(t, n);
+            return;
+        }
         if (target < 0 && n.defaultTarget >= 0) {
             target = n.defaultTarget;
             taken = QStringLiteral("default");
@@ -74,26 +78,7 @@ void ExecutorFlow::enterNode(Token &t)
                                     .arg(n.id, names.join(QStringLiteral(", "))));
             return;
         }
-        if (d.events.observed(RunEventType::NodeFinished))
-            d.events.emitEvent(RunEventType::NodeFinished, &t, t.node, taken);
-        if (d.events.observed(RunEventType::NodeSkipped)) {
-            // Every other route the branch could have taken: condition targets, conditional
-            // and plain edges, the default.
-            QList<int> others;
-            for (const auto &c : n.conditions)
-                others.append(c.target);
-            for (int e : n.out)
-                if (d.cg.edges.at(e).kind != EdgeKind::Parallel && d.cg.edges.at(e).kind != EdgeKind::Iteration)
-                    others.append(d.cg.edges.at(e).to);
-            others.append(n.defaultTarget);
-            QSet<int> done{target, -1};
-            for (int o : others)
-                if (!done.contains(o)) {
-                    done.insert(o);
-                    d.events.emitEvent(RunEventType::NodeSkipped, &t, o, CAPGRAPH_TR("capgraph::Run", "branch '%1' took '%2'").arg(n.id, taken));
-                }
-        }
-        moveTo(t, edge, target);
+        leaveBranch(t, n, edge, target, taken);
         return;
     }
     case NodeKind::LoopStart:
@@ -220,6 +205,48 @@ void ExecutorFlow::leaveLoopsFor(Token &t, int target)
                 t.edgeCounts.remove(e);
         t.loops.removeLast();
     }
+}
+
+void ExecutorFlow::chooseOptimal(Token &t, const CompiledGraph::CNode &n)
+{
+    ExecutorRoute::Choice c;
+    TranslatableText why;
+    if (!d.route.choose(t.node, &c, &why)) {
+        d.failRun(&t, t.node, why);
+        return;
+    }
+    if (c.data.value(QStringLiteral("over_budget")).toBool())
+        d.events.warn(&t, t.node, CAPGRAPH_TR("capgraph::Run", "branch '%1' %2").arg(n.id).arg(c.reason));
+    leaveBranch(t, n, c.edge, c.target, d.cg.nodes.at(c.target).id, &c.reason, &c.data);
+}
+
+void ExecutorFlow::leaveBranch(Token &t, const CompiledGraph::CNode &n, int edge, int target, const QString &taken,
+                               const TranslatableText *because, const QVariantMap *choice)
+{
+    if (d.events.observed(RunEventType::NodeFinished)) {
+        if (because)
+            d.events.emitEvent(RunEventType::NodeFinished, &t, t.node, *because, choice ? QVariant(*choice) : QVariant());
+        else
+            d.events.emitEvent(RunEventType::NodeFinished, &t, t.node, taken);
+    }
+    if (d.events.observed(RunEventType::NodeSkipped)) {
+        // Every other route the branch could have taken: condition targets, conditional
+        // and plain edges, the default.
+        QList<int> others;
+        for (const auto &c : n.conditions)
+            others.append(c.target);
+        for (int e : n.out)
+            if (d.cg.edges.at(e).kind != EdgeKind::Parallel && d.cg.edges.at(e).kind != EdgeKind::Iteration)
+                others.append(d.cg.edges.at(e).to);
+        others.append(n.defaultTarget);
+        QSet<int> done{target, -1};
+        for (int o : others)
+            if (!done.contains(o)) {
+                done.insert(o);
+                d.events.emitEvent(RunEventType::NodeSkipped, &t, o, CAPGRAPH_TR("capgraph::Run", "branch '%1' took '%2'").arg(n.id, taken));
+            }
+    }
+    moveTo(t, edge, target);
 }
 
 int ExecutorFlow::openFork(Token &t, int syncBranches, int join)

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "exec/CompiledGraph.h"
 #include "exec/RunTokens_p.h"
 
 #include <QHash>
+#include <QVariantMap>
 
 namespace capgraph {
 
@@ -32,6 +34,12 @@ private:
     // none does, -2 when a condition could not be evaluated (the run has failed).
     int firstTrueConditionalEdge(Token &t, const ExpressionContext &ctx);
     void moveTo(Token &t, int edgeIndex, int target);
+    // A branch with `select: optimal` whose conditions did not decide (ExecutorRoute).
+    void chooseOptimal(Token &t, const CompiledGraph::CNode &n);
+    // A branch goes on to `target`: node.finished (`because`: the engine's reason, else the
+    // way `taken`), node.skipped for the other ways, the move.
+    void leaveBranch(Token &t, const CompiledGraph::CNode &n, int edge, int target, const QString &taken,
+                     const TranslatableText *because = nullptr, const QVariantMap *choice = nullptr);
     int spawn(const Token &from, int node, bool background, int fork);
     int openFork(Token &t, int syncBranches, int join);
     void arriveAtJoin(Token &t, int node);

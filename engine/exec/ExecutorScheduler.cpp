@@ -201,9 +201,9 @@ void ExecutorScheduler::settle()
         schedulePump();
         return;
     }
-    if (d.calls.busy())
+    if (d.calls.busy() && d.calls.working())
         return; // handlers at work: their completion wakes the run
-    if (d.interactions.waiting()) {
+    if (d.interactions.waiting() || d.calls.busy()) { // a question here, or in a child run
         d.setStatus(RunStatus::WaitingForInput);
         return;
     }

@@ -8,10 +8,12 @@
 #include "exec/CompiledGraph.h"
 #include "exec/Executor.h"
 #include "exec/ExecutorCalls_p.h"
+#include "exec/ExecutorChildren_p.h"
 #include "exec/ExecutorDebugger_p.h"
 #include "exec/ExecutorEvents_p.h"
 #include "exec/ExecutorFlow_p.h"
 #include "exec/ExecutorInteractions_p.h"
+#include "exec/ExecutorRoute_p.h"
 #include "exec/ExecutorScheduler_p.h"
 #include "exec/RunTokens_p.h"
 
@@ -88,6 +90,8 @@ public:
     ExecutorCalls calls{*this};
     ExecutorInteractions interactions{*this};
     ExecutorDebugger debugger{*this};
+    ExecutorRoute route{*this};
+    ExecutorChildren children{*this};
 };
 
 } // namespace capgraph

@@ -20,6 +20,8 @@ NodeExecution *NodeExecutions::open(const QString &nodeId, int token)
 
 void NodeExecutions::apply(const RunEvent &e)
 {
+    if (!e.path.isEmpty())
+        return; // a child run's: its own graph's nodes
     if (e.nodeId.isEmpty())
         return;
     const QVariantMap data = e.data.toMap();

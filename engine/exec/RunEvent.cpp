@@ -1,5 +1,7 @@
 #include "exec/RunEvent.h"
 
+#include <QJsonArray>
+
 #include <QJsonValue>
 
 #include <array>
@@ -65,6 +67,8 @@ QJsonObject RunEvent::toJson() const
         o.insert(QStringLiteral("token"), token);
     if (iteration > 0)
         o.insert(QStringLiteral("iteration"), iteration);
+    if (!path.isEmpty())
+        o.insert(QStringLiteral("path"), QJsonArray::fromStringList(path));
     if (!nodeId.isEmpty())
         o.insert(QStringLiteral("node"), nodeId);
     if (!from.isEmpty())
@@ -88,6 +92,9 @@ bool RunEvent::fromJson(const QJsonObject &o, RunEvent *e)
     e->token = o.value(QStringLiteral("token")).toInt(-1);
     e->iteration = o.value(QStringLiteral("iteration")).toInt(0);
     e->nodeId = o.value(QStringLiteral("node")).toString();
+    e->path.clear();
+    for (const QJsonValue &v : o.value(QStringLiteral("path")).toArray())
+        e->path.append(v.toString());
     e->from = o.value(QStringLiteral("from")).toString();
     e->to = o.value(QStringLiteral("to")).toString();
     e->message = o.value(QStringLiteral("message")).toString();

@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 namespace capgraph {
@@ -30,6 +31,10 @@ struct RunEvent
     int token = -1;         // the thread of control, -1 for run-wide events
     int iteration = 0;      // innermost loop counter of the token (0 outside loops)
     QString nodeId;
+    // Where the run that sent it is: empty for the run itself; for a child run of a composite
+    // capability, the node that runs it ("draft"), and deeper down the chain ("draft",
+    // "refine"). nodeId, from and to are then nodes of that child's graph.
+    QStringList path;
     QString from, to;       // EdgeTraversed
     QString message;
     // The engine's own words in `message` as a template (empty when the message is a node's
@@ -61,6 +66,10 @@ public:
     // only the events some observer wants: a run watched for its log lines alone costs what
     // an unwatched run costs.
     virtual RunEventTypes wantedEvents() const { return AllRunEvents; }
+    // Whether it also wants the events of child runs (composite capabilities), with their
+    // RunEvent::path set (read once, when it is added). Observers that only follow the
+    // run's own graph leave it false.
+    virtual bool wantsChildEvents() const { return false; }
 };
 
 } // namespace capgraph

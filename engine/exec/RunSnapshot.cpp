@@ -16,8 +16,36 @@ QString nodeRunStateName(NodeRunState state)
     return QString();
 }
 
+QString RunSnapshot::callingNode(const RunEvent &e)
+{
+    return e.path.isEmpty() ? e.nodeId : e.path.constFirst().section(QLatin1Char('['), 0, 0); // "map[2]": an item of map
+}
+
 void RunSnapshot::apply(const RunEvent &e)
 {
+    if (!e.path.isEmpty()) {
+        // A child run's (a composite capability): its own graph's nodes. Only what its calling
+        // node shows counts here: a question down there makes that node, and the run, wait.
+        if (e.type != RunEventType::InteractionRequested && e.type != RunEventType::InteractionAnswered)
+            return;
+        ++m_events;
+        NodeRunInfo &caller = m_nodes[callingNode(e)];
+        if (e.type == RunEventType::InteractionRequested) {
+            ++m_asking;
+            caller.state = NodeRunState::Waiting;
+            caller.message = (e.path.mid(1) + QStringList{e.nodeId}).join(QLatin1Char('/'));
+            if (m_status == RunStatus::Running)
+                m_status = RunStatus::WaitingForInput;
+        } else {
+            m_asking = std::max(0, m_asking - 1);
+            if (caller.state == NodeRunState::Waiting)
+                caller.state = NodeRunState::Running;
+            caller.message.clear();
+            if (m_status == RunStatus::WaitingForInput && m_asking == 0)
+                m_status = RunStatus::Running;
+        }
+        return;
+    }
     ++m_events;
     m_steps = std::max(m_steps, e.step);
     m_elapsedUs = std::max(m_elapsedUs, e.elapsedUs);

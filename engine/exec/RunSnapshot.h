@@ -40,6 +40,9 @@ class RunSnapshot
 {
 public:
     void apply(const RunEvent &event);
+    // The node of this run an event belongs to: its node, or for a child run's event the node
+    // that runs the child (RunEvent::path's first, without an item's [i]).
+    static QString callingNode(const RunEvent &event);
     static RunSnapshot upTo(const QList<RunEvent> &events, qsizetype count);
 
     NodeRunInfo node(const QString &id) const { return m_nodes.value(id); }

@@ -44,6 +44,13 @@ void SkillCall::usage(qint64 promptTokens, qint64 completionTokens)
         m_hooks.usage(promptTokens, completionTokens);
 }
 
+bool SkillCall::adoptChild(Executor *child)
+{
+    if (m_cancelled || m_finished || !m_adopter)
+        return false;
+    return m_adopter->adopt(adoptedAs(), child);
+}
+
 void SkillCall::cancel()
 {
     if (m_finished || m_cancelled)

@@ -3,13 +3,17 @@
 #include "diagnostics/TranslatableText.h"
 #include "model/Pricing.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QVariantMap>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace capgraph {
+
+class Executor;
 
 // One invocation of a skill handler. The executor creates it; the handler ends it with
 // finish() or fail(), at once (synchronous handlers) or later from the event loop
@@ -28,6 +32,10 @@ public:
     // person edited them before running a node alone (RunOptions::given): the llm handler's
     // rendered `messages` and its model settings. Empty in a run: the handler's own apply.
     QVariantMap settings;
+    // The state of the child run this call had when a checkpoint was taken (a composite
+    // capability waiting for an answer inside its graph): the sub-graph handler restores it
+    // instead of starting afresh. Empty otherwise.
+    std::optional<QJsonObject> childState;
 
     // `done` = false asks an iterative node to call again (up to max_iterations).
     void finish(const QVariantMap &outputs, bool done = true);
@@ -37,6 +45,10 @@ public:
     void progress(double fraction, const QString &message = QString());
     // Tokens an LLM call consumed (seed 002 counts them per agent): summed per node and per run.
     void usage(qint64 promptTokens, qint64 completionTokens);
+    // A composite capability's handler hands over the child run it started: the calling run
+    // then shows its events one level down, asks its questions, pauses and checkpoints it.
+    // False when nothing takes it (a call outside a run): the handler goes on alone.
+    bool adoptChild(Executor *child);
 
     bool isFinished() const { return m_finished; }
     bool isCancelled() const { return m_cancelled; }
@@ -51,11 +63,31 @@ public:
         std::function<void(double fraction, const QString &message)> progress;
         std::function<void(qint64 promptTokens, qint64 completionTokens)> usage;
     };
+    // Who takes the child runs of this call's handler (the run's skill calls), and as which
+    // call (a handler that wraps another's call, ValidatingHandler, hands its own call's).
+    // Plain pointers, not a hook: set on every call, they cost nothing on the way.
+    class ChildAdopter
+    {
+    public:
+        virtual bool adopt(const SkillCall *call, Executor *child) = 0;
+
+    protected:
+        ~ChildAdopter() = default;
+    };
+    void setAdopter(ChildAdopter *adopter, const SkillCall *as)
+    {
+        m_adopter = adopter;
+        m_adoptAs = as;
+    }
+    ChildAdopter *adopter() const { return m_adopter; }
+    const SkillCall *adoptedAs() const { return m_adoptAs ? m_adoptAs : this; }
     void setHooks(Hooks hooks) { m_hooks = std::move(hooks); }
     void cancel();
 
 private:
     Hooks m_hooks;
+    ChildAdopter *m_adopter = nullptr;
+    const SkillCall *m_adoptAs = nullptr;
     std::function<void()> m_cancelCallback;
     bool m_finished = false;
     bool m_cancelled = false;

@@ -19,6 +19,7 @@ public:
 
     bool open(const QString &path, bool append, QString *error);
     void onRunEvent(const RunEvent &event) override;
+    bool wantsChildEvents() const override { return true; } // a trace has every level, with its path
     // Writes the trace in place. False with the reason (e.g. the disk is full); the file that
     // was there before is then untouched. Closing twice, or an unopened writer, is fine.
     bool close(QString *error = nullptr);

@@ -23,6 +23,7 @@ public:
         connect(m_executor, &Executor::statusChanged, this, [this](RunStatus s) { statusChanged(s); });
     }
     Executor *executor() const { return m_executor; }
+    void setAdopted(bool adopted) { m_adopted = adopted; }
 
     RunEventTypes wantedEvents() const override
     {
@@ -82,6 +83,8 @@ private:
             c->fail(QStringLiteral("sub-graph %1 was cancelled").arg(m_capability));
             break;
         case RunStatus::WaitingForInput: {
+            if (m_adopted)
+                break; // the calling run asks (`node/child_node`) and answers down here
             const auto pending = m_executor->pendingInteractions();
             c->fail(QStringLiteral("sub-graph %1 asks for human input at '%2', which a sub-graph run cannot ask for yet")
                         .arg(m_capability, pending.isEmpty() ? QString() : pending.first().id));
@@ -99,6 +102,7 @@ private:
     std::weak_ptr<SkillCall> m_call;
     int m_nodeCount;
     int m_finished = 0;
+    bool m_adopted = false; // the calling run follows this child (SkillCall::adoptChild)
 };
 } // namespace
 
@@ -142,6 +146,17 @@ void SubgraphHandler::start(const SkillCallPtr &call)
     if (m_env->childRunStarted)
         m_env->childRunStarted(call->nodeId, child->executor());
     call->onCancel([child] { child->executor()->cancel(); });
+    child->setAdopted(call->adoptChild(child->executor()));
+    if (call->childState && !call->childState->isEmpty()) {
+        // A checkpoint was taken while this child waited for an answer: it goes on from there.
+        QString why;
+        if (!child->executor()->restoreState(*call->childState, &why)) {
+            call->fail(QStringLiteral("sub-graph %1 cannot go on from the checkpoint: %2").arg(m_capability, why));
+            return;
+        }
+        child->executor()->continueRun();
+        return;
+    }
     child->executor()->start(call->inputs);
 }
 

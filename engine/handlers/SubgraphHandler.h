@@ -16,7 +16,8 @@ struct HandlerEnvironment;
 // as seed 000's sub-graph composition describes. The call's inputs are the child's `input`;
 // its outputs are the child's variables at the end (only those the output_schema declares,
 // when it declares any). The child's node events come out as the call's log lines and
-// progress, its token usage adds to the node's. Entering the same capability again deeper
+// progress, its token usage adds to the node's; in a run, the calling run adopts the child
+// (SkillCall::adoptChild): its events, questions and checkpoints go one level up. Entering the same capability again deeper
 // than HandlerEnvironment::maxDepth (8) fails with the chain of graphs.
 class SubgraphHandler : public SkillHandler
 {

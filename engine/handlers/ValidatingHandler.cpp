@@ -63,6 +63,7 @@ void ValidatingHandler::run(const SkillCallPtr &outer)
     inner->round = outer->round;
     inner->item = outer->item;
     inner->settings = outer->settings;
+    inner->childState = outer->childState;
     std::weak_ptr<SkillCall> weak = outer;
     const Capability *cap = &m_capability; // the handler outlives its calls (the run's registry owns it)
     SkillCall::Hooks hooks;
@@ -98,6 +99,7 @@ void ValidatingHandler::run(const SkillCallPtr &outer)
             c->usage(prompt, completion);
     };
     inner->setHooks(std::move(hooks));
+    inner->setAdopter(outer->adopter(), outer->adoptedAs());
     outer->onCancel([inner] { inner->cancel(); });
     m_inner->start(inner);
 }

@@ -38,6 +38,15 @@ qint64 CheckpointStore::maxSteps(const RunCheckpoint &checkpoint)
     return std::isfinite(steps) && steps >= 1 && steps <= 1e15 ? qint64(steps) : fallback;
 }
 
+void CheckpointStore::routeContext(const RunCheckpoint &checkpoint, RunOptions *options)
+{
+    if (const auto depth = pathDepthFromName(checkpoint.state.value(QStringLiteral("depth")).toString()))
+        options->depth = *depth;
+    const double budget = checkpoint.state.value(QStringLiteral("budget")).toDouble(-1);
+    if (std::isfinite(budget) && budget >= 0)
+        options->budget = budget;
+}
+
 CheckpointFile::CheckpointFile(QString path, QString what)
     : m_path(std::move(path))
     , m_what(std::move(what))

@@ -6,6 +6,8 @@
 
 namespace capgraph {
 
+struct RunOptions;
+
 class Executor;
 
 // Where a run's checkpoints are kept (docs/execution.md, "Checkpoints"): written while a run
@@ -32,6 +34,8 @@ public:
     static QByteArray graphHash(const QByteArray &graphBytes);
     // The step limit the run had (RunOptions::maxSteps), from its saved state.
     static qint64 maxSteps(const RunCheckpoint &checkpoint);
+    // The depth and budget its `select: optimal` branches chose under (RunOptions), when the run named them.
+    static void routeContext(const RunCheckpoint &checkpoint, RunOptions *options);
 };
 
 // A checkpoint as a JSON file, written atomically.

@@ -23,6 +23,8 @@ std::optional<ForkPoint> RunFork::at(const QList<RunEvent> &events, qsizetype co
     QHash<QPair<QString, int>, qsizetype> running;
     for (qsizetype i = 0; i < count; ++i) {
         const RunEvent &e = events.at(i);
+        if (!e.path.isEmpty())
+            continue; // a child run's: it runs again with its node
         const QPair<QString, int> key{e.nodeId, e.token};
         switch (e.type) {
         case RunEventType::NodeStarted:
@@ -83,6 +85,8 @@ QList<RunEvent> RunFork::history(const QList<RunEvent> &parent, const ForkPoint 
     out.reserve(point.events + edits.size());
     for (qsizetype i = 1; i < point.events && i < parent.size(); ++i) {
         const RunEvent &e = parent.at(i);
+        if (!e.path.isEmpty())
+            continue;
         switch (e.type) {
         case RunEventType::RunStarted:
         case RunEventType::RunForked:

@@ -73,6 +73,7 @@ std::unique_ptr<RunSetup> RunSetup::resuming(const RunCheckpoint &checkpoint, co
         request.mockFile = checkpoint.mockFile;
     request.capabilityDirs = checkpoint.capabilityDirs;
     request.options.maxSteps = CheckpointStore::maxSteps(checkpoint);
+    CheckpointStore::routeContext(checkpoint, &request.options);
     auto setup = std::make_unique<RunSetup>(*loaded.graph, std::move(request));
     setup->m_graphHash = checkpoint.graphSha256;
     setup->m_checkpointName = checkpointName;

@@ -102,7 +102,7 @@ QString Graph::flowLabel(const FlowEdge &flow, const Node *source, bool translat
 
 bool Graph::operator==(const Graph &o) const
 {
-    return id == o.id && name == o.name && version == o.version && description == o.description && inputs == o.inputs && pricing == o.pricing && nodes == o.nodes && edges == o.edges && frames == o.frames && notes == o.notes
+    return id == o.id && name == o.name && version == o.version && description == o.description && inputs == o.inputs && pricing == o.pricing && preferredDepth == o.preferredDepth && availableTime == o.availableTime && nodes == o.nodes && edges == o.edges && frames == o.frames && notes == o.notes
         && metadata == o.metadata && extra == o.extra && documentExtra == o.documentExtra
         && headerComment == o.headerComment;
 }

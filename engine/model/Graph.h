@@ -26,6 +26,10 @@ struct Graph
     ExtraFields inputs;        // the run's input when none is given (`graph.inputs`), kept as written
     // `graph.pricing`: the price of the tokens of every skill node whose capability declares none.
     std::optional<Pricing> pricing;
+    // `graph.execution_context` (seed 000's ExecutionContext): the depth and time budget a run's
+    // `select: optimal` branches choose under when the run names none (`capgraph run --depth/--budget`).
+    QString preferredDepth;               // quick | thorough, empty = unset
+    std::optional<double> availableTime;  // time units, unset = no budget
     QList<Node> nodes;
     QList<Edge> edges;
     QList<Frame> frames;       // the studio's titled groups of nodes

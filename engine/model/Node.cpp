@@ -14,7 +14,7 @@ bool Node::operator==(const Node &o) const
         && timeout == o.timeout && outputs == o.outputs && inputs == o.inputs && forEach == o.forEach
         && concurrency == o.concurrency && retryAttempts == o.retryAttempts && retryBackoff == o.retryBackoff
         && retryMultiplier == o.retryMultiplier && onError == o.onError && conditions == o.conditions
-        && defaultTarget == o.defaultTarget && loopStart == o.loopStart && prompt == o.prompt
+        && defaultTarget == o.defaultTarget && select == o.select && loopStart == o.loopStart && prompt == o.prompt
         && optionsFrom == o.optionsFrom && options == o.options && multiple == o.multiple
         && minChoices == o.minChoices && maxChoices == o.maxChoices && position == o.position
         && extra == o.extra;

@@ -42,6 +42,9 @@ struct Node
     // branch
     QList<BranchCondition> conditions;
     QString defaultTarget;        // `default`: taken when no condition holds
+    // `select: optimal` (seed 000's dynamic composition): when no condition holds, the run takes
+    // the way on the cheapest path to an end under its context (depth, budget) instead of the default.
+    QString select;
 
     // loop_end
     QString loopStart;

@@ -125,6 +125,8 @@ private:
     std::optional<QStringList> stringList(const YAML::Node &v, const QString &what);
     std::optional<QPointF> point(const YAML::Node &v, const QString &what);
 
+    // `execution_context: {preferred_depth: quick|thorough, available_time: N}` under `graph:`.
+    void readExecutionContext(const YAML::Node &v, const QString &what, Graph &graph);
     void readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph);
     bool readNode(const YAML::Node &n, int index, Node &node);
     bool readCondition(const YAML::Node &c, const QString &where, BranchCondition &cond);

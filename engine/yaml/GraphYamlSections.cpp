@@ -269,6 +269,14 @@ bool Reader::readNode(const YAML::Node &n, int index, Node &node)
             }
         } else if (key == "default") {
             str(node.defaultTarget);
+        } else if (key == "select") {
+            str(node.select);
+            if (!node.select.isEmpty() && node.select != QLatin1String("optimal")) {
+                error(v, QStringLiteral("bad-value"),
+                      CAPGRAPH_TR("capgraph::GraphFile", "%1: expected 'optimal' (take the way on the cheapest path to an end), found '%2'")
+                          .arg(what, node.select));
+                ok = false;
+            }
         } else if (key == "loop_start") {
             str(node.loopStart);
         } else if (key == "prompt") {
@@ -448,6 +456,48 @@ bool Reader::readNote(const YAML::Node &n, int index, Note &note)
     return ok;
 }
 
+void Reader::readExecutionContext(const YAML::Node &v, const QString &what, Graph &graph)
+{
+    if (v.IsNull())
+        return;
+    if (!v.IsMap()) {
+        error(v, QStringLiteral("wrong-type"),
+              CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a mapping such as {preferred_depth: quick, available_time: 30}, found %2")
+                  .arg(what, describeType(v)));
+        return;
+    }
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        const std::string key = it->first.Scalar();
+        const QString kwhat = what + QLatin1Char('.') + QString::fromStdString(key);
+        if (key == "preferred_depth") {
+            const std::optional<QString> s = string(it->second, kwhat);
+            if (!s)
+                continue;
+            if (*s != QLatin1String("quick") && *s != QLatin1String("thorough")) {
+                error(it->second, QStringLiteral("bad-value"),
+                      CAPGRAPH_TR("capgraph::GraphFile", "%1: expected quick or thorough, found '%2'").arg(kwhat, *s));
+                continue;
+            }
+            graph.preferredDepth = *s;
+        } else if (key == "available_time") {
+            const std::optional<double> d = number(it->second, kwhat);
+            if (!d)
+                continue;
+            if (*d < 0) {
+                error(it->second, QStringLiteral("bad-value"),
+                      CAPGRAPH_TR("capgraph::GraphFile", "%1: expected a time budget of 0 or more (in the graph's cost units), found %2")
+                          .arg(kwhat, QString::number(*d)));
+                continue;
+            }
+            graph.availableTime = *d;
+        } else {
+            error(it->first, QStringLiteral("unknown-key"),
+                  CAPGRAPH_TR("capgraph::GraphFile", "%1: unknown key '%2' (preferred_depth, available_time)")
+                      .arg(what, QString::fromStdString(key)));
+        }
+    }
+}
+
 void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph)
 {
     graph.location = locationOf(gKey);
@@ -484,6 +534,8 @@ void Reader::readGraph(const YAML::Node &g, const YAML::Node &gKey, Graph &graph
             graph.pricing = PricingReader::read(v, [this](const YAML::Node &at, const TranslatableText &message) {
                 error(at, QStringLiteral("bad-pricing"), message);
             });
+        } else if (key == "execution_context") {
+            readExecutionContext(v, what, graph);
         } else if (key == "nodes") {
             hasNodes = true;
             if (v.IsNull())

@@ -105,6 +105,8 @@ void writeNode(Out &o, const Node &n)
     }
     if (!n.defaultTarget.isEmpty())
         key(QStringLiteral("default"), yamlString(n.defaultTarget));
+    if (!n.select.isEmpty())
+        key(QStringLiteral("select"), yamlString(n.select));
     if (!n.loopStart.isEmpty())
         key(QStringLiteral("loop_start"), yamlString(n.loopStart));
     if (!n.prompt.isEmpty())
@@ -170,6 +172,14 @@ QByteArray GraphYamlWriter::toYaml(const Graph &graph)
     }
     if (graph.pricing)
         o.line(2, QStringLiteral("pricing: ") + graph.pricing->toYamlFlow());
+    if (!graph.preferredDepth.isEmpty() || graph.availableTime) {
+        QStringList parts;
+        if (!graph.preferredDepth.isEmpty())
+            parts << QStringLiteral("preferred_depth: ") + yamlString(graph.preferredDepth);
+        if (graph.availableTime)
+            parts << QStringLiteral("available_time: ") + QString::number(*graph.availableTime, 'g', 12);
+        o.line(2, QStringLiteral("execution_context: {%1}").arg(parts.join(QStringLiteral(", "))));
+    }
     for (const auto &f : graph.extra.fields())
         o.extra(2, QString(), f);
 

@@ -20,6 +20,7 @@ public:
     QQueue<std::optional<QString>> texts;
     QQueue<QString> files;
     QQueue<std::optional<QVariantMap>> runInputs;
+    QQueue<capgraph::editor::RunPathChoice> pathChoices; // what the Run Input dialog's Path choice is set to
     QQueue<TrustChoice> trust;
 
     void reset() { *this = TestPrompts(); }
@@ -66,9 +67,15 @@ public:
         asked << QStringLiteral("save as: ") + title;
         return files.isEmpty() ? QString() : files.dequeue();
     }
-    std::optional<QVariantMap> askRunInput(QWidget *, const QList<capgraph::GraphInput> &, const QVariantMap &current, bool startsRun = true) override
+    std::optional<QVariantMap> askRunInput(QWidget *, const QList<capgraph::GraphInput> &, const QVariantMap &current, bool startsRun = true,
+                                           capgraph::editor::RunPathChoice *path = nullptr) override
     {
         asked << (startsRun ? QStringLiteral("run input") : QStringLiteral("run input for the next run"));
+        if (path && !pathChoices.isEmpty()) {
+            const capgraph::editor::RunPathChoice given = pathChoices.dequeue();
+            path->depth = given.depth;
+            path->budget = given.budget;
+        }
         return runInputs.isEmpty() ? std::optional<QVariantMap>(current) : runInputs.dequeue();
     }
     TrustChoice askTrust(QWidget *, const QString &file, const QString &) override

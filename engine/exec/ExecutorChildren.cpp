@@ -1,0 +1,169 @@
+#include "exec/ExecutorChildren_p.h"
+
+#include "exec/Executor_p.h"
+
+#include <QJsonArray>
+
+namespace capgraph {
+
+namespace {
+// Passes a child's events up, one level of path more.
+class ChildForwarder : public RunObserver
+{
+public:
+    ChildForwarder(ExecutorEvents &events, QString prefix, RunEventTypes wanted)
+        : m_events(events), m_prefix(std::move(prefix)), m_wanted(wanted)
+    {
+    }
+    RunEventTypes wantedEvents() const override { return m_wanted; }
+    bool wantsChildEvents() const override { return true; }
+    void onRunEvent(const RunEvent &event) override
+    {
+        RunEvent up = event;
+        up.path.prepend(m_prefix);
+        m_events.deliverChild(up);
+    }
+
+private:
+    ExecutorEvents &m_events;
+    QString m_prefix;
+    RunEventTypes m_wanted;
+};
+} // namespace
+
+ExecutorChildren::ExecutorChildren(ExecutorPrivate &d) : d(d) {}
+
+ExecutorChildren::~ExecutorChildren()
+{
+    clear();
+}
+
+QString ExecutorChildren::prefixOf(const Child &child) const
+{
+    const QString &id = d.cg.nodes.at(child.node).id;
+    return child.item >= 0 ? QStringLiteral("%1[%2]").arg(id).arg(child.item) : id;
+}
+
+void ExecutorChildren::adopt(const SkillCall *call, int token, int node, int item, Executor *child)
+{
+    auto c = std::make_unique<Child>();
+    c->call = call;
+    c->token = token;
+    c->node = node;
+    c->item = item;
+    c->executor = child;
+    Child *raw = c.get();
+    const QString prefix = prefixOf(*raw);
+    if (const RunEventTypes wanted = d.events.childWanted()) {
+        c->forwarder = std::make_unique<ChildForwarder>(d.events, prefix, wanted);
+        child->addObserver(c->forwarder.get());
+    }
+    QObject::connect(child, &Executor::statusChanged, d.q, [this, raw](RunStatus) { childStatusChanged(raw); });
+    QObject::connect(child, &Executor::interactionRequested, d.q,
+                     [this, prefix](const QString &id) { emit d.q->interactionRequested(prefix + QLatin1Char('/') + id); });
+    m_children.push_back(std::move(c));
+}
+
+void ExecutorChildren::release(const SkillCall *call)
+{
+    for (auto it = m_children.begin(); it != m_children.end(); ++it)
+        if ((*it)->call == call) {
+            Child &c = **it;
+            if (c.executor) {
+                QObject::disconnect(c.executor, nullptr, d.q, nullptr);
+                if (c.forwarder)
+                    c.executor->removeObserver(c.forwarder.get());
+            }
+            m_children.erase(it);
+            return;
+        }
+}
+
+void ExecutorChildren::clear()
+{
+    while (!m_children.empty())
+        release(m_children.back()->call);
+}
+
+void ExecutorChildren::childStatusChanged(Child *child)
+{
+    if (!child->executor)
+        return;
+    const RunStatus s = child->executor->status();
+    if (s == RunStatus::WaitingForInput && d.status == RunStatus::Running && d.ready.empty())
+        d.scheduler.settle(); // perhaps nothing else goes on: the run waits too
+    else if (s == RunStatus::Running && d.status == RunStatus::WaitingForInput)
+        d.setStatus(RunStatus::Running); // answered down there: the child goes on, so does the run
+}
+
+QList<PendingInteraction> ExecutorChildren::pending() const
+{
+    QList<PendingInteraction> all;
+    for (const auto &c : m_children) {
+        if (!c->executor)
+            continue;
+        const QString prefix = prefixOf(*c) + QLatin1Char('/');
+        for (PendingInteraction p : c->executor->pendingInteractions()) {
+            p.id.prepend(prefix);
+            p.node = c->node;
+            p.token = c->token;
+            all.append(p);
+        }
+    }
+    return all;
+}
+
+bool ExecutorChildren::answer(const QString &requestId, const QVariant &value, QString *error)
+{
+    for (const auto &c : m_children) {
+        const QString prefix = prefixOf(*c) + QLatin1Char('/');
+        if (c->executor && requestId.startsWith(prefix))
+            return c->executor->answer(requestId.mid(prefix.size()), value, error);
+    }
+    if (error)
+        *error = QStringLiteral("no sub-graph run of '%1' asks for '%2'").arg(requestId.section(QLatin1Char('/'), 0, 0),
+                                                                               requestId.section(QLatin1Char('/'), 1));
+    return false;
+}
+
+int ExecutorChildren::waitingCalls() const
+{
+    int n = 0;
+    for (const auto &c : m_children)
+        if (c->executor && c->executor->status() == RunStatus::WaitingForInput)
+            ++n;
+    return n;
+}
+
+QJsonObject ExecutorChildren::save() const
+{
+    QJsonObject o;
+    for (auto it = m_saved.cbegin(); it != m_saved.cend(); ++it) // restored, not asked for again yet
+        o.insert(QString::number(it.key()), it.value());
+    for (const auto &c : m_children)
+        if (c->executor && c->item < 0 && c->executor->status() == RunStatus::WaitingForInput)
+            o.insert(QString::number(c->token), QJsonObject{{QStringLiteral("node"), d.cg.nodes.at(c->node).id},
+                                                            {QStringLiteral("state"), c->executor->saveState()}});
+    return o;
+}
+
+void ExecutorChildren::restore(const QJsonObject &children)
+{
+    m_saved.clear();
+    for (auto it = children.begin(); it != children.end(); ++it) {
+        bool ok = false;
+        const int token = it.key().toInt(&ok);
+        if (ok && it.value().isObject())
+            m_saved.insert(token, it.value().toObject());
+    }
+}
+
+QJsonObject ExecutorChildren::takeSaved(int token, int node)
+{
+    const auto it = m_saved.find(token);
+    if (it == m_saved.end() || it->value(QStringLiteral("node")).toString() != d.cg.nodes.at(node).id)
+        return {};
+    return m_saved.take(token).value(QStringLiteral("state")).toObject();
+}
+
+} // namespace capgraph
