@@ -210,6 +210,7 @@ private slots:
     void subgraphRecursionIsStopped();
     void childRunAsksThroughItsParent();
     void checkpointKeepsAWaitingChild();
+    void oneNodeRunningTwiceAsksTwice();
 
 private:
     static void writeStock(Project &p, const QString &endpoint, const QString &extraHandler = QString())
@@ -995,6 +996,55 @@ void TestHandlers::checkpointKeepsAWaitingChild()
     QCOMPARE(resumed->waitUntilIdle(20000), RunStatus::Finished);
     QCOMPARE(resumed->context().variables.value(QStringLiteral("text")).toString(), QStringLiteral("Published: On graph editors***"));
     QCOMPARE(resumed->context().variables.value(QStringLiteral("approved")).toBool(), false);
+}
+
+// Two branches reach one composite node at once: its two child runs ask under two addresses
+// (ask/confirm_it and ask#2/confirm_it), each answer goes to its own child, and the run ends
+// once both are answered.
+void TestHandlers::oneNodeRunningTwiceAsksTwice()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/ask.yaml"),
+            "name: people.confirm_it\ndescription: Asks a person.\nversion: \"1.0.0\"\n"
+            "input_schema: {type: object}\noutput_schema: {type: object}\n"
+            "workflow_definition: {type: capgraph, path: flows/ask.yaml}\n");
+    p.write(QStringLiteral("capabilities/flows/ask.yaml"),
+            "graph:\n  id: ask\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: confirm_it, type: interaction.confirm, prompt: \"Go on?\"}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: confirm_it}\n    - {from: confirm_it, to: end}\n");
+    p.write(QStringLiteral("graph.yaml"),
+            "graph:\n  id: twice\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: split, type: control.parallel_split}\n"
+            "    - {id: a, type: skill, skill_id: builtin.noop}\n"
+            "    - {id: b, type: skill, skill_id: builtin.noop}\n"
+            "    - {id: ask, type: skill, skill_id: people.confirm_it}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: split}\n    - {from: split, to: a, type: parallel}\n"
+            "    - {from: split, to: b, type: parallel}\n    - {from: a, to: ask}\n    - {from: b, to: ask}\n"
+            "    - {from: ask, to: end}\n");
+    RunRequest req;
+    req.graphFile = p.graphPath();
+    QString error;
+    const std::unique_ptr<RunSetup> setup = RunSetup::fromFile(req, &error);
+    QVERIFY2(setup, qPrintable(error));
+    std::unique_ptr<Executor> ex = setup->makeExecutor();
+    QVERIFY2(ex, qPrintable(setup->problems().join(QLatin1Char('\n'))));
+    ex->start();
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::WaitingForInput);
+    QStringList ids;
+    for (const PendingInteraction &q : ex->pendingInteractions())
+        ids << q.id;
+    ids.sort();
+    QCOMPARE(ids, (QStringList{QStringLiteral("ask#2/confirm_it"), QStringLiteral("ask/confirm_it")}));
+    QVERIFY2(ex->answer(QStringLiteral("ask#2/confirm_it"), true, &error), qPrintable(error));
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::WaitingForInput);
+    QCOMPARE(ex->pendingInteractions().size(), 1);
+    QCOMPARE(ex->pendingInteractions().first().id, QStringLiteral("ask/confirm_it"));
+    QVERIFY2(ex->answer(QStringLiteral("ask/confirm_it"), false, &error), qPrintable(error));
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::Finished);
 }
 
 void TestHandlers::apiRedirectElsewhereIsNotFollowed()

@@ -63,7 +63,7 @@ RunLogDock::RunLogDock(RunController *run, GraphScene *scene, QWidget *parent)
     m_treeViewport = m_tree->viewport();
     m_tree->viewport()->installEventFilter(this); // its width limits the Node column's
     connect(run, &RunController::logged, this, [this](const RunEvent &e) {
-        if (e.type == RunEventType::RunStarted) { // a new run
+        if (e.type == RunEventType::RunStarted && e.path.isEmpty()) { // a new run (not a child run of it)
             m_tree->clear();
             m_kept.clear();
             m_pending.clear();

@@ -357,8 +357,9 @@ QList<PendingInteraction> Executor::pendingInteractions() const
 
 bool Executor::answer(const QString &requestId, const QVariant &value, QString *error)
 {
-    // `node/child_node`: a question of the child run that node runs. Our own ids have no '/'.
-    if (requestId.contains(QLatin1Char('/')))
+    // `node/child_node`: a question of the child run that node runs (a node id of our own may
+    // hold a '/' too: then it is ours).
+    if (requestId.contains(QLatin1Char('/')) && (d->children.routes(requestId) || !d->interactions.waiting()))
         return d->children.answer(requestId, value, error);
     return d->interactions.answer(requestId, value, error);
 }

@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace capgraph {
 
 namespace {
@@ -53,7 +55,12 @@ void ExecutorChildren::adopt(const SkillCall *call, int token, int node, int ite
     c->item = item;
     c->executor = child;
     Child *raw = c.get();
-    const QString prefix = prefixOf(*raw);
+    // Two tokens may run one node at once (parallel branches): each child its own address.
+    const QString base = prefixOf(*raw);
+    QString prefix = base;
+    for (int n = 2; std::any_of(m_children.cbegin(), m_children.cend(), [&](const auto &o) { return o->prefix == prefix; }); ++n)
+        prefix = QStringLiteral("%1#%2").arg(base).arg(n);
+    c->prefix = prefix;
     if (const RunEventTypes wanted = d.events.childWanted()) {
         c->forwarder = std::make_unique<ChildForwarder>(d.events, prefix, wanted);
         child->addObserver(c->forwarder.get());
@@ -69,12 +76,16 @@ void ExecutorChildren::release(const SkillCall *call)
     for (auto it = m_children.begin(); it != m_children.end(); ++it)
         if ((*it)->call == call) {
             Child &c = **it;
+            const bool waited = c.executor && c.executor->status() == RunStatus::WaitingForInput;
             if (c.executor) {
                 QObject::disconnect(c.executor, nullptr, d.q, nullptr);
                 if (c.forwarder)
                     c.executor->removeObserver(c.forwarder.get());
             }
             m_children.erase(it);
+            // Its question goes with it (a timeout, a failed branch): the run no longer waits for it.
+            if (waited && d.status == RunStatus::WaitingForInput && !d.interactions.waiting() && waitingCalls() == 0)
+                d.setStatus(RunStatus::Running);
             return;
         }
 }
@@ -102,7 +113,7 @@ QList<PendingInteraction> ExecutorChildren::pending() const
     for (const auto &c : m_children) {
         if (!c->executor)
             continue;
-        const QString prefix = prefixOf(*c) + QLatin1Char('/');
+        const QString prefix = c->prefix + QLatin1Char('/');
         for (PendingInteraction p : c->executor->pendingInteractions()) {
             p.id.prepend(prefix);
             p.node = c->node;
@@ -113,10 +124,17 @@ QList<PendingInteraction> ExecutorChildren::pending() const
     return all;
 }
 
+bool ExecutorChildren::routes(const QString &requestId) const
+{
+    return std::any_of(m_children.cbegin(), m_children.cend(), [&](const auto &c) {
+        return c->executor && requestId.startsWith(c->prefix + QLatin1Char('/'));
+    });
+}
+
 bool ExecutorChildren::answer(const QString &requestId, const QVariant &value, QString *error)
 {
     for (const auto &c : m_children) {
-        const QString prefix = prefixOf(*c) + QLatin1Char('/');
+        const QString prefix = c->prefix + QLatin1Char('/');
         if (c->executor && requestId.startsWith(prefix))
             return c->executor->answer(requestId.mid(prefix.size()), value, error);
     }

@@ -37,6 +37,8 @@ public:
     // The children's questions, ids prefixed with the calling node's id (`draft/ask`, and
     // `draft/refine/ask` a level deeper); `node` is the calling node.
     QList<PendingInteraction> pending() const;
+    // Whether a child run answers to `requestId` (`node/…`, `node#2/…`).
+    bool routes(const QString &requestId) const;
     // Answers `node/…` in the child that node runs. False with *error when no child of that
     // node waits, or the child refuses the answer.
     bool answer(const QString &requestId, const QVariant &value, QString *error);
@@ -57,6 +59,7 @@ public:
         int token = -1;
         int node = -1;
         int item = -1;
+        QString prefix; // its address: "draft", "map[2]" for an item, "draft#2" for a second run of draft at once
         QPointer<Executor> executor;
         std::unique_ptr<RunObserver> forwarder;
     };

@@ -38,6 +38,10 @@ PathOptions ExecutorRoute::options() const
 
 bool ExecutorRoute::choose(int branch, Choice *out, TranslatableText *why)
 {
+    if (const auto known = m_chosen.constFind(branch); known != m_chosen.cend()) {
+        *out = *known;
+        return true;
+    }
     const PathOptions context = options();
     if (!m_plan)
         m_plan = OptimalPath::find(d.graph, context);
@@ -114,6 +118,7 @@ bool ExecutorRoute::choose(int branch, Choice *out, TranslatableText *why)
     out->data.insert(QStringLiteral("chosen"), chosen.target);
     out->data.insert(QStringLiteral("over_budget"), overBudget);
     out->data.insert(QStringLiteral("alternatives"), alternatives);
+    m_chosen.insert(branch, *out);
     return true;
 }
 

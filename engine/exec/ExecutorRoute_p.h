@@ -3,6 +3,7 @@
 #include "analysis/OptimalPath.h"
 #include "diagnostics/TranslatableText.h"
 
+#include <QHash>
 #include <QVariantMap>
 
 #include <optional>
@@ -38,6 +39,9 @@ public:
 private:
     ExecutorPrivate &d;
     std::optional<PathResult> m_plan;
+    // Per branch node: what it chose. The graph, the context and the plan do not change during
+    // a run, so neither does a branch's choice: a branch in a loop searches once.
+    QHash<int, Choice> m_chosen;
 };
 
 } // namespace capgraph

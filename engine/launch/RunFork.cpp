@@ -133,7 +133,7 @@ QList<RunEvent> RunFork::traceStart(const QList<RunEvent> &parent, const ForkPoi
 void ForkedEvents::onRunEvent(const RunEvent &event)
 {
     m_target->onRunEvent(event);
-    if (event.type == RunEventType::RunStarted)
+    if (event.type == RunEventType::RunStarted && event.path.isEmpty())
         for (const RunEvent &e : std::exchange(m_start, {}))
             m_target->onRunEvent(e);
 }

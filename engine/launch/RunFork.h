@@ -66,6 +66,7 @@ public:
     ForkedEvents(QList<RunEvent> start, RunObserver *target) : m_start(std::move(start)), m_target(target) {}
     void onRunEvent(const RunEvent &event) override;
     RunEventTypes wantedEvents() const override { return m_target->wantedEvents() | runEventBit(RunEventType::RunStarted); }
+    bool wantsChildEvents() const override { return m_target->wantsChildEvents(); }
 
 private:
     QList<RunEvent> m_start;
