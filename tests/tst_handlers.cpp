@@ -1039,6 +1039,7 @@ void TestHandlers::oneNodeRunningTwiceAsksTwice()
         ids << q.id;
     ids.sort();
     QCOMPARE(ids, (QStringList{QStringLiteral("ask#2/confirm_it"), QStringLiteral("ask/confirm_it")}));
+    QCOMPARE(PendingInteraction::nodeOfId(ids.first()), QStringLiteral("ask")); // both wait at the same node
     QVERIFY2(ex->answer(QStringLiteral("ask#2/confirm_it"), true, &error), qPrintable(error));
     QCOMPARE(ex->waitUntilIdle(20000), RunStatus::WaitingForInput);
     QCOMPARE(ex->pendingInteractions().size(), 1);

@@ -108,7 +108,7 @@ void RunLogDock::changeEvent(QEvent *event)
 bool RunLogDock::shows(const RunEvent &e) const
 {
     if (!e.path.isEmpty()) // a child run's events belong to the node that runs it
-        return m_filter.isEmpty() || e.path.constFirst().section(QLatin1Char('['), 0, 0) == m_filter;
+        return m_filter.isEmpty() || RunSnapshot::callingNode(e) == m_filter;
     return m_filter.isEmpty() || e.nodeId == m_filter || e.from == m_filter || e.to == m_filter;
 }
 

@@ -191,8 +191,7 @@ void MainWindow::followTheRun()
     const RunSnapshot &s = m_run->snapshot();
     QString at = s.pausedAt();
     if (const QList<PendingInteraction> asking = m_run->pendingInteractions(); at.isEmpty() && !asking.isEmpty())
-        // "ask#2": the second question of node "ask"; "write_issue/approve": a child run's, at write_issue
-        at = asking.first().id.section(QLatin1Char('/'), 0, 0).section(QLatin1Char('#'), 0, 0).section(QLatin1Char('['), 0, 0);
+        at = PendingInteraction::nodeOfId(asking.first().id); // "ask#2", "write_issue/approve": at ask, at write_issue
     if (at.isEmpty()) {
         qint64 latest = -1;
         for (auto it = s.nodes().cbegin(); it != s.nodes().cend(); ++it)

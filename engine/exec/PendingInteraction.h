@@ -21,6 +21,14 @@ struct PendingInteraction
     int maxChoices = 1;    // multiple: 0 = any number up to the options'
 
     QVariantMap toVariant(const QString &nodeId) const;
+
+    // The node of the run a request id (or a child run's address in RunEvent::path) is at:
+    // "ask" for "ask#2"; the calling node for a child run's, "write_issue" for
+    // "write_issue/approve", "map" for "map[2]/ask", "draft" for "draft#2/ask".
+    static QString nodeOfId(const QString &requestId)
+    {
+        return requestId.section(QLatin1Char('/'), 0, 0).section(QLatin1Char('#'), 0, 0).section(QLatin1Char('['), 0, 0);
+    }
 };
 
 } // namespace capgraph

@@ -1,5 +1,7 @@
 #include "exec/RunSnapshot.h"
 
+#include "exec/PendingInteraction.h"
+
 namespace capgraph {
 
 QString nodeRunStateName(NodeRunState state)
@@ -18,7 +20,7 @@ QString nodeRunStateName(NodeRunState state)
 
 QString RunSnapshot::callingNode(const RunEvent &e)
 {
-    return e.path.isEmpty() ? e.nodeId : e.path.constFirst().section(QLatin1Char('['), 0, 0); // "map[2]": an item of map
+    return e.path.isEmpty() ? e.nodeId : PendingInteraction::nodeOfId(e.path.constFirst()); // "map[2]", "draft#2": of map, of draft
 }
 
 void RunSnapshot::apply(const RunEvent &e)
