@@ -269,6 +269,25 @@ private slots:
         clock.apply(at(RunEventType::InteractionRequested, 3053, 2));
         QCOMPARE(clock.apply(at(RunEventType::NodeFinished, 4053, 1)).activeUs, 1048000);
         QCOMPARE(clock.apply(at(RunEventType::InteractionAnswered, 9053, 2)).activeUs, 1048000);
+        // A child run (a composite node, write_issue): its events count from when it started on
+        // its own clock, and while its question is open the calling node stands still too.
+        const auto child = [&](RunEventType type, qint64 ms) {
+            RunEvent e = at(type, ms, 0);
+            e.path = {QStringLiteral("write_issue")};
+            return e;
+        };
+        RunEvent call = at(RunEventType::NodeStarted, 9100, 3);
+        call.nodeId = QStringLiteral("write_issue");
+        clock.apply(call); // 1,048 + 47 ms at work so far
+        QCOMPARE(clock.apply(child(RunEventType::RunStarted, 0)).activeUs, 1095000);
+        QCOMPARE(clock.apply(child(RunEventType::NodeStarted, 10)).activeUs, 1105000); // the child's 10 ms
+        clock.apply(child(RunEventType::InteractionRequested, 20));
+        QCOMPARE(clock.activeAt(9120 * 1000 + 60000000), 1115000); // a minute for the answer: not counted
+        QCOMPARE(clock.apply(child(RunEventType::InteractionAnswered, 60020)).activeUs, 1115000);
+        QCOMPARE(clock.apply(child(RunEventType::RunFinished, 60025)).activeUs, 1120000);
+        RunEvent back = at(RunEventType::NodeFinished, 69130, 3);
+        back.nodeId = QStringLiteral("write_issue");
+        QCOMPARE(clock.apply(back).activeUs, 1125000);
         // A new run starts the clock afresh.
         QCOMPARE(clock.apply(at(RunEventType::RunStarted, 7)).activeUs, 0);
         QCOMPARE(clock.apply(at(RunEventType::NodeStarted, 427, 0)).activeUs, 420000);

@@ -318,7 +318,7 @@
 <context>
     <name>capgraph::Capability</name>
     <message>
-        <location filename="../engine/capability/Capability.cpp" line="+61"/>
+        <location filename="../engine/capability/Capability.cpp" line="+62"/>
         <source>a capability graph, not a capability definition</source>
         <translation>这是能力图，而非能力定义</translation>
     </message>
@@ -1909,7 +1909,7 @@
         <translation>%1 ▸ %2 完成</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorRoute.cpp" line="+77"/>
+        <location filename="../engine/exec/ExecutorRoute.cpp" line="+81"/>
         <source>branch &apos;%1&apos; (select: optimal): no way out leads to an end at depth %2</source>
         <translation>分支“%1”（select: optimal）：在深度 %2 下没有任何出路能到达结束</translation>
     </message>
@@ -1940,7 +1940,7 @@
 <context>
     <name>capgraph::Trust</name>
     <message>
-        <location filename="../engine/handlers/CapabilityBinder.cpp" line="+94"/>
+        <location filename="../engine/handlers/CapabilityBinder.cpp" line="+90"/>
         <source>%1 runs the command %2 in %3</source>
         <translation>%1 将在 %3 运行命令 %2</translation>
     </message>
@@ -1968,7 +1968,7 @@
 <context>
     <name>capgraph::editor::CanvasContextMenu</name>
     <message>
-        <location filename="../editor/window/CanvasContextMenu.cpp" line="+103"/>
+        <location filename="../editor/window/CanvasContextMenu.cpp" line="+109"/>
         <source>Show Capability %1</source>
         <translation>显示能力 %1</translation>
     </message>
@@ -2985,9 +2985,24 @@ Enter 或 F3：下一个匹配项；Shift+Enter 或 Shift+F3：上一个；Escap
 <context>
     <name>capgraph::editor::GraphDocument</name>
     <message>
-        <location filename="../editor/document/GraphDocument.cpp" line="+22"/>
+        <location filename="../editor/document/GraphDocument.cpp" line="+31"/>
         <source>untitled.yaml</source>
         <translation>未命名.yaml</translation>
+    </message>
+    <message>
+        <location filename="../editor/document/GraphDocumentLevels.cpp" line="+69"/>
+        <source>%1 is the graph on screen: the capability calls itself.</source>
+        <translation>%1 就是画面上的图：此能力调用了自己。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is open above: the capability calls itself.</source>
+        <translation>%1 已在上层打开：此能力调用了自己。</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>%1 is not open</source>
+        <translation>%1 未打开</translation>
     </message>
 </context>
 <context>
@@ -3253,13 +3268,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+148"/>
-        <location line="+284"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+150"/>
+        <location line="+299"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-299"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -3274,7 +3289,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+173"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
@@ -3319,6 +3334,11 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>分组</translation>
     </message>
     <message>
+        <location line="+43"/>
+        <source>%1[*] in %2 — CapGraph Studio</source>
+        <translation>%1[*]（位于 %2）— CapGraph Studio</translation>
+    </message>
+    <message>
         <location filename="../editor/window/MainWindowFiles.cpp" line="+126"/>
         <source>Could not open %1</source>
         <translation>无法打开 %1</translation>
@@ -3343,11 +3363,13 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
+        <location line="+145"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-145"/>
+        <location line="+145"/>
         <source>Could not save %1:
 
 %2</source>
@@ -3356,7 +3378,7 @@ The open graph is unchanged.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-141"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3427,7 +3449,7 @@ The open graph is unchanged.</source>
         <translation>已恢复 %1，请保存以保留</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+42"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+2"/>
         <source>%1[*] — CapGraph Studio</source>
         <translation>%1[*] — CapGraph Studio</translation>
     </message>
@@ -3480,7 +3502,7 @@ The open graph is unchanged.</source>
         <translation>复杂度 %1（满分 100）：等级“%2”（seed 000 分级表中的“%3”）</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+42"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+43"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
     </message>
@@ -3545,7 +3567,7 @@ The open graph is unchanged.</source>
         <translation>%1 没有处理器或模拟：改由替身返回 null 输出（如需更逼真的输出，请使用“运行 &gt; 模拟文件…”）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>replay · event %1 of %2 · step %3</source>
         <translation>回放 · 事件 %1/%2 · 步骤 %3</translation>
     </message>
@@ -3895,7 +3917,7 @@ results: [a, b]</translation>
 <context>
     <name>capgraph::editor::NodePainter</name>
     <message>
-        <location filename="../editor/scene/NodePainter.cpp" line="+83"/>
+        <location filename="../editor/scene/NodePainter.cpp" line="+95"/>
         <source>(no skill_id)</source>
         <translation>（无 skill_id）</translation>
     </message>
@@ -5371,7 +5393,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+91"/>
+        <location filename="../editor/run/RunController.cpp" line="+100"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -5416,7 +5438,7 @@ Later run: %2</source>
         <translation>图中已没有节点 %1：无法从它继续分叉。</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+263"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -5781,7 +5803,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+315"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+324"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5954,6 +5976,26 @@ Later run: %2</source>
         <location line="+0"/>
         <source>Put the docks back where they start: the canvas gets most of the window</source>
         <translation>将各面板放回初始位置：画布占据窗口的大部分空间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Sub-graph</source>
+        <translation>打开子图(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open the graph the selected composite node runs, here, to edit or watch it</source>
+        <translation>在此打开所选组合节点运行的图，以编辑或观察它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to Parent Graph</source>
+        <translation>回到上层图(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the graph that runs this sub-graph</source>
+        <translation>回到运行此子图的图</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6267,6 +6309,94 @@ Later run: %2</source>
         <location line="+2"/>
         <source>The type of new connections: auto follows their ends (out of a branch: one of its conditions)</source>
         <translation>新连接的类型：“自动”取决于两端节点（从分支连出时：成为它的一个条件）</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::SubgraphNavigation</name>
+    <message>
+        <location filename="../editor/window/SubgraphNavigation.cpp" line="+65"/>
+        <source>Select one composite node to open the graph it runs</source>
+        <translation>请选择一个组合节点以打开它运行的图</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 is not in the graph</source>
+        <translation>%1 不在图中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a skill bound to a capability: it runs no sub-graph</source>
+        <translation>%1 不是绑定能力的技能节点：它不运行子图</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 runs %2, which is not a composite capability: it has no graph to open</source>
+        <translation>%1 运行 %2，它不是组合能力：没有可打开的图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 runs %2, which no capability folder defines</source>
+        <translation>%1 运行 %2，但没有任何能力文件夹定义它</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Sub-graph</source>
+        <translation>打开子图</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not open the graph %1 runs:
+
+%2</source>
+        <translation>无法打开 %1 运行的图：
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inside %1: %2 — Alt+Up or the bar above goes back</source>
+        <translation>在 %1 内：%2 — 按 Alt+↑ 或点上方的栏即可返回</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Sub-graph:</source>
+        <translation>子图：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <comment>a sub-graph in the breadcrumb: the node, its file</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, on screen</source>
+        <translation>%1，当前显示中</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to %1</source>
+        <translation>回到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::SubgraphPreview</name>
+    <message numerus="yes">
+        <location filename="../editor/view/SubgraphPreview.cpp" line="+73"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; runs %2 · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 运行 %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 does not load:&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 无法加载：&lt;br&gt;%3</translation>
     </message>
 </context>
 <context>

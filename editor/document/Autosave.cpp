@@ -33,8 +33,8 @@ Autosave::Autosave(GraphDocument *document, const QString &folder, int intervalM
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
     m_timer->start();
     // Saved or reverted to the saved state: the copy is no longer needed.
-    connect(document->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean && !m_crashed)
+    connect(document, &GraphDocument::cleanChanged, this, [this](bool clean) {
+        if (clean && !m_crashed && !m_document->isSwitchingLevel()) // (a sub-graph entered is not a save)
             removeCopy();
     });
 }

@@ -14,7 +14,16 @@ namespace capgraph::editor {
 GraphDocument::GraphDocument(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_undo, &QUndoStack::cleanChanged, this, &GraphDocument::changed);
+    setUndoStack(new QUndoStack(this));
+}
+
+void GraphDocument::setUndoStack(QUndoStack *stack)
+{
+    if (m_undo)
+        disconnect(m_undo, nullptr, this, nullptr);
+    m_undo = stack;
+    connect(m_undo, &QUndoStack::cleanChanged, this, &GraphDocument::changed);
+    connect(m_undo, &QUndoStack::cleanChanged, this, &GraphDocument::cleanChanged);
 }
 
 QString GraphDocument::displayName() const
@@ -88,7 +97,7 @@ bool GraphDocument::recover(const QString &copyPath, const QString &originalPath
         return false;
     }
     reset(*loaded.graph, originalPath.isEmpty() ? QString() : QFileInfo(originalPath).absoluteFilePath());
-    m_undo.resetClean(); // unsaved: the file on disk is older than this
+    m_undo->resetClean(); // unsaved: the file on disk is older than this
     emit changed();
     return true;
 }
@@ -107,14 +116,15 @@ bool GraphDocument::save(const QString &path, QString *error)
         emit filePathChanged(m_filePath);
         emit savedAs(m_filePath);
     }
-    m_undo.setClean();
+    m_undo->setClean();
     emit changed();
     return true;
 }
 
 void GraphDocument::reset(const Graph &graph, const QString &filePath, const QHash<QPair<QString, QString>, QList<QPointF>> &routes)
 {
-    m_undo.clear();
+    closeLevels();
+    m_undo->clear();
     m_graph = graph;
     m_routeHints = routes;
     reindex();

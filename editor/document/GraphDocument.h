@@ -7,6 +7,9 @@
 #include <QPointF>
 #include <QUndoStack>
 
+#include <memory>
+#include <vector>
+
 namespace capgraph::editor {
 
 // The open capability graph: the single source of truth the studio edits. It owns the model
@@ -14,6 +17,12 @@ namespace capgraph::editor {
 // (Qt Creator's SCXML editor keeps the same split). Every user action is one QUndoCommand
 // pushed on undoStack(); commands change the model only through the primitive mutators
 // below, which emit the change signals the scene and the docks follow.
+//
+// Sub-graphs (docs/studio.md, "Sub-graphs"): the graph on screen may be one a composite node
+// of another runs (enter), with the graphs above it waiting with their own files, histories
+// and unsaved changes; back up (leaveTo), a sub-graph left with unsaved changes is kept, as it
+// was, until it is entered again, saved or discarded. Everything above speaks of the graph on
+// screen; undoStack() is its history.
 class GraphDocument : public QObject
 {
     Q_OBJECT
@@ -22,9 +31,9 @@ public:
     explicit GraphDocument(QObject *parent = nullptr);
 
     const Graph &graph() const { return m_graph; }
-    QUndoStack *undoStack() { return &m_undo; }
+    QUndoStack *undoStack() { return m_undo; }
     QString filePath() const { return m_filePath; }
-    bool isModified() const { return !m_undo.isClean(); }
+    bool isModified() const { return !m_undo->isClean(); }
     // A file name for titles: the file's name, or "untitled.yaml".
     QString displayName() const;
 
@@ -38,7 +47,8 @@ public:
     bool recover(const QString &copyPath, const QString &originalPath, QString *error);
     // Writes atomically (QSaveFile); on success this becomes the document's file and clean.
     bool save(const QString &path, QString *error);
-    // Replaces the whole graph (new document, or tests); clears the history. `routes` are
+    // Replaces the whole graph (new document, or tests); clears the history and closes the
+    // sub-graphs (load and recover do too). `routes` are
     // the layout's routes for its edges when it was just laid out (see routeHint).
     void reset(const Graph &graph, const QString &filePath = QString(),
                const QHash<QPair<QString, QString>, QList<QPointF>> &routes = {});
@@ -78,6 +88,31 @@ public:
     // An id for a frame or note not used by either yet: "frame_1", "note_2", ...
     QString uniqueAnnotationId(const QString &stem) const;
 
+    // ---- sub-graphs (GraphDocumentLevels.cpp) ---------------------------------------------
+    // Opens the graph file `path` on screen in place of the open one, which waits above it;
+    // `via` is the node of the open graph that runs it. A sub-graph left with unsaved changes
+    // comes back as it was left. False with why (as load()) when it does not load, or when it
+    // is a graph already open above (a composite that calls itself).
+    bool enter(const QString &path, const QString &via, QString *error, QString *localError = nullptr);
+    // Back up to the graph at `depth` (0: the top one). The sub-graphs left with unsaved
+    // changes are kept (modifiedElsewhere), the others closed.
+    void leaveTo(int depth);
+    int depth() const { return int(m_above.size()); }
+    // The nodes that lead from the top graph down to the one on screen (depth() of them).
+    QStringList levelPath() const;
+    // The files of the graphs from the top down to the one on screen (depth() + 1).
+    QStringList levelFiles() const;
+    QString topFilePath() const { return m_above.empty() ? m_filePath : m_above.front().filePath; }
+    // True while the graph on screen is switched for another level (its graphReset and
+    // filePathChanged are not another graph being opened: a run goes on, for instance).
+    bool isSwitchingLevel() const { return m_switching; }
+    // Graphs with unsaved changes other than the one on screen: above it, or left below.
+    QStringList modifiedElsewhere() const;
+    // Saves one of them to its file (QSaveFile); false with why.
+    bool saveElsewhere(const QString &path, QString *error);
+    // Forgets the unsaved changes of the sub-graphs left below (those above stay).
+    void discardLeft();
+
 signals:
     void graphReset();
     void nodeAdded(const QString &id);
@@ -89,6 +124,9 @@ signals:
     void headerChanged();      // the graph's id, name, version, description or default input
     void changed();      // anything changed: lint, metrics, title
     void filePathChanged(const QString &path);
+    void cleanChanged(bool clean); // the history on screen reached (or left) its saved state
+    void undoStackChanged(QUndoStack *stack); // another level on screen, with its own history
+    void levelChanged(); // entered or left a sub-graph (after graphReset)
     void savedAs(const QString &path); // the same graph, saved under another name (not another graph)
 
 public:
@@ -99,12 +137,29 @@ public:
 
 private:
     void reindex();
+    // One graph open in the document but not on screen: above the one on screen, or left.
+    struct Level
+    {
+        Graph graph;
+        QString filePath;
+        QHash<QPair<QString, QString>, QList<QPointF>> routeHints;
+        QUndoStack *undo = nullptr; // the document's child
+        QString via; // the node of the level above that runs it
+    };
+    Level park(); // the graph on screen, as a level (the screen keeps nothing)
+    void show(Level level); // a level on screen: every signal a new graph sends, as a level switch
+    void setUndoStack(QUndoStack *stack);
+    void closeLevels(); // load, reset: the sub-graphs go with the graph they belonged to
 
     Graph m_graph;
     QHash<QString, int> m_index;
     QHash<QPair<QString, QString>, QList<QPointF>> m_routeHints;
-    QUndoStack m_undo;
+    QUndoStack *m_undo = nullptr;
     QString m_filePath;
+    QString m_via; // the node above that runs the graph on screen (empty at the top)
+    std::vector<Level> m_above; // top first
+    std::vector<Level> m_left;  // sub-graphs left with unsaved changes
+    bool m_switching = false;
 };
 
 } // namespace capgraph::editor

@@ -1,5 +1,7 @@
 #include "run/RunClock.h"
 
+#include "exec/PendingInteraction.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -8,11 +10,35 @@ namespace capgraph::editor {
 
 RunClock::Reading RunClock::apply(const RunEvent &e)
 {
-    if (!e.path.isEmpty()) { // a child run's: timed on its own clock, so it reads the run's last time
+    if (!e.path.isEmpty()) {
         if (m_startUs < 0)
             return Reading{0, 0};
-        const qint64 since = std::max<qint64>(0, m_lastUs - m_startUs);
-        return Reading{std::max<qint64>(0, since - m_stillUs), since};
+        // A child run's: timed on its own clock, which began when it started.
+        const QString child = e.path.join(QLatin1Char('/'));
+        if (e.type == RunEventType::RunStarted || !m_childStart.contains(child))
+            m_childStart.insert(child, m_lastUs - e.elapsedUs);
+        const qint64 at = std::max(m_lastUs, m_childStart.value(child) + e.elapsedUs);
+        if (m_paused || (m_asking > 0 && m_atWork.isEmpty()))
+            m_stillUs += at - m_lastUs;
+        m_lastUs = at;
+        const qint64 since = std::max<qint64>(0, at - m_startUs);
+        const Reading reading{std::max<qint64>(0, since - m_stillUs), since};
+        // Its question: the node that calls it waits for a person, as an asking node does.
+        const QString caller = PendingInteraction::nodeOfId(e.path.constFirst());
+        if (e.type == RunEventType::InteractionRequested) {
+            ++m_asking;
+            QSet<int> &still = m_asked[caller];
+            for (auto it = m_tokenNode.cbegin(); it != m_tokenNode.cend(); ++it)
+                if (it.value() == caller && m_atWork.remove(it.key()))
+                    still.insert(it.key());
+        } else if (e.type == RunEventType::InteractionAnswered) {
+            m_asking = std::max(0, m_asking - 1);
+            if (const auto it = m_asked.find(caller); it != m_asked.end()) {
+                m_atWork += *it;
+                m_asked.erase(it);
+            }
+        }
+        return reading;
     }
     if (e.type == RunEventType::RunStarted)
         reset();
@@ -44,13 +70,18 @@ RunClock::Reading RunClock::apply(const RunEvent &e)
         m_asking = std::max(0, m_asking - 1);
         break;
     case RunEventType::NodeStarted:
-        if (e.token >= 0)
+        if (e.token >= 0) {
             m_atWork.insert(e.token);
+            m_tokenNode.insert(e.token, e.nodeId);
+        }
         break;
     case RunEventType::NodeFinished:
     case RunEventType::NodeFailed:
     case RunEventType::NodeWaiting: // for a person, or at a join for the other branches
         m_atWork.remove(e.token);
+        m_tokenNode.remove(e.token);
+        for (QSet<int> &still : m_asked)
+            still.remove(e.token);
         break;
     case RunEventType::RunFinished:
     case RunEventType::RunFailed:
@@ -58,6 +89,8 @@ RunClock::Reading RunClock::apply(const RunEvent &e)
         m_paused = false;
         m_asking = 0;
         m_atWork.clear();
+        m_tokenNode.clear();
+        m_asked.clear();
         break;
     default:
         break;

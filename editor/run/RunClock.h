@@ -3,6 +3,7 @@
 #include "exec/RunEvent.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 
 namespace capgraph::editor {
@@ -11,7 +12,9 @@ namespace capgraph::editor {
 // still — paused (a pause, a breakpoint, a step) or waiting for nothing but a person's answer
 // (questions open and no node at work, as when the run's status is "waiting for input"). Read
 // from the run's events alone, so that a live run and a replayed trace give the same times.
-// Feed it a run's events in order; each gets its time.
+// Feed it a run's events in order; each gets its time. A child run's events (RunEvent::path)
+// count on the run's clock from the moment the child started (its own clock begins at 0), and
+// a child's open question makes the node that calls it stand still, as a node that asks does.
 class RunClock
 {
     Q_DECLARE_TR_FUNCTIONS(capgraph::editor::RunClock)
@@ -43,6 +46,9 @@ private:
     bool m_paused = false;
     int m_asking = 0;   // questions waiting for an answer
     QSet<int> m_atWork; // the tokens inside a node (a call under way, a retry's wait)
+    QHash<int, QString> m_tokenNode;   // the node each token at work is in
+    QHash<QString, qint64> m_childStart; // a child run's path: where its clock's 0 is on the run's
+    QHash<QString, QSet<int>> m_asked;  // a calling node whose child asks: its tokens, standing still
 };
 
 } // namespace capgraph::editor

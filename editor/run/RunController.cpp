@@ -39,7 +39,16 @@ RunController::RunController(GraphDocument *document, QObject *parent)
             emit breakpointsChanged();
         }
     });
-    connect(document, &GraphDocument::graphReset, this, &RunController::reset);
+    connect(document, &GraphDocument::graphReset, this, [this] {
+        if (!m_document->isSwitchingLevel()) // another graph; a sub-graph entered or left is not
+            reset();
+    });
+    connect(document, &GraphDocument::levelChanged, this, &RunController::levelChanged);
+    connect(document, &GraphDocument::savedAs, this, [this](const QString &path) { // the same graph, another name
+        if (m_runFile == m_breakpointsFile)
+            m_runFile = path;
+        m_breakpointsFile = path;
+    });
     // An edit after a run: which results it made out of date (and undo makes current again).
     connect(document, &GraphDocument::changed, this, &RunController::updateStale);
     // One repaint a frame, however many events a frame brings (a 100,000-step loop makes
@@ -199,6 +208,8 @@ bool RunController::begin(const std::function<bool(Executor *, RunSetup &, QStri
     m_snapshot = RunSnapshot();
     m_executions.clear();
     m_ranGraph = setup.graph();
+    m_runLevel = m_document->levelPath();
+    m_runFile = m_document->filePath();
     m_runClock.reset();
     m_dirty.clear();
     updateStale();
@@ -254,6 +265,10 @@ void RunController::reset()
         stop();
     retire();
     m_breakpoints.clear();
+    m_levelBreakpoints.clear();
+    m_breakpointsFile = m_document->filePath();
+    m_runLevel.clear();
+    m_runFile.clear();
     m_runTo.clear();
     m_mockFile.clear();
     m_snapshot = RunSnapshot();
@@ -293,7 +308,7 @@ void RunController::updateStale()
 {
     // Only a run that is over has results to be out of date; a replay shows a recorded run.
     QSet<QString> stale;
-    if (!m_replaying && m_executor && !isRunning()) {
+    if (!m_replaying && m_executor && !isRunning() && m_document->levelPath() == m_runLevel) {
         QSet<QString> ran;
         for (auto it = m_snapshot.nodes().cbegin(); it != m_snapshot.nodes().cend(); ++it)
             if (it.value().visits > 0)
@@ -309,13 +324,28 @@ void RunController::updateStale()
         m_frame->start();
 }
 
+void RunController::levelChanged()
+{
+    // Breakpoints are a graph's: those of the level left wait for it.
+    if (m_breakpoints.isEmpty())
+        m_levelBreakpoints.remove(m_breakpointsFile);
+    else
+        m_levelBreakpoints.insert(m_breakpointsFile, m_breakpoints);
+    m_breakpointsFile = m_document->filePath();
+    m_breakpoints = m_levelBreakpoints.take(m_breakpointsFile);
+    updateStale();
+    emit breakpointsChanged();
+}
+
 void RunController::applyBreakpoints()
 {
     if (!m_executor)
         return;
-    QSet<QString> ids(m_breakpoints.keyBegin(), m_breakpoints.keyEnd());
+    // The run's graph's breakpoints, whichever level is on screen.
+    const QHash<QString, Breakpoint> breakpoints = m_runFile == m_breakpointsFile ? m_breakpoints : m_levelBreakpoints.value(m_runFile);
+    QSet<QString> ids(breakpoints.keyBegin(), breakpoints.keyEnd());
     QHash<QString, QString> conditions;
-    for (auto it = m_breakpoints.cbegin(); it != m_breakpoints.cend(); ++it) {
+    for (auto it = breakpoints.cbegin(); it != breakpoints.cend(); ++it) {
         // From the n-th round on is a condition like any other.
         QStringList parts;
         if (it.value().onIteration > 0)
@@ -594,6 +624,8 @@ bool RunController::replay(const QString &tracePath, QString *error)
     }
     stop();
     m_events = events;
+    m_runLevel = m_document->levelPath();
+    m_runFile = m_document->filePath();
     m_replaying = true;
     m_replayPath = tracePath;
     seek(events.size());

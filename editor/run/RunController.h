@@ -143,6 +143,10 @@ public:
     void stopReplay();
     // Another graph (File > Open, New): no run, no breakpoints, no replay, no mock file.
     void reset();
+    // The sub-graph level (GraphDocument::levelPath) the run on screen started at, or its
+    // replayed trace was opened at. Runs go on while the user enters or leaves sub-graphs;
+    // LevelRunView shows them at each level.
+    QStringList runLevel() const { return m_runLevel; }
     static constexpr int MaxHistory = 20; // traces kept per graph
 
     void onRunEvent(const RunEvent &event) override;
@@ -172,8 +176,13 @@ private:
     void saveTrace();
     void applyBreakpoints();
     void updateStale();
+    void levelChanged(); // the graph on screen is another level: its own breakpoints
 
     GraphDocument *m_document;
+    QStringList m_runLevel;
+    QString m_runFile; // the file of the graph the run runs (its breakpoints are the run's)
+    QString m_breakpointsFile; // the graph m_breakpoints belong to (the one on screen)
+    QHash<QString, QHash<QString, Breakpoint>> m_levelBreakpoints; // other levels', by their file
     std::unique_ptr<Executor> m_executor;
     RunSnapshot m_snapshot;
     NodeExecutions m_executions;

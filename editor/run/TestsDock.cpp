@@ -86,7 +86,7 @@ TestsDock::TestsDock(GraphDocument *document, RunController *run, QWidget *paren
     // Another graph, or this one saved elsewhere: its suites.
     connect(document, &GraphDocument::graphReset, this, &TestsDock::refresh);
     connect(document, &GraphDocument::savedAs, this, &TestsDock::refresh);
-    connect(document->undoStack(), &QUndoStack::cleanChanged, this, &TestsDock::updateButtons);
+    connect(document, &GraphDocument::cleanChanged, this, &TestsDock::updateButtons);
     retranslate();
     refresh();
 }

@@ -338,6 +338,19 @@ void GraphScene::setRunState(const RunStateView *run)
     m_run = run;
 }
 
+void GraphScene::setSubgraphLookup(std::function<QString(const QString &)> lookup)
+{
+    m_subgraphLookup = std::move(lookup);
+    for (NodeItem *item : std::as_const(m_nodes))
+        item->update(); // the badges
+}
+
+QString GraphScene::subgraphOf(const QString &nodeId) const
+{
+    const Node *n = m_subgraphLookup ? m_document->node(nodeId) : nullptr;
+    return n && n->kind == NodeKind::Skill && !n->skillId.isEmpty() ? m_subgraphLookup(n->skillId) : QString();
+}
+
 void GraphScene::runChanged(const QSet<QString> &nodes)
 {
     // Only what changed: a 100,000-step loop touches the same few nodes every frame.

@@ -120,6 +120,12 @@ public:
     // keep a size on screen (ports) follow it.
     double viewScale() const;
 
+    // Which skill ids run a sub-graph (a composite capability): their nodes get the badge, and
+    // a double-click opens them (subgraphOpenRequested) instead of editing their label.
+    void setSubgraphLookup(std::function<QString(const QString &skillId)> lookup);
+    // The graph file the node runs, or empty.
+    QString subgraphOf(const QString &nodeId) const;
+
     bool isDark() const { return m_dark; }
     void setDark(bool dark);
     // While exporting, the background is plain (no grid) and items paint directly (no
@@ -166,6 +172,8 @@ signals:
     void frameRenameRequested(const QString &frameId);
     // A double-click on a node (not on its port): edit its label in place.
     void nodeLabelEditRequested(const QString &nodeId);
+    // A double-click on a composite node: open the graph it runs.
+    void subgraphOpenRequested(const QString &nodeId);
     // setDiagnostics changed the nodes' lint findings.
     void findingsChanged();
 
@@ -254,6 +262,7 @@ private:
     layout::RouteCache m_routes; // EdgeItem::routeKey() -> its route
     QMultiHash<QString, EdgeItem *> m_edgesByKey; // the items drawing each route
     const RunStateView *m_run = nullptr;
+    std::function<QString(const QString &)> m_subgraphLookup;
 };
 
 } // namespace capgraph::editor

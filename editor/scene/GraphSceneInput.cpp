@@ -216,7 +216,10 @@ void GraphScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
         }
         auto *node = qgraphicsitem_cast<NodeItem *>(under.first());
         if (node && event->button() == Qt::LeftButton && !node->isOverPort(event->scenePos())) {
-            emit nodeLabelEditRequested(node->nodeId());
+            if (!subgraphOf(node->nodeId()).isEmpty())
+                emit subgraphOpenRequested(node->nodeId()); // F2 still edits its label
+            else
+                emit nodeLabelEditRequested(node->nodeId());
             event->accept();
             return;
         }

@@ -15,7 +15,7 @@
 namespace capgraph::editor {
 
 void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, bool selected, double lod,
-                        Severity worstFinding, int findings, bool dark)
+                        Severity worstFinding, int findings, bool dark, bool composite)
 {
     const QColor ink = dark ? QColor(0xe8e8e8) : QColor(0x1d2733);
     const QColor accent(0x2f7de1);
@@ -75,6 +75,18 @@ void NodePainter::paint(QPainter *painter, const Node &node, const QRectF &box, 
             painter->setBrush(Qt::white);
             painter->drawEllipse(QRectF(badge.center().x() - 4, badge.top() + 4, 8, 8));
             painter->drawChord(QRectF(badge.left() + 4, badge.top() + 12, 14, 12), 0, 180 * 16);
+            text.setLeft(badge.right() + 6);
+        }
+        if (composite) {
+            // The sub-graph badge: two cards stacked, in the skill's accent; a double-click opens them.
+            const QRectF badge(box.left() + 8, box.center().y() - 11, 22, 22);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(accent);
+            painter->drawRoundedRect(badge, 5, 5);
+            painter->setPen(QPen(accent, 1.2));
+            painter->setBrush(Qt::white);
+            painter->drawRoundedRect(QRectF(badge.left() + 7, badge.top() + 4, 11, 8), 2, 2);
+            painter->drawRoundedRect(QRectF(badge.left() + 4, badge.top() + 10, 11, 8), 2, 2);
             text.setLeft(badge.right() + 6);
         }
         QString detail;

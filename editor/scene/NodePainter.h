@@ -27,8 +27,10 @@ public:
     // The zoom from which ids are drawn at their own size and legible: "fit" stays there.
     static constexpr double legibleZoom() { return LegiblePixels / TitlePixelSize; }
 
+    // `composite`: the node runs a sub-graph (a composite capability): a badge at the card's
+    // left, two stacked cards, as the person badge marks a step that waits for a human.
     static void paint(QPainter *painter, const Node &node, const QRectF &box, bool selected, double lod,
-                      Severity worstFinding, int findings, bool dark);
+                      Severity worstFinding, int findings, bool dark, bool composite = false);
     // An id as written on its card, `width` wide in `metrics`: one line when it fits, else two,
     // broken after a separator (_ - . / space) or between Chinese characters where one fits,
     // the second shortened with "…" only when even two lines cannot hold it.

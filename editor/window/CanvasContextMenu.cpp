@@ -88,6 +88,12 @@ void CanvasContextMenu::show(const QPoint &viewportPos, const QPoint &globalPos)
 void CanvasContextMenu::fillForNodes(QMenu *menu)
 {
     const auto add = [&](StudioActions::Id id) { menu->addAction(m_actions->action(id)); };
+    if (const QStringList one = m_scene->selectedNodeIds(); one.size() == 1 && !m_scene->subgraphOf(one.constFirst()).isEmpty()) {
+        // A composite node: what its double-click does, first and in bold.
+        add(StudioActions::OpenSubgraph);
+        menu->setDefaultAction(m_actions->action(StudioActions::OpenSubgraph));
+        menu->addSeparator();
+    }
     add(StudioActions::Cut);
     add(StudioActions::Copy);
     add(StudioActions::Duplicate);

@@ -16,6 +16,7 @@
 #include "properties/NodePropertiesForm.h"
 #include "properties/PropertiesDock.h"
 #include "run/InboxDock.h"
+#include "run/LevelRunView.h"
 #include "run/RunController.h"
 #include "run/RunHistoryDock.h"
 #include "run/RunLogDock.h"
@@ -47,6 +48,7 @@
 #include "window/StudioLanguage.h"
 #include "window/StudioLayout.h"
 #include "window/StudioTheme.h"
+#include "window/SubgraphNavigation.h"
 
 #include <QAction>
 #include <QApplication>
@@ -180,9 +182,18 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
 
     m_actions = new StudioActions(this);
     m_actions->setUndoStack(m_document->undoStack());
+    connect(m_document, &GraphDocument::undoStackChanged, m_actions, &StudioActions::setUndoStack);
     m_pathBar = new PathPreviewBar(m_document, m_scene, this);
     connect(m_pathBar, &PathPreviewBar::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     m_actions->buildMenusAndToolBars(m_pathBar, m_pathBar->action());
+    m_subgraphs = new SubgraphNavigation(m_document, m_scene, m_view, m_catalog, m_actions, m_prompts, this);
+    connect(m_subgraphs, &SubgraphNavigation::statusMessage, this, say);
+    addToolBarBreak(Qt::TopToolBarArea);
+    addToolBar(Qt::TopToolBarArea, m_subgraphs->bar()); // the breadcrumb, on a line of its own
+    connect(m_document, &GraphDocument::levelChanged, this, [this] {
+        updateTitle();
+        refreshAnalysis();
+    });
     new CanvasContextMenu(m_view, m_scene, m_actions, m_capabilities); // right-click on the canvas
     auto *labels = new NodeLabelEditing(m_scene, m_view, m_actions, this); // double-click, F2
     connect(labels, &NodeLabelEditing::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
@@ -254,7 +265,8 @@ void MainWindow::createDocks()
     m_capabilities->setPrompts(m_prompts);
     m_properties->nodeForm()->setCatalog(m_catalog);
     m_properties->edgeForm()->setCatalog(m_catalog);
-    connect(m_document, &GraphDocument::filePathChanged, m_catalog, &CapabilityCatalog::setGraphFile);
+    // Inside a sub-graph the capabilities stay the top graph's: a child run binds with its parent's.
+    connect(m_document, &GraphDocument::filePathChanged, m_catalog, [this] { m_catalog->setGraphFile(m_document->topFilePath()); });
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
         // A bound skill node selected on the canvas: its capability in the dock.
         const QStringList ids = m_scene->selectedNodeIds();
@@ -278,8 +290,9 @@ void MainWindow::createDocks()
         m_catalog->reloadIfPending();
         return m_catalog->shared();
     });
-    m_scene->setRunState(m_run);
-    connect(m_run, &RunController::changed, m_scene, &GraphScene::runChanged);
+    m_levelRun = new LevelRunView(m_run, m_document, this);
+    m_scene->setRunState(m_levelRun);
+    connect(m_levelRun, &LevelRunView::changed, m_scene, &GraphScene::runChanged);
     m_runLog = new RunLogDock(m_run, m_scene, this);
     m_inbox = new InboxDock(m_run, this);
     m_runHistory = new RunHistoryDock(m_run, this);
@@ -288,7 +301,11 @@ void MainWindow::createDocks()
     m_layout = new StudioLayout(this, {m_paletteDock, m_capabilities, m_properties,
                                        {m_problems, m_runLog, m_inbox, m_variables, m_nodeDock, m_tests, m_comparisonDock, m_runHistory, m_historyDock}});
     m_layout->placeDocks();
-    connect(m_document, &GraphDocument::graphReset, this, [this] { m_runInput.clear(); }); // another graph, other inputs
+    connect(m_document, &GraphDocument::graphReset, this, [this] {
+        if (!m_document->isSwitchingLevel())
+            m_runInput.clear(); // another graph, other inputs
+    });
+    connect(m_document, &GraphDocument::undoStackChanged, m_history, &QUndoView::setStack); // a sub-graph's own history
     connect(m_run, &RunController::changed, this, &MainWindow::updateRunStatus);
     connect(m_run, &RunController::changed, this, &MainWindow::followTheRun);
     connect(m_run, &RunController::statusChanged, this, &MainWindow::updateRunStatus);
@@ -459,7 +476,10 @@ void MainWindow::applyTheme(bool dark)
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — CapGraph Studio").arg(m_document->displayName()));
+    if (m_document->depth() > 0) // inside a sub-graph: where it is, from the top
+        setWindowTitle(tr("%1[*] in %2 — CapGraph Studio").arg(m_document->displayName(), QFileInfo(m_document->topFilePath()).fileName()));
+    else
+        setWindowTitle(tr("%1[*] — CapGraph Studio").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
 }
 

@@ -29,6 +29,8 @@ class GraphDocument;
 class GraphScene;
 class GraphView;
 class InboxDock;
+class LevelRunView;
+class SubgraphNavigation;
 class NodeDock;
 class RunAloneDialog;
 class PinBoard;
@@ -82,6 +84,10 @@ public:
     // Folders read before the graph's own capabilities/ folder (`--capabilities DIR`).
     void setCapabilityFolders(const QStringList &folders);
     RunController *run() const { return m_run; }
+    // The run as the canvas shows it at the level on screen (a sub-graph's own nodes).
+    LevelRunView *levelRun() const { return m_levelRun; }
+    // Composite nodes: open the graph they run here, the breadcrumb back (docs/studio.md, "Sub-graphs").
+    SubgraphNavigation *subgraphs() const { return m_subgraphs; }
     RunLogDock *runLog() const { return m_runLog; }
     VariablesDock *variables() const { return m_variables; }
     InboxDock *inbox() const { return m_inbox; }
@@ -193,6 +199,8 @@ private:
     CapabilityCatalog *m_catalog = nullptr;
     CapabilitiesDock *m_capabilities = nullptr;
     RunController *m_run = nullptr;
+    LevelRunView *m_levelRun = nullptr;
+    SubgraphNavigation *m_subgraphs = nullptr;
     RunLogDock *m_runLog = nullptr;
     VariablesDock *m_variables = nullptr;
     InboxDock *m_inbox = nullptr;

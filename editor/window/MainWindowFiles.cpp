@@ -75,6 +75,8 @@
 #include <QUndoView>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <functional>
+
 namespace capgraph::editor {
 
 QString MainWindow::examplesDir()
@@ -269,18 +271,37 @@ bool MainWindow::offerRecovery()
 
 bool MainWindow::maybeSave()
 {
-    if (!m_document->isModified())
-        return true;
-    switch (m_prompts->askSaveChanges(this, m_document->displayName())) {
-    case StudioPrompts::SaveChoice::Save:
-        save();
-        return !m_document->isModified();
-    case StudioPrompts::SaveChoice::Discard:
-        return true;
-    case StudioPrompts::SaveChoice::Cancel:
-        break;
+    // Save, discard or cancel for one graph: false when the user cancels or the save failed.
+    const auto ask = [this](const QString &name, const std::function<bool()> &save) {
+        switch (m_prompts->askSaveChanges(this, name)) {
+        case StudioPrompts::SaveChoice::Save:
+            return save();
+        case StudioPrompts::SaveChoice::Discard:
+            return true;
+        case StudioPrompts::SaveChoice::Cancel:
+            break;
+        }
+        return false;
+    };
+    if (m_document->isModified() && !ask(m_document->displayName(), [this] {
+            save();
+            return !m_document->isModified();
+        }))
+        return false;
+    // The other graphs open with unsaved changes: those above a sub-graph on screen, and the
+    // sub-graphs left (docs/studio.md, "Sub-graphs"), each asked about by its file's name.
+    for (const QString &file : m_document->modifiedElsewhere()) {
+        const bool go = ask(QFileInfo(file).fileName(), [this, &file] {
+            QString why;
+            if (m_document->saveElsewhere(file, &why))
+                return true;
+            m_prompts->showError(this, tr("Save"), tr("Could not save %1:\n\n%2").arg(file, why));
+            return false;
+        });
+        if (!go)
+            return false;
     }
-    return false;
+    return true;
 }
 
 void MainWindow::addRecent(const QString &path)

@@ -9,6 +9,7 @@
 #include "analysis/GraphInputs.h"
 #include "document/GraphDocument.h"
 #include "expr/Expression.h"
+#include "run/LevelRunView.h"
 #include "run/RunController.h"
 #include "run/RunLogDock.h"
 #include "scene/GraphScene.h"
@@ -188,10 +189,11 @@ void MainWindow::followTheRun()
         return;
     // Where the user's attention belongs: the node the run is paused at, then one that waits
     // for an answer, then the one that started last.
-    const RunSnapshot &s = m_run->snapshot();
+    // At the level on screen: inside a sub-graph, its own nodes (LevelRunView).
+    const RunSnapshot &s = m_levelRun->snapshot();
     QString at = s.pausedAt();
     if (const QList<PendingInteraction> asking = m_run->pendingInteractions(); at.isEmpty() && !asking.isEmpty())
-        at = PendingInteraction::nodeOfId(asking.first().id); // "ask#2", "write_issue/approve": at ask, at write_issue
+        at = m_levelRun->nodeOnScreen(asking.first().id); // "ask#2", "write_issue/approve": at ask, at write_issue (or approve inside it)
     if (at.isEmpty()) {
         qint64 latest = -1;
         for (auto it = s.nodes().cbegin(); it != s.nodes().cend(); ++it)

@@ -58,6 +58,9 @@ StudioActions::StudioActions(QMainWindow *window)
         {DarkTheme, "ViewDarkTheme", {}},
         {ShowOverview, "ViewOverview", {}},
         {ResetLayout, "ViewResetLayout", {}},
+        // Return/Enter on the canvas (the window makes them canvas-only); Alt+Up as file managers go up.
+        {OpenSubgraph, "ViewOpenSubgraph", {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}},
+        {LeaveSubgraph, "ViewLeaveSubgraph", one(Qt::ALT | Qt::Key_Up)},
         {AutoLayout, "GraphAutoLayout", one(Qt::CTRL | Qt::Key_L)},
         {AutoLayoutSelection, "GraphAutoLayoutSelection", one(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
         {GroupIntoFrame, "GraphGroup", one(Qt::CTRL | Qt::Key_G)},
@@ -108,29 +111,31 @@ void StudioActions::setUndoStack(QUndoStack *stack)
 {
     // Not QUndoStack::createUndoAction: its "Undo %1" is fixed when it is made, and a new
     // language must reach it too.
+    if (m_stack)
+        disconnect(m_stack, nullptr, this, nullptr);
     m_stack = stack;
-    auto *undo = new QAction(m_window);
-    auto *redo = new QAction(m_window);
-    m_undo = undo;
-    m_redo = redo;
-    undo->setEnabled(stack->canUndo());
-    redo->setEnabled(stack->canRedo());
-    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    if (!m_undo) {
+        m_undo = new QAction(m_window);
+        m_redo = new QAction(m_window);
+        connect(m_undo, &QAction::triggered, this, [this] { m_stack->undo(); });
+        connect(m_redo, &QAction::triggered, this, [this] { m_stack->redo(); });
+        m_undo->setObjectName(QStringLiteral("EditUndo"));
+        m_redo->setObjectName(QStringLiteral("EditRedo"));
+        m_undo->setShortcuts(QKeySequence::Undo);
+        // Both habits: Ctrl+Y (Windows, many editors) and Ctrl+Shift+Z (macOS, GNOME, KDE).
+        QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+        for (const QKeySequence &k : QKeySequence::keyBindings(QKeySequence::Redo))
+            if (!redoKeys.contains(k))
+                redoKeys.append(k);
+        m_redo->setShortcuts(redoKeys);
+    }
+    m_undo->setEnabled(stack->canUndo());
+    m_redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, this, [this](bool on) { m_undo->setEnabled(on); });
+    connect(stack, &QUndoStack::canRedoChanged, this, [this](bool on) { m_redo->setEnabled(on); });
     connect(stack, &QUndoStack::undoTextChanged, this, &StudioActions::nameUndoRedo);
     connect(stack, &QUndoStack::redoTextChanged, this, &StudioActions::nameUndoRedo);
-    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
     nameUndoRedo();
-    undo->setObjectName(QStringLiteral("EditUndo"));
-    redo->setObjectName(QStringLiteral("EditRedo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    // Both habits: Ctrl+Y (Windows, many editors) and Ctrl+Shift+Z (macOS, GNOME, KDE).
-    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
-    for (const QKeySequence &k : QKeySequence::keyBindings(QKeySequence::Redo))
-        if (!redoKeys.contains(k))
-            redoKeys.append(k);
-    redo->setShortcuts(redoKeys);
     refreshIcons();
 }
 
@@ -184,6 +189,10 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_view->addAction(action(DarkTheme));
     m_view->addAction(action(ShowOverview));
     m_view->addAction(action(ResetLayout));
+    m_view->addSeparator();
+    m_view->addAction(action(OpenSubgraph));
+    m_view->addAction(action(LeaveSubgraph));
+    m_view->addSeparator();
     // Languages by their own names (a person who cannot read the current one finds theirs).
     m_language = m_view->addMenu(QString());
     m_language->setObjectName(QStringLiteral("LanguageMenu"));
@@ -358,6 +367,8 @@ void StudioActions::retranslate()
         {DarkTheme, tr("&Dark Canvas"), {}},
         {ShowOverview, tr("&Overview"), tr("The whole graph, small, over the canvas's corner: click or drag in it to go there")},
         {ResetLayout, tr("Reset &Layout"), tr("Put the docks back where they start: the canvas gets most of the window")},
+        {OpenSubgraph, tr("Open &Sub-graph"), tr("Open the graph the selected composite node runs, here, to edit or watch it")},
+        {LeaveSubgraph, tr("&Back to Parent Graph"), tr("Back to the graph that runs this sub-graph")},
         {AutoLayout, tr("&Auto-Layout"), tr("Auto-layout: arrange the whole graph in layers")},
         {AutoLayoutSelection, tr("Auto-Layout &Selection"), {}},
         {GroupIntoFrame, tr("&Group into Frame"), {}},

@@ -30,6 +30,7 @@ public:
         Cut, Copy, Paste, Duplicate, Delete, SelectAll, EditLabel, Find,
         // View
         ZoomIn, ZoomOut, ActualSize, FitToView, ShowWholeGraph, ZoomToSelection, SnapToGrid, DarkTheme, ShowOverview, ResetLayout,
+        OpenSubgraph, LeaveSubgraph,
         // Graph
         AutoLayout, AutoLayoutSelection, GroupIntoFrame, AddNote, AlignLeft, AlignTop, AlignCentresHorizontally,
         AlignCentresVertically, GraphProperties,
@@ -45,7 +46,8 @@ public:
     QAction *undo() const { return m_undo; }
     QAction *redo() const { return m_redo; }
     // Undo and Redo of `stack`: their texts say what they undo ("Undo Move 2 nodes"), in the
-    // language of the moment; Ctrl+Z, and both Ctrl+Y and Ctrl+Shift+Z for redo.
+    // language of the moment; Ctrl+Z, and both Ctrl+Y and Ctrl+Shift+Z for redo. Called again
+    // with another stack (a sub-graph entered or left), the same two actions follow that one.
     void setUndoStack(QUndoStack *stack);
 
     // Builds the menu bar and the toolbars into the window. `pathBar` (the Optimal Path

@@ -5,6 +5,7 @@
 #include "yaml/PricingReader.h"
 #include "io/YamlValue.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -206,6 +207,17 @@ CapabilityLoadResult CapabilityReader::readFile(const QString &path)
         return r;
     }
     return parse(f.readAll(), path);
+}
+
+QString Capability::subgraphFile(const QString &baseDir) const
+{
+    const QJsonObject &spec = isComposite() ? workflowDefinition : handler;
+    const QString type = spec.value(QStringLiteral("type")).toString();
+    const bool graph = isComposite() ? (type == QLatin1String("capgraph") || type == QLatin1String("graph")) : type == QLatin1String("graph");
+    const QString path = spec.value(QStringLiteral("path")).toString();
+    if (!graph || path.isEmpty())
+        return {};
+    return QDir(file.isEmpty() ? baseDir : QFileInfo(file).absolutePath()).absoluteFilePath(path);
 }
 
 } // namespace capgraph

@@ -39,6 +39,11 @@ struct Capability
     QString reference() const { return version.isEmpty() ? name : name + QLatin1Char('@') + version; }
     // api, command, llm, graph, builtin, mock — or "composite" for a workflow_definition.
     QString handlerType() const { return isComposite() ? QStringLiteral("composite") : handler.value(QStringLiteral("type")).toString(); }
+    // The graph file a call runs as a child run: a composite's workflow_definition of type
+    // capgraph (or graph), or a `graph` handler's; its `path` taken from the definition's
+    // folder (or `baseDir` for a definition without a file). Empty when the capability runs
+    // no graph of ours. The file need not exist.
+    QString subgraphFile(const QString &baseDir = QString()) const;
     // Dynamic validation (seed 003: "check the arguments at every call"): the violations,
     // "path: rule", of inputs before the handler runs and of outputs after.
     QStringList checkInputs(const QJsonObject &inputs) const;

@@ -20,17 +20,13 @@ std::shared_ptr<SkillHandler> CapabilityBinder::makeHandler(const Capability &ca
                                                             const std::shared_ptr<HandlerEnvironment> &env, QString *error)
 {
     const QString definitionDir = cap.file.isEmpty() ? env->baseDir : QFileInfo(cap.file).absolutePath();
-    const auto graphPath = [&](const QJsonObject &spec) {
-        const QString path = spec.value(QStringLiteral("path")).toString();
-        return path.isEmpty() ? QString() : QDir(definitionDir).absoluteFilePath(path);
-    };
     if (cap.isComposite()) {
         const QString type = cap.workflowDefinition.value(QStringLiteral("type")).toString();
         if (type != QLatin1String("capgraph") && type != QLatin1String("graph")) {
             *error = QStringLiteral("%1: workflow_definition type '%2' cannot run here (capgraph: a graph file given by path)").arg(cap.name, type);
             return {};
         }
-        const QString path = graphPath(cap.workflowDefinition);
+        const QString path = cap.subgraphFile(env->baseDir);
         if (path.isEmpty() || !QFileInfo(path).isFile()) {
             *error = QStringLiteral("%1: the workflow_definition's graph '%2' does not exist").arg(cap.name, path);
             return {};
@@ -45,7 +41,7 @@ std::shared_ptr<SkillHandler> CapabilityBinder::makeHandler(const Capability &ca
     if (type == QLatin1String("llm"))
         return std::make_shared<LlmHandler>(cap.handler, cap.outputSchema, env);
     if (type == QLatin1String("graph")) {
-        const QString path = graphPath(cap.handler);
+        const QString path = cap.subgraphFile(env->baseDir);
         if (path.isEmpty() || !QFileInfo(path).isFile()) {
             *error = QStringLiteral("%1: the graph handler's path '%2' does not exist").arg(cap.name, path);
             return {};
