@@ -4,7 +4,13 @@
 // run shows each level's own nodes. Driven as a user does, on resources/examples/newsletter.
 #include "support/StudioWindow.h"
 
+#include "capability/Capability.h"
 #include "document/GraphDocument.h"
+#include "exec/Executor.h"
+#include "launch/RunSetup.h"
+#include "refactor/SubgraphRefactor.h"
+#include "yaml/GraphYamlReader.h"
+#include "yaml/GraphYamlWriter.h"
 #include "run/InboxDock.h"
 #include "run/LevelRunView.h"
 #include "run/RunController.h"
@@ -42,6 +48,38 @@ QString copyNewsletter(const QString &dir)
         QFile::copy(file, to);
     }
     return dir + QStringLiteral("/newsletter.yaml");
+}
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(CAPGRAPH_FIXTURES_DIR "/subgraph/") + QLatin1String(name);
+}
+
+// Runs a graph file to its end headless (its capabilities/ folder read), and gives its context.
+QVariantMap runToEnd(const QString &file, QString *error)
+{
+    const GraphLoadResult loaded = GraphYamlReader::readFile(file);
+    if (!loaded.ok()) {
+        *error = loaded.errorText();
+        return {};
+    }
+    RunRequest request;
+    request.graphFile = file;
+    RunSetup setup(*loaded.graph, request);
+    std::unique_ptr<Executor> executor = setup.makeExecutor();
+    if (!executor) {
+        *error = setup.problems().join(QLatin1Char('\n'));
+        return {};
+    }
+    QVariantMap input; // the graph's own default input, as `capgraph run` gives it
+    for (const QString &k : loaded.graph->inputs.keys())
+        input.insert(k, loaded.graph->inputs.value(k));
+    executor->start(input);
+    if (executor->waitUntilIdle(20000) != RunStatus::Finished) {
+        *error = executor->errorMessage();
+        return {};
+    }
+    return executor->context().variables;
 }
 
 QByteArray bytes(const QString &path)
@@ -314,6 +352,175 @@ private slots:
         QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("write_issue")).state, NodeRunState::Done);
         QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("publish")).state, NodeRunState::Done);
         QVERIFY(!w.levelRun()->snapshot().nodes().contains(QStringLiteral("approve")));
+    }
+
+    void extractAndInlineHeadless()
+    {
+        const GraphLoadResult loaded = GraphYamlReader::readFile(fixture("report.yaml"));
+        QVERIFY(loaded.ok());
+        const Graph &graph = *loaded.graph;
+        QString error;
+        const std::optional<SubgraphExtraction> x = SubgraphRefactor::extract(
+            graph, {QStringLiteral("review"), QStringLiteral("summarise")}, QStringLiteral("summary"), QStringLiteral("report.write_summary"),
+            QStringLiteral("寫摘要"), &error);
+        QVERIFY2(x, qPrintable(error));
+        // What the selection read from outside: the child's input, passed by the new node.
+        QCOMPARE(x->inputs, (QStringList{QStringLiteral("results"), QStringLiteral("audience")}));
+        QCOMPARE(x->readFrom, (QStringList{QStringLiteral("${fetch.results}"), QStringLiteral("${input.audience}")}));
+        QCOMPARE(x->outputs, QStringList{QStringLiteral("text")}); // publish reads review.text
+        QStringList childIds;
+        for (const Node &n : x->child.nodes)
+            childIds << n.id;
+        QCOMPARE(childIds, (QStringList{QStringLiteral("start"), QStringLiteral("summarise"), QStringLiteral("review"), QStringLiteral("end")}));
+        QCOMPARE(x->child.node(QStringLiteral("summarise"))->inputs.value(QStringLiteral("template")).toString(),
+                 QStringLiteral("Summary of ${input.results} for ${input.audience}"));
+        QCOMPARE(x->child.node(QStringLiteral("review"))->inputs.value(QStringLiteral("template")).toString(),
+                 QStringLiteral("${summarise.text} (reviewed)")); // inside: as it was
+        // The parent: one node where the two were, publish reading it.
+        QStringList parentIds;
+        for (const Node &n : x->parent.nodes)
+            parentIds << n.id;
+        QCOMPARE(parentIds, (QStringList{QStringLiteral("start"), QStringLiteral("fetch"), QStringLiteral("summary"), QStringLiteral("publish"),
+                                         QStringLiteral("end")}));
+        const Node *summary = x->parent.node(QStringLiteral("summary"));
+        QCOMPARE(summary->skillId, QStringLiteral("report.write_summary"));
+        QCOMPARE(summary->label, QStringLiteral("寫摘要"));
+        QCOMPARE(summary->position, std::optional<QPointF>(QPointF(530, 0)));
+        QCOMPARE(x->parent.node(QStringLiteral("publish"))->inputs.value(QStringLiteral("template")).toString(),
+                 QStringLiteral("Published: ${summary.text}"));
+        // The files, and a run of each graph: the same result.
+        QTemporaryDir dir;
+        const QString top = dir.filePath(QStringLiteral("report.yaml"));
+        QDir(dir.path()).mkpath(QStringLiteral("capabilities/flows"));
+        QVERIFY(GraphYamlWriter::writeFile(x->parent, top));
+        QVERIFY(GraphYamlWriter::writeFile(x->child, dir.filePath(QStringLiteral("capabilities/flows/summary.yaml"))));
+        QFile def(dir.filePath(QStringLiteral("capabilities/report.write_summary.yaml")));
+        QVERIFY(def.open(QIODevice::WriteOnly));
+        def.write(SubgraphRefactor::capabilityYaml(*x, QStringLiteral("report.write_summary"), QStringLiteral("Summarises and reviews"),
+                                                   QStringLiteral("flows/summary.yaml")));
+        def.close();
+        const CapabilityLoadResult cap = CapabilityReader::readFile(def.fileName());
+        QVERIFY2(cap.ok(), qPrintable(cap.diagnostics.isEmpty() ? QString() : cap.diagnostics.first().message));
+        QVERIFY(cap.capability->isComposite());
+        QCOMPARE(QFileInfo(cap.capability->subgraphFile()).fileName(), QStringLiteral("summary.yaml"));
+        const QVariantMap before = runToEnd(fixture("report.yaml"), &error);
+        QVERIFY2(!before.isEmpty(), qPrintable(error));
+        const QVariantMap after = runToEnd(top, &error);
+        QVERIFY2(!after.isEmpty(), qPrintable(error));
+        QCOMPARE(after.value(QStringLiteral("text")), before.value(QStringLiteral("text")));
+        QCOMPARE(after.value(QStringLiteral("text")).toString(), QStringLiteral("Published: Summary of graph editors papers for engineers (reviewed)"));
+        // And back: the graph as it was written.
+        const std::optional<Graph> back = SubgraphRefactor::inlineSubgraph(x->parent, QStringLiteral("summary"), x->child, &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(GraphYamlWriter::toYaml(*back), bytes(fixture("report.yaml")));
+    }
+
+    void whatCannotBeExtractedSaysWhy_data()
+    {
+        QTest::addColumn<QStringList>("selection");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("the start") << QStringList{QStringLiteral("start"), QStringLiteral("fetch")} << QStringLiteral("the graph's start node");
+        QTest::newRow("not connected") << QStringList{QStringLiteral("fetch"), QStringLiteral("review")} << QStringLiteral("entered at 2");
+        QTest::newRow("nothing") << QStringList{} << QStringLiteral("nothing selected");
+        QTest::newRow("unknown") << QStringList{QStringLiteral("nope")} << QStringLiteral("no node 'nope'");
+    }
+
+    void whatCannotBeExtractedSaysWhy()
+    {
+        QFETCH(QStringList, selection);
+        QFETCH(QString, why);
+        const GraphLoadResult loaded = GraphYamlReader::readFile(fixture("report.yaml"));
+        QString error;
+        QVERIFY(!SubgraphRefactor::extract(*loaded.graph, selection, QStringLiteral("x"), QStringLiteral("a.b"), QString(), &error));
+        QVERIFY2(error.contains(why), qPrintable(error));
+        // A branch choosing a way out of the selection (newsletter's loop: rounds_end's exit).
+        const GraphLoadResult loop = GraphYamlReader::readFile(example("newsletter/capabilities/flows/polish-draft.yaml"));
+        QVERIFY(loop.ok());
+        QVERIFY(!SubgraphRefactor::extract(*loop.graph, {QStringLiteral("rounds_loop")}, QStringLiteral("x"), QStringLiteral("a.b"), QString(), &error));
+        QVERIFY2(error.contains(QStringLiteral("cut in two")), qPrintable(error));
+    }
+
+    void extractAndInlineByMouse()
+    {
+        Studio s;
+        MainWindow &w = s.w;
+        QTemporaryDir dir;
+        const QString top = dir.filePath(QStringLiteral("report.yaml"));
+        QVERIFY(QFile::copy(fixture("report.yaml"), top));
+        QVERIFY(w.openFile(top));
+        const QByteArray opened = bytes(top);
+        testPrompts()->asked.clear();
+        const auto centre = [&](const QString &id) { return s.at(w.scene()->nodeItem(id)->pos()); };
+        // Select summarise and review with the mouse (a click, a Ctrl+click), then the context menu.
+        QTest::mouseClick(s.viewport(), Qt::LeftButton, Qt::NoModifier, centre(QStringLiteral("summarise")));
+        QTest::mouseClick(s.viewport(), Qt::LeftButton, Qt::ControlModifier, centre(QStringLiteral("review")));
+        QCOMPARE(w.scene()->selectedNodeIds(), (QStringList{QStringLiteral("summarise"), QStringLiteral("review")}));
+        QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, centre(QStringLiteral("review")), s.viewport()->mapToGlobal(centre(QStringLiteral("review"))));
+        QApplication::sendEvent(s.viewport(), &menuEvent);
+        auto *menu = w.view()->findChild<QMenu *>(QStringLiteral("NodeContextMenu"));
+        QVERIFY(menu);
+        QAction *extract = w.actions()->action(StudioActions::ExtractSubgraph);
+        QVERIFY(menu->actions().contains(extract));
+        QVERIFY(extract->isEnabled());
+        ExtractProposal names;
+        names.capability = QStringLiteral("report.write_summary");
+        names.node = QStringLiteral("summary");
+        names.label = QStringLiteral("寫摘要");
+        names.description = QStringLiteral("Summarises and reviews");
+        testPrompts()->extractAnswers.enqueue(names);
+        extract->trigger();
+        menu->close();
+        // What it showed for confirmation: inferred from the selection.
+        QCOMPARE(testPrompts()->extracted.inputs, (QStringList{QStringLiteral("results"), QStringLiteral("audience")}));
+        QCOMPARE(testPrompts()->extracted.outputs, QStringList{QStringLiteral("text")});
+        // One node in their place, bound to the new capability, composite (its badge).
+        QVERIFY(!w.scene()->nodeItem(QStringLiteral("summarise")));
+        QVERIFY(w.scene()->nodeItem(QStringLiteral("summary")));
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        const QString child = dir.filePath(QStringLiteral("capabilities/flows/summary.yaml"));
+        const QString definition = dir.filePath(QStringLiteral("capabilities/report.write_summary.yaml"));
+        QVERIFY(QFileInfo::exists(child));
+        QVERIFY(QFileInfo::exists(definition));
+        QCOMPARE(QFileInfo(w.scene()->subgraphOf(QStringLiteral("summary"))).canonicalFilePath(), QFileInfo(child).canonicalFilePath());
+        // It runs, with the same result.
+        QString error;
+        QVERIFY2(w.startRun({}, &error), qPrintable(error));
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QCOMPARE(w.run()->context().variables.value(QStringLiteral("text")).toString(),
+                 QStringLiteral("Published: Summary of graph editors papers for engineers (reviewed)"));
+        // Undo: the nodes back, the files gone; redo: again.
+        w.actions()->undo()->trigger();
+        QVERIFY(w.scene()->nodeItem(QStringLiteral("summarise")));
+        QVERIFY(!QFileInfo::exists(child));
+        QVERIFY(!QFileInfo::exists(definition));
+        w.actions()->redo()->trigger();
+        QVERIFY(QFileInfo::exists(child));
+        QVERIFY(w.scene()->nodeItem(QStringLiteral("summary")));
+        QTRY_VERIFY(!w.scene()->subgraphOf(QStringLiteral("summary")).isEmpty()); // the definition read again
+        // Inline it again from its context menu: the graph as opened, byte for byte once saved.
+        w.scene()->selectNodes({QStringLiteral("summary")});
+        QVERIFY(w.actions()->action(StudioActions::InlineSubgraph)->isEnabled());
+        QContextMenuEvent again(QContextMenuEvent::Mouse, centre(QStringLiteral("summary")), s.viewport()->mapToGlobal(centre(QStringLiteral("summary"))));
+        QApplication::sendEvent(s.viewport(), &again);
+        menu = w.view()->findChild<QMenu *>(QStringLiteral("NodeContextMenu"));
+        QVERIFY(menu && menu->actions().contains(w.actions()->action(StudioActions::InlineSubgraph)));
+        w.actions()->action(StudioActions::InlineSubgraph)->trigger();
+        menu->close();
+        QVERIFY(w.scene()->nodeItem(QStringLiteral("summarise")));
+        QVERIFY(!w.scene()->nodeItem(QStringLiteral("summary")));
+        QCOMPARE(w.scene()->selectedNodeIds(), (QStringList{QStringLiteral("summarise"), QStringLiteral("review")}));
+        QVERIFY(w.saveTo(top));
+        if (bytes(top) != opened) {
+            QFile::copy(top, QDir::temp().filePath(QStringLiteral("tst_subgraphs-inlined.yaml")));
+            QFAIL("the inlined graph is not the opened one: see tst_subgraphs-inlined.yaml in the temporary folder");
+        }
+        // Each was one step: inline undone, the extracted node is back; undone again, the nodes.
+        w.actions()->undo()->trigger();
+        QVERIFY(w.scene()->nodeItem(QStringLiteral("summary")));
+        w.actions()->undo()->trigger();
+        QVERIFY(w.scene()->nodeItem(QStringLiteral("summarise")));
+        QVERIFY(!QFileInfo::exists(child));
+        QCOMPARE(testPrompts()->asked, QStringList{QStringLiteral("extract: report.subgraph_1")}); // the name it proposed
     }
 
     void breakpointsBelongToTheirLevel()

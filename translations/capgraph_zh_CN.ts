@@ -4,7 +4,7 @@
 <context>
     <name>DialogPrompts</name>
     <message>
-        <location filename="../editor/ui/DialogPrompts.cpp" line="+22"/>
+        <location filename="../editor/ui/DialogPrompts.cpp" line="+23"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -1973,7 +1973,7 @@
         <translation>显示能力 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Align</source>
         <translation>对齐</translation>
     </message>
@@ -2901,6 +2901,80 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::ExtractDialog</name>
+    <message>
+        <location filename="../editor/ui/ExtractDialog.cpp" line="+26"/>
+        <source>Extract to Sub-graph</source>
+        <translation>提取为子图</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>domain.verb_noun, e.g. report.write_summary</source>
+        <translation>domain.verb_noun，例如 report.write_summary</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node id</source>
+        <translation>节点 ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ← %2</source>
+        <comment>an input of the sub-graph and what the graph passes it</comment>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writes</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The selected nodes move into a graph of their own, called through a composite capability; one node takes their place. Undo puts them back and removes the files.</source>
+        <translation>选中的节点将移到一张独立的图中，通过组合能力调用；由一个节点取代它们。撤销会把它们放回并删除这些文件。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The capability&apos;s name is domain.verb_noun: lower case, a dot between domain and action.</source>
+        <translation>能力名称须为 domain.verb_noun：全部小写，领域与动作之间以点号分隔。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The node&apos;s id is letters, digits, _ and -, not starting with a digit.</source>
+        <translation>节点 ID 由字母、数字、_ 与 - 组成，且不能以数字开头。</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::FindBar</name>
     <message>
         <location filename="../editor/view/FindBar.cpp" line="+89"/>
@@ -2985,7 +3059,7 @@ Enter 或 F3：下一个匹配项；Shift+Enter 或 Shift+F3：上一个；Escap
 <context>
     <name>capgraph::editor::GraphDocument</name>
     <message>
-        <location filename="../editor/document/GraphDocument.cpp" line="+31"/>
+        <location filename="../editor/document/GraphDocument.cpp" line="+32"/>
         <source>untitled.yaml</source>
         <translation>未命名.yaml</translation>
     </message>
@@ -3268,13 +3342,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+150"/>
-        <location line="+299"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+151"/>
+        <location line="+301"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -3289,7 +3363,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
@@ -3339,7 +3413,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>%1[*]（位于 %2）— CapGraph Studio</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowFiles.cpp" line="+126"/>
+        <location filename="../editor/window/MainWindowFiles.cpp" line="+128"/>
         <source>Could not open %1</source>
         <translation>无法打开 %1</translation>
     </message>
@@ -3363,13 +3437,13 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+145"/>
+        <location line="+149"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-149"/>
+        <location line="+149"/>
         <source>Could not save %1:
 
 %2</source>
@@ -3378,7 +3452,7 @@ The open graph is unchanged.</source>
 %2</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-145"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -5231,7 +5305,7 @@ topic: solar panels</translation>
 <context>
     <name>capgraph::editor::RunClock</name>
     <message>
-        <location filename="../editor/run/RunClock.cpp" line="+88"/>
+        <location filename="../editor/run/RunClock.cpp" line="+121"/>
         <source>%1 s</source>
         <comment>seconds, to the hundredth</comment>
         <translation>%1 秒</translation>
@@ -5803,7 +5877,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+324"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+329"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -6041,6 +6115,26 @@ Later run: %2</source>
         <location line="+1"/>
         <source>Align Centres &amp;Vertically</source>
         <translation>垂直居中对齐(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xtract to Sub-graph…</source>
+        <translation>提取为子图(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected nodes into a graph of their own, called through a new composite capability: one node takes their place</source>
+        <translation>将选中的节点移到一张独立的图中，通过新的组合能力调用：由一个节点取代它们</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Inline Sub-graph</source>
+        <translation>展开子图(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the nodes of the graph the selected composite node runs in its place</source>
+        <translation>以所选组合节点运行的图中的节点取代该节点</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6397,6 +6491,130 @@ Later run: %2</source>
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 does not load:&lt;br&gt;%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 无法加载：&lt;br&gt;%3</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::SubgraphRefactoring</name>
+    <message>
+        <location filename="../editor/window/SubgraphRefactoring.cpp" line="+50"/>
+        <source>Extract to Sub-graph</source>
+        <translation>提取为子图</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select the nodes to move into a sub-graph</source>
+        <translation>请选择要移入子图的节点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the graph first: the sub-graph and its capability are written beside it.</source>
+        <translation>请先保存此图：子图与其能力会写在它旁边。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Made from %1 of %2</source>
+        <translation>由 %2 的 %1 创建</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+23"/>
+        <source>These nodes cannot move into a sub-graph:
+
+%1</source>
+        <translation>这些节点无法移入子图：
+
+%1</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is already a node of the graph: choose another id.</source>
+        <translation>%1 已是图中的节点：请换一个 ID。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capability named %1 exists already: choose another name.</source>
+        <translation>名为 %1 的能力已存在：请换一个名称。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 exists already: choose another name.</source>
+        <translation>%1 已存在：请换一个名称。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not write %1:
+
+%2</source>
+        <translation>无法写入 %1：
+
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Extract %n node(s) to %1</source>
+        <translation>
+            <numerusform>将 %n 个节点提取为 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Extracted to %1 (%2)</source>
+        <translation>已提取至 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Inline Sub-graph</source>
+        <translation>展开子图</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select one composite node to put its graph in its place</source>
+        <translation>请选择一个组合节点，以它的图取代它</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no composite node selected</source>
+        <translation>未选择组合节点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has unsaved changes: save it first (open it, File &gt; Save).</source>
+        <translation>%1 有未保存的更改：请先保存（打开它，文件 &gt; 保存）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not load:
+
+%2</source>
+        <translation>%1 无法加载：
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be inlined:
+
+%2</source>
+        <translation>%1 无法展开：
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inline %1</source>
+        <translation>展开 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 inlined: %n node(s) from %2</source>
+        <translation>
+            <numerusform>已展开 %1：来自 %2 的 %n 个节点</numerusform>
+        </translation>
     </message>
 </context>
 <context>

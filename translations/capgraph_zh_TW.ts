@@ -4,7 +4,7 @@
 <context>
     <name>DialogPrompts</name>
     <message>
-        <location filename="../editor/ui/DialogPrompts.cpp" line="+22"/>
+        <location filename="../editor/ui/DialogPrompts.cpp" line="+23"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
@@ -1973,7 +1973,7 @@
         <translation>顯示能力 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Align</source>
         <translation>對齊</translation>
     </message>
@@ -2901,6 +2901,80 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::ExtractDialog</name>
+    <message>
+        <location filename="../editor/ui/ExtractDialog.cpp" line="+26"/>
+        <source>Extract to Sub-graph</source>
+        <translation>擷取為子圖</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>domain.verb_noun, e.g. report.write_summary</source>
+        <translation>domain.verb_noun，例如 report.write_summary</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node id</source>
+        <translation>節點 ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ← %2</source>
+        <comment>an input of the sub-graph and what the graph passes it</comment>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Inputs</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outputs</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writes</source>
+        <translation>寫入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The selected nodes move into a graph of their own, called through a composite capability; one node takes their place. Undo puts them back and removes the files.</source>
+        <translation>選取的節點將移到一張獨立的圖中，經由組合能力呼叫；由一個節點取代它們。復原會把它們放回並移除這些檔案。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The capability&apos;s name is domain.verb_noun: lower case, a dot between domain and action.</source>
+        <translation>能力名稱須為 domain.verb_noun：全部小寫，領域與動作之間以點號分隔。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The node&apos;s id is letters, digits, _ and -, not starting with a digit.</source>
+        <translation>節點 ID 由字母、數字、_ 與 - 組成，且不能以數字開頭。</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::FindBar</name>
     <message>
         <location filename="../editor/view/FindBar.cpp" line="+89"/>
@@ -2985,7 +3059,7 @@ Enter 或 F3：下一個符合項目；Shift+Enter 或 Shift+F3：上一個；Es
 <context>
     <name>capgraph::editor::GraphDocument</name>
     <message>
-        <location filename="../editor/document/GraphDocument.cpp" line="+31"/>
+        <location filename="../editor/document/GraphDocument.cpp" line="+32"/>
         <source>untitled.yaml</source>
         <translation>未命名.yaml</translation>
     </message>
@@ -3268,13 +3342,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+150"/>
-        <location line="+299"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+151"/>
+        <location line="+301"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -3289,7 +3363,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
@@ -3339,7 +3413,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>%1[*]（位於 %2）— CapGraph Studio</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowFiles.cpp" line="+126"/>
+        <location filename="../editor/window/MainWindowFiles.cpp" line="+128"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
     </message>
@@ -3363,13 +3437,13 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+145"/>
+        <location line="+149"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-149"/>
+        <location line="+149"/>
         <source>Could not save %1:
 
 %2</source>
@@ -3378,7 +3452,7 @@ The open graph is unchanged.</source>
 %2</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-145"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
@@ -5231,7 +5305,7 @@ topic: solar panels</translation>
 <context>
     <name>capgraph::editor::RunClock</name>
     <message>
-        <location filename="../editor/run/RunClock.cpp" line="+88"/>
+        <location filename="../editor/run/RunClock.cpp" line="+121"/>
         <source>%1 s</source>
         <comment>seconds, to the hundredth</comment>
         <translation>%1 秒</translation>
@@ -5803,7 +5877,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+324"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+329"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -6041,6 +6115,26 @@ Later run: %2</source>
         <location line="+1"/>
         <source>Align Centres &amp;Vertically</source>
         <translation>垂直置中對齊(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xtract to Sub-graph…</source>
+        <translation>擷取為子圖(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected nodes into a graph of their own, called through a new composite capability: one node takes their place</source>
+        <translation>將選取的節點移到一張獨立的圖中，經由新的組合能力呼叫：由一個節點取代它們</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Inline Sub-graph</source>
+        <translation>展開子圖(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the nodes of the graph the selected composite node runs in its place</source>
+        <translation>以所選組合節點執行的圖中的節點取代該節點</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6397,6 +6491,130 @@ Later run: %2</source>
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 does not load:&lt;br&gt;%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 無法載入：&lt;br&gt;%3</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::SubgraphRefactoring</name>
+    <message>
+        <location filename="../editor/window/SubgraphRefactoring.cpp" line="+50"/>
+        <source>Extract to Sub-graph</source>
+        <translation>擷取為子圖</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select the nodes to move into a sub-graph</source>
+        <translation>請選取要移入子圖的節點</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the graph first: the sub-graph and its capability are written beside it.</source>
+        <translation>請先儲存此圖：子圖與其能力會寫在它旁邊。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Made from %1 of %2</source>
+        <translation>由 %2 的 %1 建立</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+23"/>
+        <source>These nodes cannot move into a sub-graph:
+
+%1</source>
+        <translation>這些節點無法移入子圖：
+
+%1</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is already a node of the graph: choose another id.</source>
+        <translation>%1 已是圖中的節點：請換一個 ID。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capability named %1 exists already: choose another name.</source>
+        <translation>名為 %1 的能力已存在：請換一個名稱。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 exists already: choose another name.</source>
+        <translation>%1 已存在：請換一個名稱。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not write %1:
+
+%2</source>
+        <translation>無法寫入 %1：
+
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Extract %n node(s) to %1</source>
+        <translation>
+            <numerusform>將 %n 個節點擷取為 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Extracted to %1 (%2)</source>
+        <translation>已擷取至 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Inline Sub-graph</source>
+        <translation>展開子圖</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select one composite node to put its graph in its place</source>
+        <translation>請選取一個組合節點，以它的圖取代它</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no composite node selected</source>
+        <translation>未選取組合節點</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has unsaved changes: save it first (open it, File &gt; Save).</source>
+        <translation>%1 有未儲存的變更：請先儲存（開啟它，檔案 &gt; 儲存）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not load:
+
+%2</source>
+        <translation>%1 無法載入：
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be inlined:
+
+%2</source>
+        <translation>%1 無法展開：
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inline %1</source>
+        <translation>展開 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 inlined: %n node(s) from %2</source>
+        <translation>
+            <numerusform>已展開 %1：來自 %2 的 %n 個節點</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ Autosave::Autosave(GraphDocument *document, const QString &folder, int intervalM
     m_timer->start();
     // Saved or reverted to the saved state: the copy is no longer needed.
     connect(document, &GraphDocument::cleanChanged, this, [this](bool clean) {
-        if (clean && !m_crashed && !m_document->isSwitchingLevel()) // (a sub-graph entered is not a save)
+        if (clean && !m_crashed && !m_document->isSameGraph()) // (a sub-graph entered is not a save)
             removeCopy();
     });
 }

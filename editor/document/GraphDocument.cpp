@@ -6,6 +6,7 @@
 #include "yaml/GraphYamlWriter.h"
 
 #include <QFileInfo>
+#include <QScopedValueRollback>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -130,6 +131,19 @@ void GraphDocument::reset(const Graph &graph, const QString &filePath, const QHa
     reindex();
     m_filePath = filePath;
     emit filePathChanged(m_filePath);
+    emit graphReset();
+    emit changed();
+}
+
+void GraphDocument::replaceContent(const Graph &graph)
+{
+    const QScopedValueRollback<bool> same(m_switching, true);
+    m_graph.nodes = graph.nodes;
+    m_graph.edges = graph.edges;
+    m_graph.frames = graph.frames;
+    m_graph.notes = graph.notes;
+    m_routeHints.clear();
+    reindex();
     emit graphReset();
     emit changed();
 }

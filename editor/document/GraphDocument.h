@@ -76,6 +76,10 @@ public:
     void removeEdge(int index);
     void replaceEdge(int index, const Edge &edge);
     void setAnnotations(const QList<Frame> &frames, const QList<Note> &notes);
+    // The nodes, edges, frames and notes of `graph` in place of the graph's (the header stays):
+    // an edit that rewrites the graph whole (Extract to Sub-graph, Inline Sub-graph). Emits
+    // graphReset, with isSameGraph() true.
+    void replaceContent(const Graph &graph);
     // The graph's own properties: id, name, version, description, default run input.
     struct Header
     {
@@ -103,9 +107,10 @@ public:
     // The files of the graphs from the top down to the one on screen (depth() + 1).
     QStringList levelFiles() const;
     QString topFilePath() const { return m_above.empty() ? m_filePath : m_above.front().filePath; }
-    // True while the graph on screen is switched for another level (its graphReset and
-    // filePathChanged are not another graph being opened: a run goes on, for instance).
-    bool isSwitchingLevel() const { return m_switching; }
+    // True while the graph on screen is switched for another level of the same document, or
+    // rewritten whole by one edit (replaceContent): its graphReset is not another graph being
+    // opened (a run, breakpoints, the levels' views stay).
+    bool isSameGraph() const { return m_switching; }
     // Graphs with unsaved changes other than the one on screen: above it, or left below.
     QStringList modifiedElsewhere() const;
     // Saves one of them to its file (QSaveFile); false with why.

@@ -40,7 +40,7 @@ RunController::RunController(GraphDocument *document, QObject *parent)
         }
     });
     connect(document, &GraphDocument::graphReset, this, [this] {
-        if (!m_document->isSwitchingLevel()) // another graph; a sub-graph entered or left is not
+        if (!m_document->isSameGraph()) // another graph; a sub-graph entered or left is not
             reset();
     });
     connect(document, &GraphDocument::levelChanged, this, &RunController::levelChanged);

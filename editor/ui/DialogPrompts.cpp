@@ -3,6 +3,7 @@
 #include "ui/ExpressionDialog.h"
 #include "ui/ExpressionLineEdit.h"
 
+#include "ui/ExtractDialog.h"
 #include "ui/RunInputDialog.h"
 
 #include <QApplication>
@@ -114,6 +115,15 @@ StudioPrompts *DialogPrompts::shared()
 {
     static DialogPrompts prompts;
     return &prompts;
+}
+
+bool DialogPrompts::confirmExtract(QWidget *parent, ExtractProposal *proposal)
+{
+    ExtractDialog dialog(*proposal, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    *proposal = dialog.proposal();
+    return true;
 }
 
 } // namespace capgraph::editor

@@ -25,6 +25,7 @@ public:
     std::optional<QVariantMap> askRunInput(QWidget *parent, const QList<GraphInput> &inputs, const QVariantMap &current, bool startsRun = true,
                                            RunPathChoice *path = nullptr) override;
     TrustChoice askTrust(QWidget *parent, const QString &graphFile, const QString &what) override;
+    bool confirmExtract(QWidget *parent, ExtractProposal *proposal) override;
 
     // The one the windows use when they are given none.
     static StudioPrompts *shared();

@@ -2,6 +2,7 @@
 
 #include "analysis/ExpressionNames.h"
 #include "analysis/GraphInputs.h"
+#include "ui/ExtractProposal.h"
 #include "ui/RunPathChoice.h"
 
 #include <QDateTime>
@@ -51,6 +52,9 @@ public:
     // May a graph from an untrusted folder run commands and call web APIs (`what`)?
     enum class TrustChoice { Deny, AllowOnce, AlwaysTrustFolder };
     virtual TrustChoice askTrust(QWidget *parent, const QString &graphFile, const QString &what) = 0;
+    // Extract to Sub-graph: the names and what was inferred (ExtractDialog); the names come
+    // back as the user left them. False when cancelled.
+    virtual bool confirmExtract(QWidget *parent, ExtractProposal *proposal) = 0;
 };
 
 } // namespace capgraph::editor

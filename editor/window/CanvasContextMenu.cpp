@@ -128,6 +128,9 @@ void CanvasContextMenu::fillForNodes(QMenu *menu)
     if (ids.size() == 1 && m_actions->action(StudioActions::RunNodeAlone)->isEnabled())
         add(StudioActions::RunNodeAlone);
     menu->addSeparator();
+    add(StudioActions::ExtractSubgraph);
+    if (ids.size() == 1 && m_actions->action(StudioActions::InlineSubgraph)->isEnabled())
+        add(StudioActions::InlineSubgraph);
     add(StudioActions::GroupIntoFrame);
     add(StudioActions::AutoLayoutSelection);
     if (ids.size() > 1) {

@@ -49,6 +49,7 @@
 #include "window/StudioLayout.h"
 #include "window/StudioTheme.h"
 #include "window/SubgraphNavigation.h"
+#include "window/SubgraphRefactoring.h"
 
 #include <QAction>
 #include <QApplication>
@@ -188,6 +189,8 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     m_actions->buildMenusAndToolBars(m_pathBar, m_pathBar->action());
     m_subgraphs = new SubgraphNavigation(m_document, m_scene, m_view, m_catalog, m_actions, m_prompts, this);
     connect(m_subgraphs, &SubgraphNavigation::statusMessage, this, say);
+    auto *refactoring = new SubgraphRefactoring(m_document, m_scene, m_catalog, m_actions, m_prompts, this); // Extract, Inline
+    connect(refactoring, &SubgraphRefactoring::statusMessage, this, say);
     addToolBarBreak(Qt::TopToolBarArea);
     addToolBar(Qt::TopToolBarArea, m_subgraphs->bar()); // the breadcrumb, on a line of its own
     connect(m_document, &GraphDocument::levelChanged, this, [this] {
@@ -302,7 +305,7 @@ void MainWindow::createDocks()
                                        {m_problems, m_runLog, m_inbox, m_variables, m_nodeDock, m_tests, m_comparisonDock, m_runHistory, m_historyDock}});
     m_layout->placeDocks();
     connect(m_document, &GraphDocument::graphReset, this, [this] {
-        if (!m_document->isSwitchingLevel())
+        if (!m_document->isSameGraph())
             m_runInput.clear(); // another graph, other inputs
     });
     connect(m_document, &GraphDocument::undoStackChanged, m_history, &QUndoView::setStack); // a sub-graph's own history

@@ -70,6 +70,8 @@ StudioActions::StudioActions(QMainWindow *window)
         {AlignCentresHorizontally, "GraphAlignCentresHorizontally", {}},
         {AlignCentresVertically, "GraphAlignCentresVertically", {}},
         {GraphProperties, "GraphProperties", {}},
+        {ExtractSubgraph, "GraphExtractSubgraph", one(Qt::CTRL | Qt::ALT | Qt::Key_E)},
+        {InlineSubgraph, "GraphInlineSubgraph", one(Qt::CTRL | Qt::ALT | Qt::Key_I)},
         {RunStart, "RunStart", one(QKeyCombination(Qt::Key_F5))},
         {RunPause, "RunPause", one(QKeyCombination(Qt::Key_F6))},
         {RunStep, "RunStep", one(QKeyCombination(Qt::Key_F10))},
@@ -220,6 +222,9 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_graph->addSeparator();
     for (Id id : {AlignLeft, AlignTop, AlignCentresHorizontally, AlignCentresVertically})
         m_graph->addAction(action(id));
+    m_graph->addSeparator();
+    m_graph->addAction(action(ExtractSubgraph));
+    m_graph->addAction(action(InlineSubgraph));
     m_graph->addSeparator();
     m_graph->addAction(action(GraphProperties));
     m_graph->addSeparator();
@@ -377,6 +382,9 @@ void StudioActions::retranslate()
         {AlignTop, tr("Align &Top"), {}},
         {AlignCentresHorizontally, tr("Align Centres &Horizontally"), {}},
         {AlignCentresVertically, tr("Align Centres &Vertically"), {}},
+        {ExtractSubgraph, tr("E&xtract to Sub-graph…"),
+         tr("Move the selected nodes into a graph of their own, called through a new composite capability: one node takes their place")},
+        {InlineSubgraph, tr("&Inline Sub-graph"), tr("Put the nodes of the graph the selected composite node runs in its place")},
         {GraphProperties, tr("Graph &Properties…"), tr("The graph's id, name, version, description and default run input, in the Properties dock")},
         {RunStart, m_paused ? tr("&Continue") : tr("&Run"), m_paused ? tr("Continue the run") : tr("Run the graph")},
         {RunPause, tr("&Pause"), tr("Pause the run before its next node")},

@@ -33,7 +33,7 @@ public:
         OpenSubgraph, LeaveSubgraph,
         // Graph
         AutoLayout, AutoLayoutSelection, GroupIntoFrame, AddNote, AlignLeft, AlignTop, AlignCentresHorizontally,
-        AlignCentresVertically, GraphProperties,
+        AlignCentresVertically, GraphProperties, ExtractSubgraph, InlineSubgraph,
         // Run
         RunStart, RunPause, RunStep, RunToSelected, RunStop, RunFromSelected, RunBreakpoint, RunBreakpointCondition, RunInput,
         RunMocks, FollowRun, RunPinOutput, RunNodeAlone,

@@ -49,7 +49,7 @@ SubgraphNavigation::SubgraphNavigation(GraphDocument *document, GraphScene *scen
         updateActions();
     });
     connect(document, &GraphDocument::graphReset, this, [this] {
-        if (!m_document->isSwitchingLevel())
+        if (!m_document->isSameGraph())
             m_views.clear(); // another graph: no levels
     });
     connect(document, &GraphDocument::cleanChanged, this, &SubgraphNavigation::rebuildBar); // the "*" of the level on screen

@@ -83,6 +83,25 @@ public:
         asked << QStringLiteral("trust: ") + file;
         return trust.isEmpty() ? TrustChoice::Deny : trust.dequeue();
     }
+    // Extract to Sub-graph: what it proposed is kept in `extracted`; a queued edit changes the
+    // names (an empty capability cancels); none: the proposal as it is.
+    QQueue<capgraph::editor::ExtractProposal> extractAnswers;
+    capgraph::editor::ExtractProposal extracted;
+    bool confirmExtract(QWidget *, capgraph::editor::ExtractProposal *proposal) override
+    {
+        asked << QStringLiteral("extract: ") + proposal->capability;
+        extracted = *proposal;
+        if (extractAnswers.isEmpty())
+            return true;
+        const capgraph::editor::ExtractProposal given = extractAnswers.dequeue();
+        if (given.capability.isEmpty())
+            return false;
+        proposal->capability = given.capability;
+        proposal->node = given.node;
+        proposal->label = given.label;
+        proposal->description = given.description;
+        return true;
+    }
 };
 
 // The one the tests' windows share (reset it when a test queues answers).
