@@ -523,6 +523,56 @@ private slots:
         QCOMPARE(testPrompts()->asked, QStringList{QStringLiteral("extract: report.subgraph_1")}); // the name it proposed
     }
 
+    void stepIntoOverAndOutOfCompositeNodes()
+    {
+        Newsletter s;
+        MainWindow &w = s.w;
+        // A breakpoint inside write_issue's graph, set before the run starts: on polish.
+        s.openByDoubleClick(QStringLiteral("write_issue"));
+        w.scene()->selectNodes({QStringLiteral("polish")});
+        w.actions()->action(StudioActions::RunBreakpoint)->trigger();
+        s.key(Qt::Key_Up, Qt::AltModifier);
+        QVERIFY(w.run()->breakpoints().isEmpty()); // the top graph has none
+        QString error;
+        QVERIFY2(w.startRun({}, &error), qPrintable(error));
+        // The child run stops there, and so does the whole run.
+        QTRY_COMPARE(w.run()->status(), RunStatus::Paused);
+        QCOMPARE(w.run()->executor()->pausedPath(), QStringList{QStringLiteral("write_issue")});
+        QTRY_VERIFY2(w.runStatusLabel()->text().startsWith(QStringLiteral("paused")), qPrintable(w.runStatusLabel()->text()));
+        s.openByDoubleClick(QStringLiteral("write_issue"));
+        QCOMPARE(w.levelRun()->snapshot().pausedAt(), QStringLiteral("polish"));
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("draft")).state, NodeRunState::Done);
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("polish")).state, NodeRunState::Pending);
+        // Step into (F11): polish runs its graph, which stops before its first node.
+        s.key(Qt::Key_F11);
+        QTRY_COMPARE(w.run()->executor()->pausedPath(), (QStringList{QStringLiteral("write_issue"), QStringLiteral("polish")}));
+        QCOMPARE(w.run()->status(), RunStatus::Paused);
+        s.openByDoubleClick(QStringLiteral("polish"));
+        QTRY_COMPARE(w.levelRun()->snapshot().pausedAt(), QStringLiteral("begin"));
+        // Step over (F10), in there: one node.
+        s.key(Qt::Key_F10);
+        QTRY_COMPARE(w.levelRun()->snapshot().node(QStringLiteral("begin")).state, NodeRunState::Done);
+        QTRY_COMPARE(w.levelRun()->snapshot().pausedAt(), QStringLiteral("rounds_loop"));
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("polish_once")).visits, 0);
+        QCOMPARE(w.run()->status(), RunStatus::Paused);
+        // Step out (Shift+F11): polish's graph runs to its end (three rounds); the run stands
+        // paused in write_issue's, polish done and approve not yet asked.
+        s.key(Qt::Key_F11, Qt::ShiftModifier);
+        QTRY_COMPARE(w.run()->executor()->pausedPath(), QStringList{QStringLiteral("write_issue")});
+        QTRY_COMPARE(w.levelRun()->snapshot().node(QStringLiteral("polish_once")).visits, 3);
+        s.key(Qt::Key_Up, Qt::AltModifier);
+        QTRY_COMPARE(w.levelRun()->snapshot().node(QStringLiteral("polish")).state, NodeRunState::Done);
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("approve")).state, NodeRunState::Pending);
+        QCOMPARE(w.run()->status(), RunStatus::Paused);
+        QVERIFY(w.run()->pendingInteractions().isEmpty());
+        // Continue (F5): the question, answered; the run ends.
+        s.key(Qt::Key_F5);
+        QTRY_COMPARE(w.run()->status(), RunStatus::WaitingForInput);
+        QVERIFY(w.run()->answer(QStringLiteral("write_issue/approve"), true, &error));
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QVERIFY(w.run()->executor()->pausedPath().isEmpty());
+    }
+
     void breakpointsBelongToTheirLevel()
     {
         Newsletter s;

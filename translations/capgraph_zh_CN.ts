@@ -3581,7 +3581,7 @@ The open graph is unchanged.</source>
         <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Select one node to run to</source>
         <translation>请选择一个要运行到的节点</translation>
     </message>
@@ -5512,7 +5512,7 @@ Later run: %2</source>
         <translation>图中已没有节点 %1：无法从它继续分叉。</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+288"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -5877,7 +5877,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+329"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+331"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -6153,12 +6153,12 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>Continue the run</source>
         <translation>继续运行</translation>
     </message>
@@ -6186,6 +6186,26 @@ Later run: %2</source>
         <location line="+0"/>
         <source>Step: run one node, then stop before the next</source>
         <translation>单步：运行一个节点，然后在下一个节点前停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Into</source>
+        <translation>单步进入(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step into: a node that runs a sub-graph stops inside it, before its first node</source>
+        <translation>单步进入：运行子图的节点会停在子图内、其第一个节点之前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step O&amp;ut</source>
+        <translation>单步跳出(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step out: the sub-graph the run is paused in runs to its end, then the run stops before the next node</source>
+        <translation>单步跳出：执行暂停所在的子图会运行到结束，然后在下一个节点前停止</translation>
     </message>
     <message>
         <location line="+1"/>

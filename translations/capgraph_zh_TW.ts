@@ -3581,7 +3581,7 @@ The open graph is unchanged.</source>
         <translation>執行進行中：請先停止（Shift+F5）再重新開始</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Select one node to run to</source>
         <translation>請選取一個要執行到的節點</translation>
     </message>
@@ -5512,7 +5512,7 @@ Later run: %2</source>
         <translation>圖中已沒有節點 %1：無法從它接續分岔。</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+288"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -5877,7 +5877,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+329"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+331"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -6153,12 +6153,12 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>Continue the run</source>
         <translation>繼續執行</translation>
     </message>
@@ -6186,6 +6186,26 @@ Later run: %2</source>
         <location line="+0"/>
         <source>Step: run one node, then stop before the next</source>
         <translation>單步：執行一個節點，然後在下一個節點前停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Into</source>
+        <translation>單步進入(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step into: a node that runs a sub-graph stops inside it, before its first node</source>
+        <translation>單步進入：執行子圖的節點會停在子圖內、其第一個節點之前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step O&amp;ut</source>
+        <translation>單步跳出(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step out: the sub-graph the run is paused in runs to its end, then the run stops before the next node</source>
+        <translation>單步跳出：執行暫停所在的子圖會執行到結束，然後在下一個節點前停止</translation>
     </message>
     <message>
         <location line="+1"/>

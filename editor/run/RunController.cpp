@@ -266,6 +266,7 @@ void RunController::reset()
     retire();
     m_breakpoints.clear();
     m_levelBreakpoints.clear();
+    m_levelFiles.clear();
     m_breakpointsFile = m_document->filePath();
     m_runLevel.clear();
     m_runFile.clear();
@@ -333,6 +334,7 @@ void RunController::levelChanged()
         m_levelBreakpoints.insert(m_breakpointsFile, m_breakpoints);
     m_breakpointsFile = m_document->filePath();
     m_breakpoints = m_levelBreakpoints.take(m_breakpointsFile);
+    m_levelFiles.insert(m_document->levelPath().join(QLatin1Char('/')), m_breakpointsFile);
     updateStale();
     emit breakpointsChanged();
 }
@@ -359,6 +361,17 @@ void RunController::applyBreakpoints()
         ids.insert(m_runTo);
     m_executor->setBreakpoints(ids);
     m_executor->setBreakpointConditions(conditions);
+    // Those set inside the sub-graphs below the run's graph, by the nodes that lead there.
+    QHash<QString, QSet<QString>> below;
+    const QString runLevel = m_runLevel.join(QLatin1Char('/'));
+    for (auto it = m_levelFiles.cbegin(); it != m_levelFiles.cend(); ++it) {
+        if (it.key().size() <= runLevel.size() || (!runLevel.isEmpty() && !it.key().startsWith(runLevel + QLatin1Char('/'))))
+            continue;
+        const QHash<QString, Breakpoint> set = it.value() == m_breakpointsFile ? m_breakpoints : m_levelBreakpoints.value(it.value());
+        if (!set.isEmpty())
+            below.insert(runLevel.isEmpty() ? it.key() : it.key().mid(runLevel.size() + 1), QSet<QString>(set.keyBegin(), set.keyEnd()));
+    }
+    m_executor->setChildBreakpoints(below);
 }
 
 void RunController::pause()
@@ -377,6 +390,18 @@ void RunController::step()
 {
     if (m_executor && (m_executor->status() == RunStatus::Paused || m_executor->status() == RunStatus::Running))
         m_executor->step();
+}
+
+void RunController::stepInto()
+{
+    if (m_executor && (m_executor->status() == RunStatus::Paused || m_executor->status() == RunStatus::Running))
+        m_executor->stepInto();
+}
+
+void RunController::stepOut()
+{
+    if (m_executor && m_executor->status() == RunStatus::Paused)
+        m_executor->stepOut();
 }
 
 void RunController::runTo(const QString &nodeId)

@@ -91,6 +91,10 @@ public:
     void pause();
     void resume();
     void step();
+    // Across levels (docs/studio.md, "Sub-graphs"): a step whose node runs a child graph stops
+    // inside it; paused inside a child run, step out runs it to its end.
+    void stepInto();
+    void stepOut();
     // Runs until `nodeId` is about to run (a one-off breakpoint), from a pause or a fresh start.
     void runTo(const QString &nodeId);
     void stop();
@@ -183,6 +187,7 @@ private:
     QString m_runFile; // the file of the graph the run runs (its breakpoints are the run's)
     QString m_breakpointsFile; // the graph m_breakpoints belong to (the one on screen)
     QHash<QString, QHash<QString, Breakpoint>> m_levelBreakpoints; // other levels', by their file
+    QHash<QString, QString> m_levelFiles; // each level seen ("write_issue/polish") → its graph file
     std::unique_ptr<Executor> m_executor;
     RunSnapshot m_snapshot;
     NodeExecutions m_executions;

@@ -57,6 +57,15 @@ void MainWindow::connectRunActions()
             m_run->step();
         }
     });
+    on(StudioActions::RunStepInto, [this] {
+        if (!m_run->isRunning()) {
+            if (startRun(m_runInput))
+                m_run->pause();
+        } else {
+            m_run->stepInto();
+        }
+    });
+    on(StudioActions::RunStepOut, [this] { m_run->stepOut(); });
     on(StudioActions::RunToSelected, [this] {
         const QStringList ids = m_scene->selectedNodeIds();
         if (ids.size() != 1) {

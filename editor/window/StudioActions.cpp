@@ -75,6 +75,8 @@ StudioActions::StudioActions(QMainWindow *window)
         {RunStart, "RunStart", one(QKeyCombination(Qt::Key_F5))},
         {RunPause, "RunPause", one(QKeyCombination(Qt::Key_F6))},
         {RunStep, "RunStep", one(QKeyCombination(Qt::Key_F10))},
+        {RunStepInto, "RunStepInto", one(QKeyCombination(Qt::Key_F11))},
+        {RunStepOut, "RunStepOut", one(Qt::SHIFT | Qt::Key_F11)},
         {RunToSelected, "RunToSelected", one(Qt::CTRL | Qt::Key_F10)},
         {RunStop, "RunStop", one(Qt::SHIFT | Qt::Key_F5)},
         {RunFromSelected, "RunFromSelected", one(Qt::CTRL | Qt::SHIFT | Qt::Key_F5)},
@@ -232,7 +234,7 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
 
     m_run = bar->addMenu(QString());
     m_run->setObjectName(QStringLiteral("RunMenu"));
-    for (Id id : {RunStart, RunPause, RunStep, RunToSelected, RunStop, RunFromSelected})
+    for (Id id : {RunStart, RunPause, RunStep, RunStepInto, RunStepOut, RunToSelected, RunStop, RunFromSelected})
         m_run->addAction(action(id));
     m_run->addSeparator();
     m_run->addAction(action(RunBreakpoint));
@@ -389,6 +391,8 @@ void StudioActions::retranslate()
         {RunStart, m_paused ? tr("&Continue") : tr("&Run"), m_paused ? tr("Continue the run") : tr("Run the graph")},
         {RunPause, tr("&Pause"), tr("Pause the run before its next node")},
         {RunStep, tr("&Step"), tr("Step: run one node, then stop before the next")},
+        {RunStepInto, tr("Step &Into"), tr("Step into: a node that runs a sub-graph stops inside it, before its first node")},
+        {RunStepOut, tr("Step O&ut"), tr("Step out: the sub-graph the run is paused in runs to its end, then the run stops before the next node")},
         {RunToSelected, tr("Run &to Selected Node"), {}},
         {RunStop, tr("St&op"), tr("Stop the run")},
         {RunFromSelected, tr("Rerun &from Selected Node"), {}},

@@ -35,7 +35,7 @@ public:
         AutoLayout, AutoLayoutSelection, GroupIntoFrame, AddNote, AlignLeft, AlignTop, AlignCentresHorizontally,
         AlignCentresVertically, GraphProperties, ExtractSubgraph, InlineSubgraph,
         // Run
-        RunStart, RunPause, RunStep, RunToSelected, RunStop, RunFromSelected, RunBreakpoint, RunBreakpointCondition, RunInput,
+        RunStart, RunPause, RunStep, RunStepInto, RunStepOut, RunToSelected, RunStop, RunFromSelected, RunBreakpoint, RunBreakpointCondition, RunInput,
         RunMocks, FollowRun, RunPinOutput, RunNodeAlone,
         IdCount
     };

@@ -315,17 +315,60 @@ bool Executor::startAt(const QString &nodeId, const RunContext &context, QString
 
 void Executor::pause()
 {
+    d->children.pauseAll();
     d->debugger.pause();
 }
 
 void Executor::resume()
 {
+    d->children.stepIntoNext(false);
+    for (Executor *child : d->children.paused())
+        child->resume();
     d->debugger.resume();
 }
 
 void Executor::step()
 {
+    if (const QList<Executor *> paused = d->children.paused(); !paused.isEmpty()) {
+        paused.first()->step(); // in there (it steps in its own paused child, if it has one)
+        return;
+    }
+    d->children.stepIntoNext(false);
     d->debugger.step();
+}
+
+void Executor::stepInto()
+{
+    if (const QList<Executor *> paused = d->children.paused(); !paused.isEmpty()) {
+        paused.first()->stepInto();
+        return;
+    }
+    d->children.stepIntoNext(true);
+    d->debugger.step();
+}
+
+void Executor::stepOut()
+{
+    const QList<Executor *> paused = d->children.paused();
+    if (paused.isEmpty()) {
+        resume();
+        return;
+    }
+    Executor *child = paused.first();
+    if (!child->pausedPath().isEmpty())
+        child->stepOut(); // out of the innermost
+    else
+        child->resume(); // to its end; this run stays paused before its next node
+}
+
+QStringList Executor::pausedPath() const
+{
+    return d->children.pausedPath();
+}
+
+void Executor::setChildBreakpoints(const QHash<QString, QSet<QString>> &byPath)
+{
+    d->children.setBreakpointsBelow(byPath);
 }
 
 void Executor::cancel()

@@ -99,11 +99,29 @@ public:
     // count their rounds afresh; a join reached without its split lets the token through.
     // False with the reason when the node is unknown or the graph cannot run.
     bool startAt(const QString &nodeId, const RunContext &context, QString *error = nullptr);
+    // Pause, resume and step reach the child runs of composite capabilities too (a debugger
+    // across levels, docs/execution.md "Child runs"): a pause stops the children at work, a
+    // resume lets the paused ones go on, and while a child stands paused a step is a step in
+    // there (the innermost one); stepping past a child's end stands before the calling run's
+    // next node.
     void pause();
     void resume();
-    void step();   // run one node, then pause
+    void step();   // run one node, then pause ("step over" a composite node)
+    // A step whose node runs a child graph stops inside it, before that graph's first node
+    // after its start; paused inside a child: a step into, in there.
+    void stepInto();
+    // Paused inside a child run: it runs to its end and the run stands paused before the
+    // calling run's next node. Not inside one: as resume().
+    void stepOut();
+    // The nodes down to the child run that stands paused ("write_issue/polish"), empty when
+    // none does.
+    QStringList pausedPath() const;
     void cancel();
     void setBreakpoints(const QSet<QString> &nodeIds);
+    // Breakpoints inside the graphs of child runs, by the path of calling nodes that leads
+    // there ("write_issue", "write_issue/polish"; the same for every item and invocation): a
+    // child that stops at one pauses the whole run.
+    void setChildBreakpoints(const QHash<QString, QSet<QString>> &byPath);
     QSet<QString> breakpoints() const;
     // Conditional breakpoints: the run stops at a breakpoint node only when its condition
     // holds there (an expression over the run's context, as branch conditions see it, with

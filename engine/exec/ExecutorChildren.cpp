@@ -65,6 +65,9 @@ void ExecutorChildren::adopt(const SkillCall *call, int token, int node, int ite
         c->forwarder = std::make_unique<ChildForwarder>(d.events, prefix, wanted);
         child->addObserver(c->forwarder.get());
     }
+    applyBreakpoints(*raw);
+    if (std::exchange(m_stepInto, false))
+        child->step(); // a step into its calling node: it stops before its first node after the start
     QObject::connect(child, &Executor::statusChanged, d.q, [this, raw](RunStatus) { childStatusChanged(raw); });
     QObject::connect(child, &Executor::interactionRequested, d.q,
                      [this, prefix](const QString &id) { emit d.q->interactionRequested(prefix + QLatin1Char('/') + id); });
@@ -96,11 +99,67 @@ void ExecutorChildren::clear()
         release(m_children.back()->call);
 }
 
+void ExecutorChildren::applyBreakpoints(const Child &child)
+{
+    if (!child.executor || m_breakpointsBelow.isEmpty())
+        return;
+    const QString key = d.cg.nodes.at(child.node).id;
+    child.executor->setBreakpoints(m_breakpointsBelow.value(key));
+    QHash<QString, QSet<QString>> below;
+    const QString deeper = key + QLatin1Char('/');
+    for (auto it = m_breakpointsBelow.cbegin(); it != m_breakpointsBelow.cend(); ++it)
+        if (it.key().startsWith(deeper))
+            below.insert(it.key().mid(deeper.size()), it.value());
+    child.executor->setChildBreakpoints(below);
+}
+
+void ExecutorChildren::setBreakpointsBelow(const QHash<QString, QSet<QString>> &byPath)
+{
+    const bool had = !m_breakpointsBelow.isEmpty();
+    m_breakpointsBelow = byPath;
+    for (const auto &c : m_children) {
+        if (had && byPath.isEmpty() && c->executor) { // all cleared: the children's too
+            c->executor->setBreakpoints({});
+            c->executor->setChildBreakpoints({});
+        }
+        applyBreakpoints(*c);
+    }
+}
+
+QList<Executor *> ExecutorChildren::paused() const
+{
+    // A child stands paused itself, or because a child of its own does.
+    QList<Executor *> out;
+    for (const auto &c : m_children)
+        if (c->executor && c->executor->status() == RunStatus::Paused)
+            out.append(c->executor);
+    return out;
+}
+
+QStringList ExecutorChildren::pausedPath() const
+{
+    for (const auto &c : m_children)
+        if (c->executor && c->executor->status() == RunStatus::Paused)
+            return QStringList{c->prefix} + c->executor->pausedPath();
+    return {};
+}
+
+void ExecutorChildren::pauseAll()
+{
+    for (const auto &c : m_children)
+        if (c->executor && c->executor->status() == RunStatus::Running)
+            c->executor->pause();
+}
+
 void ExecutorChildren::childStatusChanged(Child *child)
 {
     if (!child->executor)
         return;
     const RunStatus s = child->executor->status();
+    if (s == RunStatus::Paused && d.status == RunStatus::Running) {
+        d.debugger.pause(); // stopped in there (a breakpoint, a step): the whole run stands still
+        return;
+    }
     if (s == RunStatus::WaitingForInput && d.status == RunStatus::Running && d.ready.empty())
         d.scheduler.settle(); // perhaps nothing else goes on: the run waits too
     else if (s == RunStatus::Running && d.status == RunStatus::WaitingForInput)

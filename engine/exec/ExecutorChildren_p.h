@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 #include <QVariant>
 
@@ -31,6 +32,14 @@ public:
     ~ExecutorChildren();
 
     void adopt(const SkillCall *call, int token, int node, int item, Executor *child);
+    // Debugging across levels (Executor::stepInto, setChildBreakpoints): breakpoints in the
+    // children's graphs by the path of calling nodes, the next child adopted stopping before
+    // its first node, the children that stand paused (first: the one a step goes into).
+    void setBreakpointsBelow(const QHash<QString, QSet<QString>> &byPath);
+    void stepIntoNext(bool on) { m_stepInto = on; }
+    QList<Executor *> paused() const;
+    QStringList pausedPath() const;
+    void pauseAll(); // the children at work pause too
     void release(const SkillCall *call); // the call ended
     void clear();
 
@@ -67,6 +76,9 @@ public:
 
 private:
     void childStatusChanged(Child *child);
+    void applyBreakpoints(const Child &child);
+    QHash<QString, QSet<QString>> m_breakpointsBelow;
+    bool m_stepInto = false;
     QString prefixOf(const Child &child) const; // "draft", or "map[2]" for an item of a parallel node
 
     ExecutorPrivate &d;

@@ -43,9 +43,9 @@ void ExecutorDebugger::resume()
 
 void ExecutorDebugger::step()
 {
-    if (d.status == RunStatus::Idle)
-        return;
     m_stepBudget = 1;
+    if (d.status == RunStatus::Idle)
+        return; // not started yet (a child run stepped into): it stops after its first node
     resume();
 }
 
@@ -121,6 +121,13 @@ bool ExecutorDebugger::setVariable(const QString &name, const QVariant &value, Q
 bool ExecutorDebugger::stopsAt(Token &t)
 {
     return !m_breakpoints.isEmpty() && m_breakpoints.contains(t.node) && !t.skipBreakpoint && breakpointHolds(t);
+}
+
+void ExecutorDebugger::pausedHere()
+{
+    m_pauseRequested = false;
+    m_stepping = false;
+    d.children.stepIntoNext(false); // a step into a node that ran no child graph: over
 }
 
 void ExecutorDebugger::nodeEntered()

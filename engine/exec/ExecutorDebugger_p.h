@@ -36,7 +36,7 @@ public:
     // A step whose node is still at work (an asynchronous call, a retry's wait): the step
     // ends when it comes back.
     bool stepAwaitsCall(bool callsBusy) const { return m_stepBudget < 0 && m_stepping && callsBusy; }
-    void pausedHere() { m_pauseRequested = false; m_stepping = false; }
+    void pausedHere();
 
 private:
     bool breakpointHolds(Token &t);
