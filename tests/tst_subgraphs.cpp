@@ -20,6 +20,7 @@
 #include "window/StudioActions.h"
 #include "window/SubgraphNavigation.h"
 
+#include <QComboBox>
 #include <QDirIterator>
 #include <QHelpEvent>
 #include <QLabel>
@@ -571,6 +572,37 @@ private slots:
         QVERIFY(w.run()->answer(QStringLiteral("write_issue/approve"), true, &error));
         QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
         QVERIFY(w.run()->executor()->pausedPath().isEmpty());
+    }
+
+    void aPickerChoosesWhichChildRunTheCanvasShows()
+    {
+        Studio s;
+        MainWindow &w = s.w;
+        QVERIFY(w.openFile(fixture("rounds/rounds.yaml")));
+        QString error;
+        QVERIFY2(w.startRun({}, &error), qPrintable(error));
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        w.view()->ensureShown(w.scene()->nodeItem(QStringLiteral("tally"))->box().translated(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        QCOMPARE(w.document()->depth(), 1);
+        // tally ran its graph three times (the loop): each run kept, the latest shown.
+        QCOMPARE(w.levelRun()->invocations(), 3);
+        QComboBox *picker = w.subgraphs()->invocationPicker();
+        QVERIFY(picker);
+        QTRY_VERIFY(picker->isVisible());
+        QCOMPARE(picker->count(), 4);
+        QCOMPARE(picker->currentText(), QStringLiteral("latest (3)"));
+        QCOMPARE(w.levelRun()->snapshot().context().variables.value(QStringLiteral("seen")).toInt(), 2);
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("add")).state, NodeRunState::Done);
+        // The first one: what it was called with.
+        picker->setCurrentIndex(picker->findText(QStringLiteral("1 of 3")));
+        QCOMPARE(w.levelRun()->shownInvocation(), 1);
+        QCOMPARE(w.levelRun()->snapshot().context().variables.value(QStringLiteral("seen")).toInt(), 0);
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("add")).visits, 1);
+        // A level whose node ran once has no picker.
+        s.key(Qt::Key_Up, Qt::AltModifier);
+        QVERIFY(!w.subgraphs()->bar()->isVisible());
+        QVERIFY(!w.subgraphs()->invocationPicker() || !w.subgraphs()->invocationPicker()->isVisible());
     }
 
     void breakpointsBelongToTheirLevel()

@@ -3343,12 +3343,12 @@ File ▸ Examples opens finished graphs to learn from.</source>
     <name>capgraph::editor::MainWindow</name>
     <message>
         <location filename="../editor/window/MainWindow.cpp" line="+151"/>
-        <location line="+301"/>
+        <location line="+302"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-302"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -3363,7 +3363,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
@@ -6428,7 +6428,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::SubgraphNavigation</name>
     <message>
-        <location filename="../editor/window/SubgraphNavigation.cpp" line="+65"/>
+        <location filename="../editor/window/SubgraphNavigation.cpp" line="+72"/>
         <source>Select one composite node to open the graph it runs</source>
         <translation>请选择一个组合节点以打开它运行的图</translation>
     </message>
@@ -6491,6 +6491,26 @@ Later run: %2</source>
         <location line="+0"/>
         <source>Back to %1</source>
         <translation>回到 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Child run:</source>
+        <translation>子运行：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Which run of this sub-graph the canvas shows: the node above ran it more than once</source>
+        <translation>画布显示此子图的哪一次运行：上层节点运行了它不止一次</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>latest (%1)</source>
+        <translation>最新（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>第 %1 次，共 %2 次</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,9 @@ LevelRunView::LevelRunView(RunController *run, GraphDocument *document, QObject 
     connect(run, &RunController::logged, this, [this](const RunEvent &e) {
         if (e.path.isEmpty() && e.type == RunEventType::RunStarted) { // another run: no child runs yet
             m_children.clear();
+            m_current.clear();
             showAll();
+            emit invocationsChanged();
         }
         fold(e);
     });
@@ -35,10 +37,16 @@ LevelRunView::LevelRunView(RunController *run, GraphDocument *document, QObject 
     });
     connect(run, &RunController::replayChanged, this, &LevelRunView::rebuild);
     connect(run, &RunController::statusChanged, this, [this](RunStatus s) {
-        if (s == RunStatus::Idle && !m_run->isReplaying() && !m_run->executor())
+        if (s == RunStatus::Idle && !m_run->isReplaying() && !m_run->executor()) {
             m_children.clear(); // another graph: nothing of the old run's children
+            m_current.clear();
+            emit invocationsChanged();
+        }
     });
-    connect(document, &GraphDocument::levelChanged, this, &LevelRunView::showAll);
+    connect(document, &GraphDocument::levelChanged, this, [this] {
+        showAll();
+        emit invocationsChanged();
+    });
 }
 
 std::optional<QStringList> LevelRunView::below() const
@@ -57,8 +65,51 @@ const RunSnapshot &LevelRunView::snapshot() const
         return noRun();
     if (down->isEmpty())
         return m_run->snapshot();
+    const Invocations *runs = shownRuns();
+    if (!runs || runs->runs.isEmpty())
+        return noRun();
+    const qsizetype i = runs->shown > 0 ? runs->shown - 1 - runs->dropped : runs->runs.size() - 1;
+    return i >= 0 && i < runs->runs.size() ? runs->runs.at(i) : runs->runs.constLast();
+}
+
+const LevelRunView::Invocations *LevelRunView::shownRuns() const
+{
+    const std::optional<QStringList> down = below();
+    if (!down || down->isEmpty())
+        return nullptr;
     const auto it = m_children.constFind(down->join(QLatin1Char('/')));
-    return it == m_children.cend() ? noRun() : *it;
+    return it == m_children.cend() ? nullptr : &*it;
+}
+
+int LevelRunView::invocations() const
+{
+    const Invocations *runs = shownRuns();
+    return runs ? int(runs->runs.size()) : 0;
+}
+
+qint64 LevelRunView::firstInvocation() const
+{
+    const Invocations *runs = shownRuns();
+    return runs ? runs->dropped + 1 : 1;
+}
+
+qint64 LevelRunView::shownInvocation() const
+{
+    const Invocations *runs = shownRuns();
+    return runs ? runs->shown : 0;
+}
+
+void LevelRunView::showInvocation(qint64 number)
+{
+    const std::optional<QStringList> down = below();
+    if (!down || down->isEmpty())
+        return;
+    const auto it = m_children.find(down->join(QLatin1Char('/')));
+    if (it == m_children.end())
+        return;
+    const qint64 last = it->dropped + it->runs.size();
+    it->shown = number >= last || number <= it->dropped ? 0 : number; // the latest, or one kept
+    showAll();
 }
 
 bool LevelRunView::hasBreakpoint(const QString &nodeId) const
@@ -113,20 +164,41 @@ void LevelRunView::fold(const RunEvent &event)
     const std::optional<QStringList> down = below();
     const QString shown = down && !down->isEmpty() ? down->join(QLatin1Char('/')) : QString();
     // Into the child run of each level of its path: a grandchild's question makes the child's
-    // calling node wait too.
-    QString key;
+    // calling node wait too. Each child run is one invocation of its path; the items of a
+    // parallel node ("map[2]") and a node run twice at once ("draft#2") are each their own.
+    QString key, raw;
     for (qsizetype k = 1; k <= event.path.size(); ++k) {
-        if (k > 1)
+        if (k > 1) {
             key += QLatin1Char('/');
+            raw += QLatin1Char('/');
+        }
         key += PendingInteraction::nodeOfId(event.path.at(k - 1)); // "map[2]", "draft#2": of map, of draft
+        raw += event.path.at(k - 1);
         RunEvent local = event;
         local.path = event.path.mid(k);
-        if (local.path.isEmpty() && local.type == RunEventType::RunStarted)
-            m_children[key] = RunSnapshot(); // the node runs its graph again: the latest one shows
-        RunSnapshot &child = m_children[key];
+        Invocations &runs = m_children[key];
+        if (local.path.isEmpty() && local.type == RunEventType::RunStarted) { // the node runs its graph again
+            runs.runs.append(RunSnapshot());
+            if (runs.runs.size() > MaxInvocations) {
+                runs.runs.removeFirst();
+                ++runs.dropped;
+            }
+            m_current.insert(raw, runs.dropped + runs.runs.size());
+            if (key == shown)
+                emit invocationsChanged();
+        }
+        if (runs.runs.isEmpty()) { // joined after its start (a replay cut short)
+            runs.runs.append(RunSnapshot());
+            m_current.insert(raw, runs.dropped + 1);
+        }
+        const qsizetype i = m_current.value(raw, runs.dropped + runs.runs.size()) - 1 - runs.dropped;
+        if (i < 0 || i >= runs.runs.size())
+            continue; // no longer kept
+        RunSnapshot &child = runs.runs[i];
         const QString pausedBefore = child.pausedAt();
         child.apply(local);
-        if (key != shown)
+        const qsizetype onScreen = runs.shown > 0 ? runs.shown - 1 - runs.dropped : runs.runs.size() - 1;
+        if (key != shown || i != onScreen)
             continue;
         if (!local.path.isEmpty()) {
             m_dirty.insert(RunSnapshot::callingNode(local));
@@ -148,6 +220,7 @@ void LevelRunView::fold(const RunEvent &event)
 void LevelRunView::rebuild()
 {
     m_children.clear();
+    m_current.clear();
     if (m_run->isReplaying()) {
         const QList<RunEvent> &events = m_run->events();
         for (qsizetype i = 0; i < m_run->position() && i < events.size(); ++i)
@@ -155,6 +228,7 @@ void LevelRunView::rebuild()
     }
     m_dirty.clear();
     showAll();
+    emit invocationsChanged();
 }
 
 void LevelRunView::showAll()

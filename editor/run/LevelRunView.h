@@ -16,8 +16,10 @@ class RunController;
 // "Sub-graphs"). On the level the run started at: the run, as RunController has it. Below it
 // (a composite node's graph, entered during or after the run): that child run's own nodes,
 // folded from the events whose RunEvent::path leads there; when the composite node ran more
-// than once, the latest of its child runs. Above the run's level: no run. The scene and the
-// overview read this; its changed() says which of the nodes on screen to repaint.
+// than once (a loop, the items of a parallel node), each of its child runs is kept (the last
+// MaxInvocations) and the latest is shown unless another is chosen (showInvocation: the
+// breadcrumb bar's picker). Above the run's level: no run. The scene and the overview read
+// this; its changed() says which of the nodes on screen to repaint.
 class LevelRunView : public QObject, public RunStateView
 {
     Q_OBJECT
@@ -42,8 +44,18 @@ public:
     // The child runs folded so far, by path ("write_issue", "write_issue/polish").
     QStringList childPaths() const { return m_children.keys(); }
 
+    // The child runs of the level on screen kept so far (0 on the run's level, or above it),
+    // numbered from 1 (the first may have been dropped: firstInvocation()).
+    static constexpr int MaxInvocations = 1000;
+    int invocations() const;
+    qint64 firstInvocation() const;
+    // Which one the canvas shows: its number, or 0 for the latest (the default).
+    qint64 shownInvocation() const;
+    void showInvocation(qint64 number);
+
 signals:
     void changed(const QSet<QString> &nodes);
+    void invocationsChanged(); // another child run of the level on screen began (or the level changed)
 
 private:
     void fold(const RunEvent &event);
@@ -52,7 +64,15 @@ private:
 
     RunController *m_run;
     GraphDocument *m_document;
-    QHash<QString, RunSnapshot> m_children; // by the node ids down from the run's level, '/'-joined
+    struct Invocations
+    {
+        QList<RunSnapshot> runs; // the kept ones, oldest first
+        qint64 dropped = 0;      // how many before them are no longer kept
+        qint64 shown = 0;        // the number shown, 0: the latest
+    };
+    const Invocations *shownRuns() const;
+    QHash<QString, Invocations> m_children; // by the node ids down from the run's level, '/'-joined
+    QHash<QString, qint64> m_current; // a child run under way, by its raw path ("map[2]/ask"): its number
     QSet<QString> m_dirty; // nodes of the graph on screen to repaint (below the run's level)
 };
 

@@ -189,6 +189,7 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     m_actions->buildMenusAndToolBars(m_pathBar, m_pathBar->action());
     m_subgraphs = new SubgraphNavigation(m_document, m_scene, m_view, m_catalog, m_actions, m_prompts, this);
     connect(m_subgraphs, &SubgraphNavigation::statusMessage, this, say);
+    m_subgraphs->setRunView(m_levelRun);
     auto *refactoring = new SubgraphRefactoring(m_document, m_scene, m_catalog, m_actions, m_prompts, this); // Extract, Inline
     connect(refactoring, &SubgraphRefactoring::statusMessage, this, say);
     addToolBarBreak(Qt::TopToolBarArea);

@@ -2,6 +2,7 @@
 
 #include "catalog/CapabilityCatalog.h"
 #include "document/GraphDocument.h"
+#include "run/LevelRunView.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
 #include "ui/StudioPrompts.h"
@@ -10,6 +11,8 @@
 #include "window/StudioActions.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QTimer>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHelpEvent>
@@ -31,7 +34,11 @@ SubgraphNavigation::SubgraphNavigation(GraphDocument *document, GraphScene *scen
     , m_window(window)
     , m_bar(new QToolBar(window))
     , m_preview(new SubgraphPreview(window))
+    , m_invocationTimer(new QTimer(this))
 {
+    m_invocationTimer->setSingleShot(true);
+    m_invocationTimer->setInterval(100);
+    connect(m_invocationTimer, &QTimer::timeout, this, &SubgraphNavigation::refillInvocations);
     m_bar->setObjectName(QStringLiteral("SubgraphBar"));
     m_bar->setMovable(false);
     m_bar->setFloatable(false);
@@ -188,6 +195,53 @@ void SubgraphNavigation::rebuildBar()
         }
         m_bar->addWidget(button);
     }
+    // The child run shown, when the composite node ran its graph more than once.
+    auto *spacer = new QWidget(m_bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_bar->addWidget(spacer);
+    auto *runLabel = new QLabel(tr("Child run:"), m_bar);
+    runLabel->setObjectName(QStringLiteral("SubgraphInvocationLabel"));
+    runLabel->setContentsMargins(0, 0, 4, 0);
+    m_invocationActions = {m_bar->addWidget(runLabel)};
+    m_invocation = new QComboBox(m_bar);
+    m_invocation->setObjectName(QStringLiteral("SubgraphInvocation"));
+    m_invocation->setToolTip(tr("Which run of this sub-graph the canvas shows: the node above ran it more than once"));
+    m_invocation->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_invocation, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (m_run && m_invocation && i >= 0)
+            m_run->showInvocation(m_invocation->itemData(i).toLongLong());
+    });
+    m_invocationActions.append(m_bar->addWidget(m_invocation));
+    refillInvocations();
+}
+
+void SubgraphNavigation::setRunView(LevelRunView *run)
+{
+    m_run = run;
+    connect(run, &LevelRunView::invocationsChanged, m_invocationTimer, qOverload<>(&QTimer::start));
+    refillInvocations();
+}
+
+void SubgraphNavigation::refillInvocations()
+{
+    if (!m_invocation)
+        return;
+    const int kept = m_run ? m_run->invocations() : 0;
+    // Shown when the node ran its graph more than once: which of its child runs the canvas shows.
+    for (const QPointer<QAction> &place : std::as_const(m_invocationActions))
+        if (place)
+            place->setVisible(kept > 1);
+    if (kept < 2)
+        return;
+    const qint64 first = m_run->firstInvocation();
+    const qint64 last = first + kept - 1;
+    const QSignalBlocker quiet(m_invocation);
+    m_invocation->clear();
+    m_invocation->addItem(tr("latest (%1)").arg(last), 0);
+    for (qint64 n = last; n >= first; --n)
+        m_invocation->addItem(tr("%1 of %2").arg(n).arg(last), n);
+    const int at = m_invocation->findData(m_run->shownInvocation());
+    m_invocation->setCurrentIndex(at < 0 ? 0 : at);
 }
 
 void SubgraphNavigation::updateActions()

@@ -4,9 +4,12 @@
 #include <QList>
 #include <QObject>
 #include <QPointF>
+#include <QAction>
+#include <QComboBox>
 #include <QPointer>
 
 class QLabel;
+class QTimer;
 class QToolBar;
 class QWidget;
 
@@ -16,6 +19,7 @@ class CapabilityCatalog;
 class GraphDocument;
 class GraphScene;
 class GraphView;
+class LevelRunView;
 class NodeItem;
 class StudioActions;
 class StudioPrompts;
@@ -49,6 +53,10 @@ public:
     // entered selected.
     void leaveTo(int depth);
     SubgraphPreview *preview() const { return m_preview; }
+    // The run as each level shows it: the bar's picker chooses which child run of the level on
+    // screen the canvas shows when its composite node ran more than once.
+    void setRunView(LevelRunView *run);
+    QComboBox *invocationPicker() const { return m_invocation; }
 
 signals:
     void statusMessage(const QString &text);
@@ -58,6 +66,7 @@ protected:
 
 private:
     void rebuildBar();
+    void refillInvocations();
     NodeItem *nodeAt(const QPoint &viewportPos) const; // the node under a point of the canvas
     void updateActions();
 
@@ -70,6 +79,10 @@ private:
     QWidget *m_window;
     QToolBar *m_bar;
     SubgraphPreview *m_preview;
+    LevelRunView *m_run = nullptr;
+    QPointer<QComboBox> m_invocation; // in the bar (made again with it)
+    QList<QPointer<QAction>> m_invocationActions; // its and its label's places in the bar (what hides them)
+    QTimer *m_invocationTimer;        // refills coalesced: a loop starts many child runs
     mutable QHash<QString, QString> m_subgraphs; // skill id → graph file ("" : none)
     struct ViewState
     {
