@@ -605,6 +605,32 @@ private slots:
         QVERIFY(!w.subgraphs()->invocationPicker() || !w.subgraphs()->invocationPicker()->isVisible());
     }
 
+    void aConditionalBreakpointInsideAChildRun()
+    {
+        Studio s;
+        MainWindow &w = s.w;
+        QVERIFY(w.openFile(fixture("rounds/rounds.yaml")));
+        w.view()->ensureShown(w.scene()->nodeItem(QStringLiteral("tally"))->box().translated(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        QCOMPARE(w.document()->depth(), 1);
+        // In tally's graph: stop at add only from the call that passes 2 (the third round).
+        Breakpoint when;
+        when.condition = QStringLiteral("input.count >= 2");
+        w.run()->setBreakpoint(QStringLiteral("add"), when);
+        s.key(Qt::Key_Up, Qt::AltModifier);
+        QString error;
+        QVERIFY2(w.startRun({}, &error), qPrintable(error));
+        QTRY_COMPARE(w.run()->status(), RunStatus::Paused);
+        QCOMPARE(w.run()->executor()->pausedPath(), QStringList{QStringLiteral("tally")});
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("tally")).visits, 3);
+        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        QCOMPARE(w.levelRun()->invocations(), 3);
+        QCOMPARE(w.levelRun()->snapshot().pausedAt(), QStringLiteral("add"));
+        s.key(Qt::Key_F5);
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QCOMPARE(w.run()->context().variables.value(QStringLiteral("count")).toInt(), 3);
+    }
+
     void breakpointsBelongToTheirLevel()
     {
         Newsletter s;

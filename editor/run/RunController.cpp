@@ -343,33 +343,38 @@ void RunController::applyBreakpoints()
 {
     if (!m_executor)
         return;
+    // A breakpoint as the engine takes it: from the n-th round on is a condition like any other.
+    const auto conditionOf = [](const Breakpoint &b) {
+        QStringList parts;
+        if (b.onIteration > 0)
+            parts << QStringLiteral("iteration >= %1").arg(b.onIteration);
+        if (!b.condition.trimmed().isEmpty())
+            parts << QStringLiteral("(%1)").arg(b.condition.trimmed());
+        return parts.join(QStringLiteral(" AND "));
+    };
     // The run's graph's breakpoints, whichever level is on screen.
     const QHash<QString, Breakpoint> breakpoints = m_runFile == m_breakpointsFile ? m_breakpoints : m_levelBreakpoints.value(m_runFile);
     QSet<QString> ids(breakpoints.keyBegin(), breakpoints.keyEnd());
     QHash<QString, QString> conditions;
-    for (auto it = breakpoints.cbegin(); it != breakpoints.cend(); ++it) {
-        // From the n-th round on is a condition like any other.
-        QStringList parts;
-        if (it.value().onIteration > 0)
-            parts << QStringLiteral("iteration >= %1").arg(it.value().onIteration);
-        if (!it.value().condition.trimmed().isEmpty())
-            parts << QStringLiteral("(%1)").arg(it.value().condition.trimmed());
-        if (!parts.isEmpty() && it.key() != m_runTo)
-            conditions.insert(it.key(), parts.join(QStringLiteral(" AND ")));
-    }
+    for (auto it = breakpoints.cbegin(); it != breakpoints.cend(); ++it)
+        if (const QString c = conditionOf(it.value()); !c.isEmpty() && it.key() != m_runTo)
+            conditions.insert(it.key(), c);
     if (!m_runTo.isEmpty())
         ids.insert(m_runTo);
     m_executor->setBreakpoints(ids);
     m_executor->setBreakpointConditions(conditions);
     // Those set inside the sub-graphs below the run's graph, by the nodes that lead there.
-    QHash<QString, QSet<QString>> below;
+    QHash<QString, QHash<QString, QString>> below;
     const QString runLevel = m_runLevel.join(QLatin1Char('/'));
     for (auto it = m_levelFiles.cbegin(); it != m_levelFiles.cend(); ++it) {
         if (it.key().size() <= runLevel.size() || (!runLevel.isEmpty() && !it.key().startsWith(runLevel + QLatin1Char('/'))))
             continue;
         const QHash<QString, Breakpoint> set = it.value() == m_breakpointsFile ? m_breakpoints : m_levelBreakpoints.value(it.value());
-        if (!set.isEmpty())
-            below.insert(runLevel.isEmpty() ? it.key() : it.key().mid(runLevel.size() + 1), QSet<QString>(set.keyBegin(), set.keyEnd()));
+        QHash<QString, QString> stops;
+        for (auto b = set.cbegin(); b != set.cend(); ++b)
+            stops.insert(b.key(), conditionOf(b.value()));
+        if (!stops.isEmpty())
+            below.insert(runLevel.isEmpty() ? it.key() : it.key().mid(runLevel.size() + 1), stops);
     }
     m_executor->setChildBreakpoints(below);
 }

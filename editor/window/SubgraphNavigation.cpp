@@ -78,7 +78,10 @@ SubgraphNavigation::SubgraphNavigation(GraphDocument *document, GraphScene *scen
         if (m_document->depth() > 0)
             leaveTo(m_document->depth() - 1);
     });
-    view->viewport()->installEventFilter(this); // the preview, on the pointer resting on a composite node
+    // The preview, on the pointer resting on a composite node. The viewport is kept: events
+    // still reach it while the view is being destroyed, when the view is no longer one to ask.
+    m_viewport = view->viewport();
+    m_viewport->installEventFilter(this);
     updateActions();
 }
 
@@ -262,7 +265,7 @@ NodeItem *SubgraphNavigation::nodeAt(const QPoint &viewportPos) const
 
 bool SubgraphNavigation::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view->viewport()) {
+    if (watched == m_viewport) {
         if (event->type() == QEvent::ToolTip) {
             const auto *help = static_cast<QHelpEvent *>(event);
             const NodeItem *node = nodeAt(help->pos());

@@ -73,6 +73,7 @@ private:
     GraphDocument *m_document;
     GraphScene *m_scene;
     GraphView *m_view;
+    QWidget *m_viewport = nullptr; // m_view's (CanvasContextMenu keeps it the same way)
     CapabilityCatalog *m_catalog;
     StudioActions *m_actions;
     StudioPrompts *m_prompts;

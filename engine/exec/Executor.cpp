@@ -366,7 +366,7 @@ QStringList Executor::pausedPath() const
     return d->children.pausedPath();
 }
 
-void Executor::setChildBreakpoints(const QHash<QString, QSet<QString>> &byPath)
+void Executor::setChildBreakpoints(const QHash<QString, QHash<QString, QString>> &byPath)
 {
     d->children.setBreakpointsBelow(byPath);
 }

@@ -119,9 +119,10 @@ public:
     void cancel();
     void setBreakpoints(const QSet<QString> &nodeIds);
     // Breakpoints inside the graphs of child runs, by the path of calling nodes that leads
-    // there ("write_issue", "write_issue/polish"; the same for every item and invocation): a
-    // child that stops at one pauses the whole run.
-    void setChildBreakpoints(const QHash<QString, QSet<QString>> &byPath);
+    // there ("write_issue", "write_issue/polish"; the same for every item and invocation):
+    // node id → condition (as setBreakpointConditions; empty: always). A child that stops at
+    // one pauses the whole run.
+    void setChildBreakpoints(const QHash<QString, QHash<QString, QString>> &byPath);
     QSet<QString> breakpoints() const;
     // Conditional breakpoints: the run stops at a breakpoint node only when its condition
     // holds there (an expression over the run's context, as branch conditions see it, with

@@ -104,8 +104,14 @@ void ExecutorChildren::applyBreakpoints(const Child &child)
     if (!child.executor || m_breakpointsBelow.isEmpty())
         return;
     const QString key = d.cg.nodes.at(child.node).id;
-    child.executor->setBreakpoints(m_breakpointsBelow.value(key));
-    QHash<QString, QSet<QString>> below;
+    const QHash<QString, QString> here = m_breakpointsBelow.value(key);
+    child.executor->setBreakpoints(QSet<QString>(here.keyBegin(), here.keyEnd()));
+    QHash<QString, QString> conditions;
+    for (auto it = here.cbegin(); it != here.cend(); ++it)
+        if (!it.value().trimmed().isEmpty())
+            conditions.insert(it.key(), it.value());
+    child.executor->setBreakpointConditions(conditions);
+    QHash<QString, QHash<QString, QString>> below;
     const QString deeper = key + QLatin1Char('/');
     for (auto it = m_breakpointsBelow.cbegin(); it != m_breakpointsBelow.cend(); ++it)
         if (it.key().startsWith(deeper))
@@ -113,13 +119,14 @@ void ExecutorChildren::applyBreakpoints(const Child &child)
     child.executor->setChildBreakpoints(below);
 }
 
-void ExecutorChildren::setBreakpointsBelow(const QHash<QString, QSet<QString>> &byPath)
+void ExecutorChildren::setBreakpointsBelow(const QHash<QString, QHash<QString, QString>> &byPath)
 {
     const bool had = !m_breakpointsBelow.isEmpty();
     m_breakpointsBelow = byPath;
     for (const auto &c : m_children) {
         if (had && byPath.isEmpty() && c->executor) { // all cleared: the children's too
             c->executor->setBreakpoints({});
+            c->executor->setBreakpointConditions({});
             c->executor->setChildBreakpoints({});
         }
         applyBreakpoints(*c);

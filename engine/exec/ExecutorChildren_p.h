@@ -35,7 +35,7 @@ public:
     // Debugging across levels (Executor::stepInto, setChildBreakpoints): breakpoints in the
     // children's graphs by the path of calling nodes, the next child adopted stopping before
     // its first node, the children that stand paused (first: the one a step goes into).
-    void setBreakpointsBelow(const QHash<QString, QSet<QString>> &byPath);
+    void setBreakpointsBelow(const QHash<QString, QHash<QString, QString>> &byPath);
     void stepIntoNext(bool on) { m_stepInto = on; }
     QList<Executor *> paused() const;
     QStringList pausedPath() const;
@@ -77,7 +77,7 @@ public:
 private:
     void childStatusChanged(Child *child);
     void applyBreakpoints(const Child &child);
-    QHash<QString, QSet<QString>> m_breakpointsBelow;
+    QHash<QString, QHash<QString, QString>> m_breakpointsBelow; // path → node → condition
     bool m_stepInto = false;
     QString prefixOf(const Child &child) const; // "draft", or "map[2]" for an item of a parallel node
 
