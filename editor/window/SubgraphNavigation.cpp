@@ -124,7 +124,8 @@ bool SubgraphNavigation::open(const QString &nodeId, QString *error)
             *error = why;
         return false;
     }
-    m_preview->hide();
+    if (m_preview)
+        m_preview->hide();
     const ViewState here{m_view->zoom(), m_view->mapToScene(m_view->viewport()->rect().center())};
     QString detail, localWhy;
     if (!m_document->enter(file, nodeId, &detail, &localWhy)) {
@@ -143,7 +144,8 @@ void SubgraphNavigation::leaveTo(int depth)
 {
     if (depth < 0 || depth >= m_document->depth())
         return;
-    m_preview->hide();
+    if (m_preview)
+        m_preview->hide();
     const QString entered = m_document->levelPath().value(depth); // the node of that level we went down through
     m_document->leaveTo(depth);
     const ViewState back = m_views.value(depth, ViewState{});
@@ -270,18 +272,20 @@ bool SubgraphNavigation::eventFilter(QObject *watched, QEvent *event)
             const auto *help = static_cast<QHelpEvent *>(event);
             const NodeItem *node = nodeAt(help->pos());
             const QString file = node ? m_scene->subgraphOf(node->nodeId()) : QString();
-            if (file.isEmpty()) {
-                m_preview->hide();
+            if (file.isEmpty() || !m_preview) {
+                if (m_preview)
+                    m_preview->hide();
                 return false;
             }
             const Node *n = m_document->node(node->nodeId());
             m_preview->showFor(file, n ? n->caption() : node->nodeId(), help->globalPos(), m_scene->isDark());
             return true;
         }
-        if (event->type() == QEvent::Leave || event->type() == QEvent::MouseButtonPress || event->type() == QEvent::Wheel
-            || event->type() == QEvent::KeyPress)
+        if (m_preview
+            && (event->type() == QEvent::Leave || event->type() == QEvent::MouseButtonPress || event->type() == QEvent::Wheel
+                || event->type() == QEvent::KeyPress))
             m_preview->hide();
-        if (event->type() == QEvent::MouseMove && m_preview->isVisible()) {
+        if (event->type() == QEvent::MouseMove && m_preview && m_preview->isVisible()) {
             // Off the node it shows: gone.
             const NodeItem *node = nodeAt(static_cast<QMouseEvent *>(event)->position().toPoint());
             if (!node || m_scene->subgraphOf(node->nodeId()) != m_preview->shownFile())

@@ -8,6 +8,8 @@
 #include <QComboBox>
 #include <QPointer>
 
+#include "view/SubgraphPreview.h"
+
 class QLabel;
 class QTimer;
 class QToolBar;
@@ -52,7 +54,7 @@ public:
     // Back up to `depth` (0: the top graph), its view as it was left, the node that was
     // entered selected.
     void leaveTo(int depth);
-    SubgraphPreview *preview() const { return m_preview; }
+    SubgraphPreview *preview() const { return m_preview.data(); }
     // The run as each level shows it: the bar's picker chooses which child run of the level on
     // screen the canvas shows when its composite node ran more than once.
     void setRunView(LevelRunView *run);
@@ -79,7 +81,7 @@ private:
     StudioPrompts *m_prompts;
     QWidget *m_window;
     QToolBar *m_bar;
-    SubgraphPreview *m_preview;
+    QPointer<SubgraphPreview> m_preview; // the window's child: gone first when the window goes
     LevelRunView *m_run = nullptr;
     QPointer<QComboBox> m_invocation; // in the bar (made again with it)
     QList<QPointer<QAction>> m_invocationActions; // its and its label's places in the bar (what hides them)
