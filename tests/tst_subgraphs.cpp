@@ -631,6 +631,33 @@ private slots:
         QCOMPARE(w.run()->context().variables.value(QStringLiteral("count")).toInt(), 3);
     }
 
+    void aReplayShowsChildRunsAtTheirLevel()
+    {
+        Newsletter s;
+        MainWindow &w = s.w;
+        QString error;
+        QVERIFY2(w.startRun({}, &error), qPrintable(error));
+        QTRY_COMPARE(w.run()->status(), RunStatus::WaitingForInput);
+        QVERIFY(w.run()->answer(QStringLiteral("write_issue/approve"), true, &error));
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QTRY_VERIFY(QFileInfo::exists(w.run()->lastTrace()));
+        // The recorded run, replayed: its child events (with their path) at their level.
+        QVERIFY2(w.run()->replay(w.run()->lastTrace(), &error), qPrintable(error));
+        s.openByDoubleClick(QStringLiteral("write_issue"));
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("finish")).state, NodeRunState::Done);
+        // Back to where the child asked: approve waits, finish has not run.
+        qsizetype asked = -1;
+        const QList<RunEvent> &events = w.run()->events();
+        for (qsizetype i = 0; i < events.size() && asked < 0; ++i)
+            if (events.at(i).type == RunEventType::InteractionRequested && events.at(i).path == QStringList{QStringLiteral("write_issue")})
+                asked = i + 1;
+        QVERIFY(asked > 0);
+        w.run()->seek(asked);
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("approve")).state, NodeRunState::Waiting);
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("finish")).state, NodeRunState::Pending);
+        QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("polish")).state, NodeRunState::Done);
+    }
+
     void breakpointsBelongToTheirLevel()
     {
         Newsletter s;
