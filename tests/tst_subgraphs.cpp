@@ -16,6 +16,7 @@
 #include "run/RunController.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
+#include "view/LabelEditor.h"
 #include "view/SubgraphPreview.h"
 #include "window/StudioActions.h"
 #include "window/SubgraphNavigation.h"
@@ -189,7 +190,18 @@ private slots:
         QVERIFY(w.subgraphs()->bar()->isVisible());
         QCOMPARE(crumbs(w), (QStringList{QStringLiteral("newsletter.yaml"), QStringLiteral("write_issue (write-issue.yaml)")}));
         QVERIFY2(w.windowTitle().startsWith(QStringLiteral("write-issue.yaml[*] in newsletter.yaml")), qPrintable(w.windowTitle()));
-        // A label edit is a double-click no more on a composite card, but F2 still is.
+        // A label edit is a double-click no more on a composite card, but F2 still is, and
+        // Return in the label's field keeps the label (it does not open the sub-graph).
+        w.scene()->selectNodes({QStringLiteral("polish")});
+        s.key(Qt::Key_F2);
+        LabelEditor *editor = LabelEditor::current(w.view());
+        QVERIFY(editor);
+        editor->selectAll();
+        editor->insert(QStringLiteral("潤飾草稿")); // as an input method commits it
+        QTest::keyClick(editor, Qt::Key_Return);
+        QCOMPARE(w.document()->depth(), 1);
+        QCOMPARE(w.document()->node(QStringLiteral("polish"))->label, QStringLiteral("潤飾草稿"));
+        w.actions()->undo()->trigger();
         // Return on the selected composite node goes one level further.
         w.scene()->selectNodes({QStringLiteral("polish")});
         s.key(Qt::Key_Return);

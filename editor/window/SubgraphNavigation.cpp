@@ -64,7 +64,7 @@ SubgraphNavigation::SubgraphNavigation(GraphDocument *document, GraphScene *scen
 
     // Return on the canvas opens (the canvas only: in a form Return is the form's); Alt+Up goes back.
     QAction *openAction = actions->action(StudioActions::OpenSubgraph);
-    openAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    openAction->setShortcutContext(Qt::WidgetShortcut); // not in a field over the canvas (a label, the find bar): Return is theirs
     view->addAction(openAction);
     connect(openAction, &QAction::triggered, this, [this] {
         const QStringList ids = m_scene->selectedNodeIds();
