@@ -125,6 +125,8 @@ public:
     void setSubgraphLookup(std::function<QString(const QString &skillId)> lookup);
     // The graph file the node runs, or empty.
     QString subgraphOf(const QString &nodeId) const;
+    // Whether a skill id runs a sub-graph (what a card's badge asks as it paints: one lookup).
+    bool runsSubgraph(const QString &skillId) const { return m_subgraphLookup && !skillId.isEmpty() && !m_subgraphLookup(skillId).isEmpty(); }
 
     bool isDark() const { return m_dark; }
     void setDark(bool dark);

@@ -117,7 +117,7 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (state.state == NodeRunState::Skipped)
         painter->setOpacity(0.45); // the way not taken
     NodePainter::paint(painter, *n, box(), isSelected(), lod, worst, count, m_scene->isDark(),
-                       n->kind == NodeKind::Skill && !m_scene->subgraphOf(m_id).isEmpty());
+                       n->kind == NodeKind::Skill && m_scene->runsSubgraph(n->skillId));
     if (const std::optional<DiffStatus> diff = m_scene->comparisonStatus(m_id); diff && *diff != DiffStatus::Removed) {
         // Compared with another version: added since (green), changed (amber). Thick enough to
         // read far out, as the run's outlines.
