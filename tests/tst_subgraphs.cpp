@@ -12,6 +12,7 @@
 #include "yaml/GraphYamlReader.h"
 #include "yaml/GraphYamlWriter.h"
 #include "run/InboxDock.h"
+#include "run/VariablesDock.h"
 #include "run/LevelRunView.h"
 #include "run/RunController.h"
 #include "scene/GraphScene.h"
@@ -30,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTreeWidgetItem>
 #include <QUndoStack>
 
 using namespace capgraph;
@@ -611,8 +613,17 @@ private slots:
         QCOMPARE(w.levelRun()->shownInvocation(), 1);
         QCOMPARE(w.levelRun()->snapshot().context().variables.value(QStringLiteral("seen")).toInt(), 0);
         QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("add")).visits, 1);
-        // A level whose node ran once has no picker.
+        // The Variables dock shows that child run's context (read only there).
+        QTreeWidgetItem *seen = w.variables()->item(QStringLiteral("variables/seen"));
+        QVERIFY(seen);
+        QCOMPARE(seen->text(1), QStringLiteral("0"));
+        QVERIFY(!(seen->flags() & Qt::ItemIsEditable));
+        picker->setCurrentIndex(0); // the latest again
+        QCOMPARE(w.variables()->item(QStringLiteral("variables/seen"))->text(1), QStringLiteral("2"));
+        // A level whose node ran once has no picker; at the run's level, the run's own context.
         s.key(Qt::Key_Up, Qt::AltModifier);
+        QCOMPARE(w.variables()->item(QStringLiteral("variables/count"))->text(1), QStringLiteral("3"));
+        QVERIFY(!w.variables()->item(QStringLiteral("variables/seen")));
         QVERIFY(!w.subgraphs()->bar()->isVisible());
         QVERIFY(!w.subgraphs()->invocationPicker() || !w.subgraphs()->invocationPicker()->isVisible());
     }

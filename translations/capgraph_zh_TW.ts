@@ -3343,12 +3343,12 @@ File ▸ Examples opens finished graphs to learn from.</source>
     <name>capgraph::editor::MainWindow</name>
     <message>
         <location filename="../editor/window/MainWindow.cpp" line="+151"/>
-        <location line="+302"/>
+        <location line="+303"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-303"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -3363,7 +3363,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
@@ -5512,7 +5512,7 @@ Later run: %2</source>
         <translation>圖中已沒有節點 %1：無法從它接續分岔。</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+293"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -6433,7 +6433,7 @@ Later run: %2</source>
         <translation>請選取一個組合節點以開啟它執行的圖</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>%1 is not in the graph</source>
         <translation>%1 不在圖中</translation>
     </message>
@@ -6453,7 +6453,7 @@ Later run: %2</source>
         <translation>%1 執行 %2，但沒有任何能力資料夾定義它</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Open Sub-graph</source>
         <translation>開啟子圖</translation>
     </message>
@@ -6472,7 +6472,7 @@ Later run: %2</source>
         <translation>在 %1 內：%2 — 按 Alt+↑ 或點上方的列即可返回</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Sub-graph:</source>
         <translation>子圖：</translation>
     </message>
@@ -7106,7 +7106,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::VariablesDock</name>
     <message>
-        <location filename="../editor/run/VariablesDock.cpp" line="+67"/>
+        <location filename="../editor/run/VariablesDock.cpp" line="+68"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
@@ -7116,7 +7116,7 @@ Later run: %2</source>
         <translation>以 JSON 表示的值（非 JSON 的文字會當作字串）：</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+44"/>
         <source>Variables</source>
         <translation>變數</translation>
     </message>
@@ -7131,12 +7131,17 @@ Later run: %2</source>
         <translation>值</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
+        <source>The context of %1&apos;s child run, as its events give it (read only: values are changed on the run&apos;s own level).</source>
+        <translation>%1 子執行的上下文，依其事件所得（唯讀：請在執行本身的層級修改值）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paused: double-click a variable&apos;s value to change it (JSON).</source>
         <translation>已暫停：按兩下變數的值即可修改（JSON 格式）。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "run/VariablesDock.h"
 
+#include "run/LevelRunView.h"
 #include "run/RunController.h"
 #include "ui/DialogPrompts.h"
 
@@ -95,6 +96,17 @@ VariablesDock::VariablesDock(RunController *run, QWidget *parent)
     retranslate();
 }
 
+void VariablesDock::setLevelView(LevelRunView *level)
+{
+    m_level = level;
+    connect(level, &LevelRunView::invocationsChanged, this, &VariablesDock::refresh); // another level, another child run
+    connect(level, &LevelRunView::changed, this, [this] {
+        if (const std::optional<QStringList> down = m_level->below(); down && !down->isEmpty())
+            refresh(); // the child run on screen moved on
+    });
+    refresh();
+}
+
 void VariablesDock::retranslate()
 {
     setWindowTitle(tr("Variables"));
@@ -114,7 +126,10 @@ void VariablesDock::refresh()
     if (QWidget *f = QApplication::focusWidget(); f && m_tree->viewport()->isAncestorOf(f))
         return; // an editor is open: not under the user's typing (the next change refreshes)
     m_lastRefresh = QDateTime::currentMSecsSinceEpoch();
-    const bool paused = !m_run->isReplaying() && m_run->executor()
+    // Inside a composite node (a sub-graph on screen below the run's level): its child run's.
+    const std::optional<QStringList> down = m_level ? m_level->below() : std::nullopt;
+    const bool child = down && !down->isEmpty();
+    const bool paused = !child && !m_run->isReplaying() && m_run->executor()
         && (m_run->status() == RunStatus::Paused || m_run->status() == RunStatus::WaitingForInput);
     QStringList open;
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
@@ -122,7 +137,7 @@ void VariablesDock::refresh()
             open << m_tree->topLevelItem(i)->text(0);
     m_filling = true;
     m_tree->clear();
-    const QVariantMap c = m_run->context().toVariant(); // its three sections, as the trace names them
+    const QVariantMap c = (child ? m_level->snapshot().context() : m_run->context()).toVariant(); // its three sections, as the trace names them
     for (const QString &section : {QStringLiteral("input"), QStringLiteral("outputs"), QStringLiteral("variables")}) {
         auto *top = new QTreeWidgetItem(m_tree, {section});
         top->setData(0, Qt::UserRole, section);
@@ -134,7 +149,10 @@ void VariablesDock::refresh()
     m_tree->setColumnWidth(0, std::min(m_tree->columnWidth(0) + 8, std::max(80, m_tree->viewport()->width() * 3 / 5)));
     m_filling = false;
     m_hint->setText(!m_problem.isEmpty() ? std::exchange(m_problem, QString())
-                                         : paused ? tr("Paused: double-click a variable's value to change it (JSON).") : QString());
+                    : child  ? tr("The context of %1's child run, as its events give it (read only: values are changed on the run's own level).")
+                                   .arg(down->join(QStringLiteral(" › ")))
+                    : paused ? tr("Paused: double-click a variable's value to change it (JSON).")
+                             : QString());
 }
 
 QTreeWidgetItem *VariablesDock::item(const QString &path) const

@@ -8,6 +8,7 @@ class QTreeWidgetItem;
 
 namespace capgraph::editor {
 
+class LevelRunView;
 class RunController;
 
 // The run's context as a tree: input, each node's outputs, the variables. While the run is
@@ -25,6 +26,9 @@ public:
     // The row of a path such as "variables/result_count" or "outputs/search/results".
     QTreeWidgetItem *item(const QString &path) const;
     void refresh();
+    // The run as the level on screen shows it: inside a composite node, the child run's own
+    // context (read only there: edits go to the run's own variables, on its level).
+    void setLevelView(LevelRunView *level);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -34,6 +38,7 @@ private:
     void edited(QTreeWidgetItem *item, int column);
 
     RunController *m_run;
+    LevelRunView *m_level = nullptr;
     QTreeWidget *m_tree;
     QLabel *m_hint;
     qint64 m_lastRefresh = 0;

@@ -301,6 +301,7 @@ void MainWindow::createDocks()
     m_inbox = new InboxDock(m_run, this);
     m_runHistory = new RunHistoryDock(m_run, this);
     m_variables = new VariablesDock(m_run, this);
+    m_variables->setLevelView(m_levelRun);
     createInspector();
     m_layout = new StudioLayout(this, {m_paletteDock, m_capabilities, m_properties,
                                        {m_problems, m_runLog, m_inbox, m_variables, m_nodeDock, m_tests, m_comparisonDock, m_runHistory, m_historyDock}});
