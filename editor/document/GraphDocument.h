@@ -34,6 +34,8 @@ public:
     QUndoStack *undoStack() { return m_undo; }
     QString filePath() const { return m_filePath; }
     bool isModified() const { return !m_undo->isClean(); }
+    // Whether two paths name the same file (links and "./" resolved when both exist).
+    static bool sameFile(const QString &a, const QString &b);
     // A file name for titles: the file's name, or "untitled.yaml".
     QString displayName() const;
 

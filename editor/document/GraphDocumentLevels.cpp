@@ -11,9 +11,7 @@
 
 namespace capgraph::editor {
 
-namespace {
-
-bool sameFile(const QString &a, const QString &b)
+bool GraphDocument::sameFile(const QString &a, const QString &b)
 {
     if (a.isEmpty() || b.isEmpty())
         return false;
@@ -21,8 +19,6 @@ bool sameFile(const QString &a, const QString &b)
     const QString cx = x.canonicalFilePath(), cy = y.canonicalFilePath(); // links and "./" resolved
     return !cx.isEmpty() && !cy.isEmpty() ? cx == cy : x.absoluteFilePath() == y.absoluteFilePath();
 }
-
-} // namespace
 
 GraphDocument::Level GraphDocument::park()
 {

@@ -1,5 +1,7 @@
 #include "ui/ExtractDialog.h"
 
+#include "capability/Capability.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFormLayout>
@@ -83,11 +85,10 @@ ExtractProposal ExtractDialog::proposal() const
 
 void ExtractDialog::check()
 {
-    static const QRegularExpression name(QStringLiteral("^[a-z][a-z0-9_]*\\.[a-z][a-z0-9_]*$"));
     static const QRegularExpression id(QStringLiteral("^[A-Za-z_][A-Za-z0-9_-]*$"));
     const ExtractProposal p = proposal();
     QString problem;
-    if (!name.match(p.capability).hasMatch())
+    if (!Capability::isValidName(p.capability)) // the rule definitions are read with
         problem = tr("The capability's name is domain.verb_noun: lower case, a dot between domain and action.");
     else if (!id.match(p.node).hasMatch())
         problem = tr("The node's id is letters, digits, _ and -, not starting with a digit.");

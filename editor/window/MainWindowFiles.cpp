@@ -164,12 +164,7 @@ void MainWindow::open()
 
 void MainWindow::openChosen(const QString &path)
 {
-    const auto same = [](const QString &a, const QString &b) {
-        const QFileInfo x(a), y(b);
-        const QString cx = x.canonicalFilePath(), cy = y.canonicalFilePath(); // links and "./" resolved
-        return !cx.isEmpty() && !cy.isEmpty() ? cx == cy : x.absoluteFilePath() == y.absoluteFilePath();
-    };
-    if (m_document->filePath().isEmpty() || !same(path, m_document->filePath())) {
+    if (m_document->filePath().isEmpty() || !GraphDocument::sameFile(path, m_document->filePath())) {
         if (maybeSave())
             openFile(path);
         return;

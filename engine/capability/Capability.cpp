@@ -84,8 +84,7 @@ CapabilityLoadResult CapabilityReader::parse(const QByteArray &text, const QStri
         return QString::fromStdString(n.Scalar());
     };
     cap.name = text_("name", true);
-    static const QRegularExpression nameForm(QStringLiteral("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_]*)+$"));
-    if (!cap.name.isEmpty() && !nameForm.match(cap.name).hasMatch())
+    if (!cap.name.isEmpty() && !Capability::isValidName(cap.name))
         c.report(Severity::Error, QStringLiteral("bad-name"),
                  CAPGRAPH_TR("capgraph::Capability", "name '%1' should be domain.verb_noun: lower case, a dot between domain and action (finance.get_stock_price)")
                      .arg(cap.name),
@@ -207,6 +206,12 @@ CapabilityLoadResult CapabilityReader::readFile(const QString &path)
         return r;
     }
     return parse(f.readAll(), path);
+}
+
+bool Capability::isValidName(const QString &name)
+{
+    static const QRegularExpression form(QStringLiteral("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_]*)+$"));
+    return form.match(name).hasMatch();
 }
 
 QString Capability::subgraphFile(const QString &baseDir) const

@@ -35,6 +35,8 @@ struct Capability
     std::optional<JsonSchema> output;
 
     bool isComposite() const { return !workflowDefinition.isEmpty(); }
+    // Whether `name` has the form seed 003 asks of a capability's name: domain.verb_noun.
+    static bool isValidName(const QString &name);
     // "name@1.0.0", or the bare name when there is no version.
     QString reference() const { return version.isEmpty() ? name : name + QLatin1Char('@') + version; }
     // api, command, llm, graph, builtin, mock — or "composite" for a workflow_definition.
