@@ -890,7 +890,7 @@ void TestDepthControl::startFinishes()
                         finished = outputs;
                     },
                     [&](const QString &error) { failure = error; },
-                    [&](const TranslatableText &message) { logs.append(message.english()); },
+                    [&](const TranslatableText &message, bool) { logs.append(message.english()); },
                     {}, {}});
     DepthControlHandler handler;
     handler.start(call);

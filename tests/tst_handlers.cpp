@@ -209,7 +209,9 @@ private slots:
     void subgraphRunsAsChildRun();
     void subgraphRecursionIsStopped();
     void childRunAsksThroughItsParent();
+    void checkpointKeepsAWaitingChild_data();
     void checkpointKeepsAWaitingChild();
+    void compositeTimeoutWaitsWithItsChild();
     void oneNodeRunningTwiceAsksTwice();
 
 private:
@@ -958,23 +960,42 @@ void TestHandlers::childRunAsksThroughItsParent()
     QCOMPARE(vars.value(QStringLiteral("text")).toString(), QStringLiteral("Published: On graph editors***"));
     QCOMPARE(vars.value(QStringLiteral("approved")).toBool(), true);
     QCOMPARE(seen.count(RunEventType::InteractionAnswered, {QStringLiteral("write_issue")}, QStringLiteral("approve")), 1);
+    // The calling nodes' own lines about their children ("… ▸ draft finished") are not given to
+    // an observer that takes the children's events: it has those, once, at their level.
+    for (const RunEvent &e : std::as_const(seen.events))
+        QVERIFY2(!(e.type == RunEventType::Log && e.message.contains(QStringLiteral(" ▸ "))),
+                 qPrintable(e.path.join(QLatin1Char('/')) + QLatin1Char(':') + e.nodeId + QStringLiteral(": ") + e.message));
+    QCOMPARE(seen.count(RunEventType::NodeFinished, {QStringLiteral("write_issue")}, QStringLiteral("draft")), 1);
     // A run's own observers that do not ask for child events see none.
     QCOMPARE(ex->pendingInteractions().size(), 0);
 }
 
-// A checkpoint taken while the child waits holds the child's state: a new executor (as in a
-// new process) restored from it waits for the same question without running the child's
-// nodes again (the grandchild's loop is not repeated), and finishes on the answer.
+// A checkpoint taken while the child waits (or stands paused) holds the child's state: a new
+// executor (as in a new process) restored from it waits for the same question without running
+// the child's nodes again (the grandchild's loop is not repeated), and finishes on the answer.
+void TestHandlers::checkpointKeepsAWaitingChild_data()
+{
+    QTest::addColumn<bool>("paused");
+    QTest::newRow("waiting for an answer") << false;
+    // Standing paused inside the child (a breakpoint in its graph, before its question).
+    QTest::newRow("paused") << true;
+}
+
 void TestHandlers::checkpointKeepsAWaitingChild()
 {
+    QFETCH(bool, paused);
     const std::unique_ptr<RunSetup> setup = newsletterSetup();
     QVERIFY(setup);
     QJsonObject state;
     {
         std::unique_ptr<Executor> first = setup->makeExecutor();
         QVERIFY(first);
+        if (paused)
+            first->setChildBreakpoints({{QStringLiteral("write_issue"), {{QStringLiteral("approve"), QString()}}}});
         first->start(setup->completedInput({}));
-        QCOMPARE(first->waitUntilIdle(20000), RunStatus::WaitingForInput);
+        QCOMPARE(first->waitUntilIdle(20000), paused ? RunStatus::Paused : RunStatus::WaitingForInput);
+        if (paused)
+            QCOMPARE(first->pausedPath(), QStringList{QStringLiteral("write_issue")});
         state = first->saveState();
     }
     QVERIFY(state.value(QStringLiteral("children")).toObject().size() == 1);
@@ -992,10 +1013,10 @@ void TestHandlers::checkpointKeepsAWaitingChild()
     QCOMPARE(resumed->pendingInteractions().first().id, QStringLiteral("write_issue/approve"));
     QCOMPARE(seen.count(RunEventType::NodeStarted, {QStringLiteral("write_issue")}, QStringLiteral("polish")), 0);
     QCOMPARE(seen.count(RunEventType::NodeStarted, {QStringLiteral("write_issue")}, QStringLiteral("draft")), 0);
-    QVERIFY2(resumed->answer(QStringLiteral("write_issue/approve"), false, &error), qPrintable(error));
+    QVERIFY2(resumed->answer(QStringLiteral("write_issue/approve"), paused, &error), qPrintable(error));
     QCOMPARE(resumed->waitUntilIdle(20000), RunStatus::Finished);
     QCOMPARE(resumed->context().variables.value(QStringLiteral("text")).toString(), QStringLiteral("Published: On graph editors***"));
-    QCOMPARE(resumed->context().variables.value(QStringLiteral("approved")).toBool(), false);
+    QCOMPARE(resumed->context().variables.value(QStringLiteral("approved")).toBool(), paused);
 }
 
 // Two branches reach one composite node at once: its two child runs ask under two addresses
@@ -1361,6 +1382,69 @@ void TestHandlers::forkGoesOnFromARecordedStep()
     const QVariantMap data = RunFork::parentData(*point, QStringLiteral("parent.jsonl"));
     QCOMPARE(data.value(QStringLiteral("parent_trace")).toString(), QStringLiteral("parent.jsonl"));
     QCOMPARE(data.value(QStringLiteral("node")).toString(), QStringLiteral("c"));
+}
+
+// A composite node's timeout counts the time its child run works, not the time the child waits
+// for a person or stands paused at a breakpoint: the clock stops and goes on with what was left.
+void TestHandlers::compositeTimeoutWaitsWithItsChild()
+{
+    Project p;
+    p.write(QStringLiteral("capabilities/ask.yaml"),
+            "name: text.ask_first\ndescription: Asks, then answers.\nversion: \"1.0.0\"\n"
+            "input_schema: {type: object}\noutput_schema: {type: object, properties: {ok: {type: boolean}}}\n"
+            "workflow_definition: {type: capgraph, path: flows/ask.yaml}\n");
+    p.write(QStringLiteral("capabilities/flows/ask.yaml"),
+            "graph:\n  id: ask\n  version: \"1\"\n  nodes:\n"
+            "    - {id: start, type: control.start}\n"
+            "    - {id: sure, type: interaction.confirm, prompt: \"Go on?\"}\n"
+            "    - {id: note, type: skill, skill_id: builtin.set, inputs: {ok: \"${sure.answer}\"}, outputs: [ok]}\n"
+            "    - {id: end, type: control.end}\n"
+            "  edges:\n    - {from: start, to: sure}\n    - {from: sure, to: note}\n    - {from: note, to: end}\n");
+    p.write(QStringLiteral("graph.yaml"), oneNodeGraph(QStringLiteral("text.ask_first"), QStringLiteral("{}"), QStringLiteral("      timeout: 0.3\n")));
+    RunRequest req;
+    req.graphFile = p.graphPath();
+    QString error;
+    std::unique_ptr<RunSetup> setup = RunSetup::fromFile(req, &error);
+    QVERIFY2(setup, qPrintable(error));
+
+    // Waiting for the answer three times as long as the timeout: the node has not timed out.
+    std::unique_ptr<Executor> ex = setup->makeExecutor();
+    QVERIFY2(ex, qPrintable(setup->problems().join(QLatin1Char('\n'))));
+    ex->start(setup->completedInput({}));
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::WaitingForInput);
+    QTest::qWait(900);
+    QCOMPARE(ex->status(), RunStatus::WaitingForInput);
+    QVERIFY2(ex->answer(QStringLiteral("call/sure"), true, &error), qPrintable(error));
+    QVERIFY2(ex->waitUntilIdle(20000) == RunStatus::Finished, qPrintable(ex->errorMessage()));
+    QCOMPARE(ex->context().variables.value(QStringLiteral("ok")).toBool(), true);
+
+    // Paused inside the child at a breakpoint as long: neither.
+    ex = setup->makeExecutor();
+    ex->setChildBreakpoints({{QStringLiteral("call"), {{QStringLiteral("note"), QString()}}}});
+    ex->start(setup->completedInput({}));
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::WaitingForInput);
+    QVERIFY2(ex->answer(QStringLiteral("call/sure"), false, &error), qPrintable(error));
+    QTRY_COMPARE(ex->status(), RunStatus::Paused);
+    QCOMPARE(ex->pausedPath(), QStringList{QStringLiteral("call")});
+    QTest::qWait(900);
+    QCOMPARE(ex->status(), RunStatus::Paused);
+    ex->resume();
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::Finished);
+    QCOMPARE(ex->context().variables.value(QStringLiteral("ok")).toBool(), false);
+
+    // A child that works past the timeout still times out.
+    p.write(QStringLiteral("mocks.yaml"), "skills:\n  builtin.set:\n    delay_ms: 1500\n    outputs: {ok: true}\n");
+    RunRequest slow = req;
+    slow.mockFile = p.dir.filePath(QStringLiteral("mocks.yaml"));
+    std::unique_ptr<RunSetup> slowSetup = RunSetup::fromFile(slow, &error);
+    QVERIFY2(slowSetup, qPrintable(error));
+    ex = slowSetup->makeExecutor();
+    QVERIFY2(ex, qPrintable(slowSetup->problems().join(QLatin1Char('\n'))));
+    ex->start(slowSetup->completedInput({}));
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::WaitingForInput);
+    QVERIFY2(ex->answer(QStringLiteral("call/sure"), true, &error), qPrintable(error));
+    QCOMPARE(ex->waitUntilIdle(20000), RunStatus::Failed);
+    QVERIFY2(ex->errorMessage().contains(QStringLiteral("timed out after 0.3 s")), qPrintable(ex->errorMessage()));
 }
 
 QTEST_MAIN(TestHandlers)

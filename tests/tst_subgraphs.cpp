@@ -5,6 +5,8 @@
 #include "support/StudioWindow.h"
 
 #include "capability/Capability.h"
+#include "commands/GraphActions.h"
+#include "document/Autosave.h"
 #include "document/GraphDocument.h"
 #include "exec/Executor.h"
 #include "launch/RunSetup.h"
@@ -12,6 +14,7 @@
 #include "yaml/GraphYamlReader.h"
 #include "yaml/GraphYamlWriter.h"
 #include "run/InboxDock.h"
+#include "run/NodeDock.h"
 #include "run/VariablesDock.h"
 #include "run/LevelRunView.h"
 #include "run/RunController.h"
@@ -301,6 +304,72 @@ private slots:
         QVERIFY(bytes(s.top).contains("id: publish"));
         QVERIFY(!bytes(s.top).contains("id: finish"));
         QCOMPARE(bytes(child), savedChild);
+    }
+
+    // After a crash, the unsaved changes of every level come back: the top graph's, and those of
+    // a sub-graph left with unsaved changes (shown, modified, when it is entered again).
+    void autosaveKeepsEveryLevelsChanges()
+    {
+        for (const auto &r : Autosave::recoverable())
+            Autosave::discard(r);
+        QTemporaryDir dir;
+        const QString top = copyNewsletter(dir.path());
+        const QString child = dir.path() + QStringLiteral("/capabilities/flows/write-issue.yaml");
+        const QByteArray childOnDisk = bytes(child);
+        QByteArray topEdited, childEdited;
+        // A studio that edits write_issue's graph (and the top graph too when editTop), autosaves, and crashes.
+        const auto crashAfterEditing = [&](bool editTop) {
+            MainWindow crashed(testPrompts());
+            QVERIFY(crashed.openFile(top));
+            QVERIFY(crashed.document()->enter(child, QStringLiteral("write_issue"), nullptr));
+            GraphActions::addNode(crashed.document(), NodeKind::Skill, QPointF(0, 600));
+            childEdited = GraphYamlWriter::toYaml(crashed.document()->graph());
+            crashed.document()->leaveTo(0); // left with unsaved changes
+            if (editTop)
+                GraphActions::addNode(crashed.document(), NodeKind::Merge, QPointF(0, 700));
+            topEdited = GraphYamlWriter::toYaml(crashed.document()->graph());
+            crashed.autosave()->saveNow();
+            QCOMPARE(crashed.autosave()->copies().size(), editTop ? 2 : 1);
+            crashed.autosave()->simulateCrash();
+            testPrompts()->asked.clear();
+        };
+        crashAfterEditing(true);
+        {
+            MainWindow next(testPrompts());
+            QVERIFY(next.offerRecovery());
+            QCOMPARE(testPrompts()->asked, QStringList{QStringLiteral("recover: ") + QLocale().createSeparatedList({QStringLiteral("newsletter.yaml"), QStringLiteral("write-issue.yaml")})});
+            QCOMPARE(GraphYamlWriter::toYaml(next.document()->graph()), topEdited);
+            QVERIFY(next.document()->isModified());
+            QCOMPARE(next.document()->modifiedElsewhere(), QStringList{QFileInfo(child).absoluteFilePath()});
+            QCOMPARE(bytes(child), childOnDisk); // nothing written until saved
+            QVERIFY(next.document()->enter(child, QStringLiteral("write_issue"), nullptr));
+            QCOMPARE(GraphYamlWriter::toYaml(next.document()->graph()), childEdited);
+            QVERIFY(next.document()->isModified());
+            QVERIFY(Autosave::recoverable().isEmpty()); // offered once
+            next.document()->undoStack()->setClean(); // (no question at the window's end)
+            next.document()->leaveTo(0);
+            next.document()->undoStack()->setClean();
+        }
+        // Only the sub-graph changed: the top graph opens from its file, the sub-graph's copy waits.
+        crashAfterEditing(false);
+        MainWindow next(testPrompts());
+        QVERIFY(next.offerRecovery());
+        QCOMPARE(testPrompts()->asked, QStringList{QStringLiteral("recover: write-issue.yaml")});
+        QCOMPARE(next.document()->filePath(), QFileInfo(top).absoluteFilePath());
+        QVERIFY(!next.document()->isModified());
+        QCOMPARE(next.document()->modifiedElsewhere(), QStringList{QFileInfo(child).absoluteFilePath()});
+        next.document()->discardLeft();
+        // Saving every level leaves no copy behind.
+        QVERIFY(next.document()->enter(child, QStringLiteral("write_issue"), nullptr));
+        GraphActions::addNode(next.document(), NodeKind::Skill, QPointF(0, 600));
+        next.autosave()->saveNow();
+        QCOMPARE(next.autosave()->copies().size(), 1);
+        const QString copy = next.autosave()->copies().first().copyPath;
+        QVERIFY(QFile::exists(copy));
+        QString error;
+        QVERIFY2(next.document()->save(child, &error), qPrintable(error));
+        QVERIFY(!QFile::exists(copy));
+        QVERIFY(next.autosave()->copies().isEmpty());
     }
 
     void aSubgraphThatCallsItselfIsRefused()
@@ -652,6 +721,65 @@ private slots:
         s.key(Qt::Key_F5);
         QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
         QCOMPARE(w.run()->context().variables.value(QStringLiteral("count")).toInt(), 3);
+    }
+
+    // Paused inside a child run, the Variables dock changes its variables (and the run goes on
+    // with them) and the Node dock shows its nodes' executions.
+    void aChildRunsVariablesChangeWhilePausedInIt()
+    {
+        Studio s;
+        MainWindow &w = s.w;
+        QVERIFY(w.openFile(fixture("rounds/rounds.yaml")));
+        w.view()->ensureShown(w.scene()->nodeItem(QStringLiteral("tally"))->box().translated(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        QCOMPARE(w.document()->depth(), 1);
+        w.scene()->selectNodes({QStringLiteral("end")});
+        w.actions()->action(StudioActions::RunBreakpoint)->trigger(); // in tally's graph, before its end
+        s.key(Qt::Key_Up, Qt::AltModifier);
+        QString error;
+        QVERIFY2(w.startRun({}, &error), qPrintable(error));
+        QTRY_COMPARE(w.run()->status(), RunStatus::Paused);
+        QCOMPARE(w.run()->executor()->pausedPath(), QStringList{QStringLiteral("tally")});
+        QVERIFY(w.levelRun()->liveChildPath().isEmpty()); // on the run's own level
+        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        QTRY_COMPARE(w.levelRun()->snapshot().pausedAt(), QStringLiteral("end"));
+        QCOMPARE(w.levelRun()->liveChildPath(), QStringList{QStringLiteral("tally")});
+        // The Node dock: add's execution in this child run, what it was called with and gave.
+        w.scene()->selectNodes({QStringLiteral("add")});
+        QTRY_COMPARE(w.nodeDock()->nodeId(), QStringLiteral("add"));
+        QTRY_VERIFY(w.nodeDock()->shown());
+        QCOMPARE(w.nodeDock()->shown()->outputs.toMap().value(QStringLiteral("count")).toInt(), 1);
+        QCOMPARE(w.nodeDock()->shown()->input.value(QStringLiteral("count")).toInt(), 1);
+        QCOMPARE(w.nodeDock()->executionPicker()->count(), 1);
+        // Its variable count, 1, edited as a person does: 5 typed over it, Return.
+        w.variables()->show();
+        w.variables()->refresh();
+        QTreeWidgetItem *count = w.variables()->item(QStringLiteral("variables/count"));
+        QVERIFY(count);
+        QCOMPARE(count->text(1), QStringLiteral("1"));
+        QVERIFY(count->flags() & Qt::ItemIsEditable);
+        auto *tree = count->treeWidget();
+        tree->scrollToItem(count);
+        tree->editItem(count, 1);
+        QTRY_VERIFY(QApplication::focusWidget() && tree->viewport()->isAncestorOf(QApplication::focusWidget()));
+        QWidget *editor = QApplication::focusWidget();
+        QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(editor, QStringLiteral("5"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(w.run()->executor()->childRun({QStringLiteral("tally")})->context().variables.value(QStringLiteral("count")).toInt(), 5);
+        QTRY_COMPARE(w.variables()->item(QStringLiteral("variables/count"))->text(1), QStringLiteral("5"));
+        // The run goes on with it: tally gives 5, the loop ends after one round, not three.
+        w.run()->clearBreakpoint(QStringLiteral("end"));
+        s.key(Qt::Key_F5);
+        QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
+        QCOMPARE(w.run()->context().variables.value(QStringLiteral("count")).toInt(), 5);
+        QCOMPARE(w.levelRun()->invocations(), 1);
+        // Ended: the child's context is read only again, and says why.
+        QVERIFY(w.levelRun()->liveChildPath().isEmpty());
+        QVERIFY(!(w.variables()->item(QStringLiteral("variables/count"))->flags() & Qt::ItemIsEditable));
+        QString why;
+        QVERIFY(!w.run()->setVariable(QStringLiteral("count"), 7, &why, {QStringLiteral("tally")}));
+        QVERIFY2(why.contains(QStringLiteral("ended")), qPrintable(why));
     }
 
     void aReplayShowsChildRunsAtTheirLevel()

@@ -338,7 +338,7 @@
         <translation>“%1”应为文本</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>name &apos;%1&apos; should be domain.verb_noun: lower case, a dot between domain and action (finance.get_stock_price)</source>
         <translation>名称“%1”应为 domain.verb_noun 格式：全部小写，领域与动作之间用点号分隔（例如 finance.get_stock_price）</translation>
     </message>
@@ -1818,7 +1818,7 @@
         <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+335"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+342"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
@@ -2903,7 +2903,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::ExtractDialog</name>
     <message>
-        <location filename="../editor/ui/ExtractDialog.cpp" line="+26"/>
+        <location filename="../editor/ui/ExtractDialog.cpp" line="+28"/>
         <source>Extract to Sub-graph</source>
         <translation>提取为子图</translation>
     </message>
@@ -2964,7 +2964,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>选中的节点将移到一张独立的图中，通过组合能力调用；由一个节点取代它们。撤销会把它们放回并删除这些文件。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>The capability&apos;s name is domain.verb_noun: lower case, a dot between domain and action.</source>
         <translation>能力名称须为 domain.verb_noun：全部小写，领域与动作之间以点号分隔。</translation>
     </message>
@@ -3064,7 +3064,7 @@ Enter 或 F3：下一个匹配项；Shift+Enter 或 Shift+F3：上一个；Escap
         <translation>未命名.yaml</translation>
     </message>
     <message>
-        <location filename="../editor/document/GraphDocumentLevels.cpp" line="+69"/>
+        <location filename="../editor/document/GraphDocumentLevels.cpp" line="+65"/>
         <source>%1 is the graph on screen: the capability calls itself.</source>
         <translation>%1 就是画面上的图：此能力调用了自己。</translation>
     </message>
@@ -3413,7 +3413,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>%1[*]（位于 %2）— CapGraph Studio</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowFiles.cpp" line="+128"/>
+        <location filename="../editor/window/MainWindowFiles.cpp" line="+129"/>
         <source>Could not open %1</source>
         <translation>无法打开 %1</translation>
     </message>
@@ -3437,13 +3437,13 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+149"/>
+        <location line="+162"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+149"/>
+        <location line="-162"/>
+        <location line="+162"/>
         <source>Could not save %1:
 
 %2</source>
@@ -3452,7 +3452,7 @@ The open graph is unchanged.</source>
 %2</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-158"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3463,7 +3463,7 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Capability graphs (*.yaml *.yml)</source>
         <translation>能力图 (*.yaml *.yml)</translation>
     </message>
@@ -3513,14 +3513,24 @@ The open graph is unchanged.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>an unsaved graph</source>
         <translation>未保存的图</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Recovered %1 — save to keep it</source>
         <translation>已恢复 %1，请保存以保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recovered %1; not %2 (its copy does not load)</source>
+        <translation>已恢复 %1；%2 未恢复（其副本无法加载）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
     </message>
     <message>
         <location filename="../editor/window/MainWindow.cpp" line="+2"/>
@@ -3658,7 +3668,7 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowInspect.cpp" line="+70"/>
+        <location filename="../editor/window/MainWindowInspect.cpp" line="+71"/>
         <source>The pinned outputs beside the graph cannot be read, so none are used: %1</source>
         <translation>图旁的固定输出无法读取，因此一个也不使用：%1</translation>
     </message>
@@ -3691,7 +3701,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodeDock</name>
     <message>
-        <location filename="../editor/run/NodeDock.cpp" line="+127"/>
+        <location filename="../editor/run/NodeDock.cpp" line="+145"/>
         <source>#%1 of %2</source>
         <translation>第 %1/%2 次</translation>
     </message>
@@ -5512,9 +5522,14 @@ Later run: %2</source>
         <translation>图中已没有节点 %1：无法从它继续分叉。</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+306"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the child run of %1 has ended</source>
+        <translation>%1 的子运行已结束</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7132,8 +7147,13 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+39"/>
-        <source>The context of %1&apos;s child run, as its events give it (read only: values are changed on the run&apos;s own level).</source>
-        <translation>%1 子运行的上下文，依其事件所得（只读：请在运行本身的层级修改值）。</translation>
+        <source>The context of %1&apos;s child run, paused: double-click a variable&apos;s value to change it (JSON).</source>
+        <translation>%1 子运行的上下文，已暂停：双击变量的值即可修改（JSON 格式）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The context of %1&apos;s child run, as its events give it (read only: values change while this child run stands paused).</source>
+        <translation>%1 子运行的上下文，依其事件所得（只读：此子运行暂停时才能修改值）。</translation>
     </message>
     <message>
         <location line="+2"/>

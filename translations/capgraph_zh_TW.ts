@@ -338,7 +338,7 @@
         <translation>「%1」應為文字</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>name &apos;%1&apos; should be domain.verb_noun: lower case, a dot between domain and action (finance.get_stock_price)</source>
         <translation>名稱「%1」應為 domain.verb_noun 格式：全部小寫，領域與動作之間以點號分隔（例如 finance.get_stock_price）</translation>
     </message>
@@ -1818,7 +1818,7 @@
         <translation>邊 %1 -&gt; %2 的條件：%3（位於「%5」的第 %4 欄）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+335"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+342"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
     </message>
@@ -2903,7 +2903,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
 <context>
     <name>capgraph::editor::ExtractDialog</name>
     <message>
-        <location filename="../editor/ui/ExtractDialog.cpp" line="+26"/>
+        <location filename="../editor/ui/ExtractDialog.cpp" line="+28"/>
         <source>Extract to Sub-graph</source>
         <translation>擷取為子圖</translation>
     </message>
@@ -2964,7 +2964,7 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
         <translation>選取的節點將移到一張獨立的圖中，經由組合能力呼叫；由一個節點取代它們。復原會把它們放回並移除這些檔案。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>The capability&apos;s name is domain.verb_noun: lower case, a dot between domain and action.</source>
         <translation>能力名稱須為 domain.verb_noun：全部小寫，領域與動作之間以點號分隔。</translation>
     </message>
@@ -3064,7 +3064,7 @@ Enter 或 F3：下一個符合項目；Shift+Enter 或 Shift+F3：上一個；Es
         <translation>未命名.yaml</translation>
     </message>
     <message>
-        <location filename="../editor/document/GraphDocumentLevels.cpp" line="+69"/>
+        <location filename="../editor/document/GraphDocumentLevels.cpp" line="+65"/>
         <source>%1 is the graph on screen: the capability calls itself.</source>
         <translation>%1 就是畫面上的圖：此能力呼叫了自己。</translation>
     </message>
@@ -3413,7 +3413,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>%1[*]（位於 %2）— CapGraph Studio</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowFiles.cpp" line="+128"/>
+        <location filename="../editor/window/MainWindowFiles.cpp" line="+129"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
     </message>
@@ -3437,13 +3437,13 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+149"/>
+        <location line="+162"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+149"/>
+        <location line="-162"/>
+        <location line="+162"/>
         <source>Could not save %1:
 
 %2</source>
@@ -3452,7 +3452,7 @@ The open graph is unchanged.</source>
 %2</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-158"/>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
@@ -3463,7 +3463,7 @@ The open graph is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Capability graphs (*.yaml *.yml)</source>
         <translation>能力圖 (*.yaml *.yml)</translation>
     </message>
@@ -3513,14 +3513,24 @@ The open graph is unchanged.</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>an unsaved graph</source>
         <translation>未儲存的圖</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Recovered %1 — save to keep it</source>
         <translation>已還原 %1，請儲存以保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recovered %1; not %2 (its copy does not load)</source>
+        <translation>已還原 %1；%2 未還原（其副本無法載入）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recover unsaved work</source>
+        <translation>還原未儲存的工作</translation>
     </message>
     <message>
         <location filename="../editor/window/MainWindow.cpp" line="+2"/>
@@ -3658,7 +3668,7 @@ The open graph is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowInspect.cpp" line="+70"/>
+        <location filename="../editor/window/MainWindowInspect.cpp" line="+71"/>
         <source>The pinned outputs beside the graph cannot be read, so none are used: %1</source>
         <translation>圖旁的釘選輸出無法讀取，因此一個也不使用：%1</translation>
     </message>
@@ -3691,7 +3701,7 @@ The open graph is unchanged.</source>
 <context>
     <name>capgraph::editor::NodeDock</name>
     <message>
-        <location filename="../editor/run/NodeDock.cpp" line="+127"/>
+        <location filename="../editor/run/NodeDock.cpp" line="+145"/>
         <source>#%1 of %2</source>
         <translation>第 %1/%2 次</translation>
     </message>
@@ -5512,9 +5522,14 @@ Later run: %2</source>
         <translation>圖中已沒有節點 %1：無法從它接續分岔。</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+306"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the child run of %1 has ended</source>
+        <translation>%1 的子執行已結束</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7132,8 +7147,13 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+39"/>
-        <source>The context of %1&apos;s child run, as its events give it (read only: values are changed on the run&apos;s own level).</source>
-        <translation>%1 子執行的上下文，依其事件所得（唯讀：請在執行本身的層級修改值）。</translation>
+        <source>The context of %1&apos;s child run, paused: double-click a variable&apos;s value to change it (JSON).</source>
+        <translation>%1 子執行的上下文，已暫停：按兩下變數的值即可修改（JSON 格式）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The context of %1&apos;s child run, as its events give it (read only: values change while this child run stands paused).</source>
+        <translation>%1 子執行的上下文，依其事件所得（唯讀：此子執行暫停時才能修改值）。</translation>
     </message>
     <message>
         <location line="+2"/>

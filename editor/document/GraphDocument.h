@@ -119,6 +119,19 @@ public:
     bool saveElsewhere(const QString &path, QString *error);
     // Forgets the unsaved changes of the sub-graphs left below (those above stay).
     void discardLeft();
+    // Every graph of the document with unsaved changes (the autosave's): the top graph first
+    // when it is one of them, then the sub-graphs above the one on screen, it, those left.
+    struct Unsaved
+    {
+        QString filePath;
+        const Graph *graph = nullptr; // valid until the document changes
+        bool top = false;
+    };
+    QList<Unsaved> unsavedGraphs() const;
+    // An autosaved copy of the sub-graph `originalPath` kept as if it had been left with
+    // unsaved changes (entering it shows the copy, modified). False with why when the copy does
+    // not load or that file is the top graph's or on screen.
+    bool recoverSubgraph(const QString &copyPath, const QString &originalPath, QString *error);
 
 signals:
     void graphReset();

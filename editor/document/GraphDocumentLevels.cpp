@@ -170,6 +170,50 @@ bool GraphDocument::saveElsewhere(const QString &path, QString *error)
     return false;
 }
 
+QList<GraphDocument::Unsaved> GraphDocument::unsavedGraphs() const
+{
+    QList<Unsaved> out;
+    for (std::size_t i = 0; i < m_above.size(); ++i)
+        if (!m_above[i].undo->isClean())
+            out.append({m_above[i].filePath, &m_above[i].graph, i == 0});
+    if (!m_undo->isClean())
+        out.append({m_filePath, &m_graph, m_above.empty()});
+    for (const Level &l : m_left)
+        if (!l.undo->isClean())
+            out.append({l.filePath, &l.graph, false});
+    return out;
+}
+
+bool GraphDocument::recoverSubgraph(const QString &copyPath, const QString &originalPath, QString *error)
+{
+    const QString absolute = QFileInfo(originalPath).absoluteFilePath();
+    if (originalPath.isEmpty() || sameFile(absolute, m_filePath) || sameFile(absolute, topFilePath())) {
+        if (error)
+            *error = QStringLiteral("%1: not a sub-graph of the open graph").arg(originalPath);
+        return false;
+    }
+    const GraphLoadResult loaded = GraphYamlReader::readFile(copyPath);
+    if (!loaded.ok()) {
+        if (error)
+            *error = loaded.errorText();
+        return false;
+    }
+    std::erase_if(m_left, [&](Level &l) {
+        if (!sameFile(absolute, l.filePath))
+            return false;
+        delete l.undo;
+        return true;
+    });
+    Level child;
+    child.graph = *loaded.graph;
+    placeUnplacedNodes(&child.graph, &child.routeHints);
+    child.filePath = absolute;
+    child.undo = new QUndoStack(this);
+    child.undo->resetClean(); // unsaved: the file on disk is older than this
+    m_left.push_back(std::move(child));
+    return true;
+}
+
 void GraphDocument::discardLeft()
 {
     for (Level &l : m_left)

@@ -12,6 +12,12 @@ const RunSnapshot &noRun()
     static const RunSnapshot none;
     return none;
 }
+
+const NodeExecutions &noExecutions()
+{
+    static const NodeExecutions none;
+    return none;
+}
 } // namespace
 
 LevelRunView::LevelRunView(RunController *run, GraphDocument *document, QObject *parent)
@@ -68,8 +74,53 @@ const RunSnapshot &LevelRunView::snapshot() const
     const Invocations *runs = shownRuns();
     if (!runs || runs->runs.isEmpty())
         return noRun();
-    const qsizetype i = runs->shown > 0 ? runs->shown - 1 - runs->dropped : runs->runs.size() - 1;
-    return i >= 0 && i < runs->runs.size() ? runs->runs.at(i) : runs->runs.constLast();
+    return runs->runs.at(shownIndex(*runs));
+}
+
+const NodeExecutions &LevelRunView::executions() const
+{
+    const std::optional<QStringList> down = below();
+    if (!down)
+        return noExecutions();
+    if (down->isEmpty())
+        return m_run->executions();
+    const Invocations *runs = shownRuns();
+    if (!runs || runs->executions.isEmpty())
+        return noExecutions();
+    return runs->executions.at(shownIndex(*runs));
+}
+
+qsizetype LevelRunView::shownIndex(const Invocations &runs) const
+{
+    const qsizetype i = runs.shown > 0 ? runs.shown - 1 - runs.dropped : runs.runs.size() - 1;
+    return i >= 0 && i < runs.runs.size() ? i : runs.runs.size() - 1;
+}
+
+QStringList LevelRunView::liveChildPath() const
+{
+    const std::optional<QStringList> down = below();
+    if (!down || down->isEmpty() || m_run->isReplaying() || !m_run->executor())
+        return {};
+    const QString key = down->join(QLatin1Char('/'));
+    const Invocations *runs = shownRuns();
+    if (!runs || runs->runs.isEmpty())
+        return {};
+    const qsizetype i = shownIndex(*runs);
+    const RunStatus status = runs->runs.at(i).status();
+    if (status == RunStatus::Finished || status == RunStatus::Failed || status == RunStatus::Cancelled || status == RunStatus::Idle)
+        return {};
+    const qint64 number = runs->dropped + 1 + i;
+    for (auto it = m_current.cbegin(); it != m_current.cend(); ++it) {
+        if (it.value() != number)
+            continue;
+        QStringList raw = it.key().split(QLatin1Char('/'));
+        QStringList ids;
+        for (const QString &part : std::as_const(raw))
+            ids << PendingInteraction::nodeOfId(part);
+        if (ids.join(QLatin1Char('/')) == key)
+            return raw;
+    }
+    return {};
 }
 
 const LevelRunView::Invocations *LevelRunView::shownRuns() const
@@ -179,8 +230,10 @@ void LevelRunView::fold(const RunEvent &event)
         Invocations &runs = m_children[key];
         if (local.path.isEmpty() && local.type == RunEventType::RunStarted) { // the node runs its graph again
             runs.runs.append(RunSnapshot());
+            runs.executions.append(NodeExecutions());
             if (runs.runs.size() > MaxInvocations) {
                 runs.runs.removeFirst();
+                runs.executions.removeFirst();
                 ++runs.dropped;
             }
             m_current.insert(raw, runs.dropped + runs.runs.size());
@@ -189,6 +242,7 @@ void LevelRunView::fold(const RunEvent &event)
         }
         if (runs.runs.isEmpty()) { // joined after its start (a replay cut short)
             runs.runs.append(RunSnapshot());
+            runs.executions.append(NodeExecutions());
             m_current.insert(raw, runs.dropped + 1);
         }
         const qsizetype i = m_current.value(raw, runs.dropped + runs.runs.size()) - 1 - runs.dropped;
@@ -197,6 +251,7 @@ void LevelRunView::fold(const RunEvent &event)
         RunSnapshot &child = runs.runs[i];
         const QString pausedBefore = child.pausedAt();
         child.apply(local);
+        runs.executions[i].apply(local);
         const qsizetype onScreen = runs.shown > 0 ? runs.shown - 1 - runs.dropped : runs.runs.size() - 1;
         if (key != shown || i != onScreen)
             continue;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "exec/NodeExecutions.h"
 #include "scene/RunStateView.h"
 
 #include <QHash>
@@ -28,6 +29,8 @@ public:
     LevelRunView(RunController *run, GraphDocument *document, QObject *parent = nullptr);
 
     const RunSnapshot &snapshot() const override;
+    // The executions of the nodes on screen in the run shown (the Node dock's), as snapshot().
+    const NodeExecutions &executions() const;
     bool hasBreakpoint(const QString &nodeId) const override;
     Breakpoint breakpoint(const QString &nodeId) const override;
     bool isRunning() const override;
@@ -43,6 +46,10 @@ public:
     QString nodeOnScreen(const QString &requestId) const;
     // The child runs folded so far, by path ("write_issue", "write_issue/polish").
     QStringList childPaths() const { return m_children.keys(); }
+    // The addresses (RunEvent::path: "write_issue", "map[2]/polish") of the child run on
+    // screen while it is under way (Executor::childRun finds it), empty otherwise: on the
+    // run's level, above it, a child run that ended, an earlier invocation, a replay.
+    QStringList liveChildPath() const;
 
     // The child runs of the level on screen kept so far (0 on the run's level, or above it),
     // numbered from 1 (the first may have been dropped: firstInvocation()).
@@ -67,10 +74,12 @@ private:
     struct Invocations
     {
         QList<RunSnapshot> runs; // the kept ones, oldest first
+        QList<NodeExecutions> executions; // theirs, one for one
         qint64 dropped = 0;      // how many before them are no longer kept
         qint64 shown = 0;        // the number shown, 0: the latest
     };
     const Invocations *shownRuns() const;
+    qsizetype shownIndex(const Invocations &runs) const; // into runs.runs
     QHash<QString, Invocations> m_children; // by the node ids down from the run's level, '/'-joined
     QHash<QString, qint64> m_current; // a child run under way, by its raw path ("map[2]/ask"): its number
     QSet<QString> m_dirty; // nodes of the graph on screen to repaint (below the run's level)

@@ -2,6 +2,7 @@
 
 #include "document/GraphDocument.h"
 #include "io/YamlValue.h"
+#include "run/LevelRunView.h"
 #include "run/PinBoard.h"
 #include "run/RunClock.h"
 #include "run/RunController.h"
@@ -95,6 +96,23 @@ NodeDock::NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, 
     retranslate();
 }
 
+void NodeDock::setLevelView(LevelRunView *level)
+{
+    m_level = level;
+    connect(level, &LevelRunView::changed, this, [this](const QSet<QString> &nodes) {
+        const std::optional<QStringList> down = m_level->below();
+        if (down && !down->isEmpty() && !m_nodeId.isEmpty() && (nodes.contains(m_nodeId) || nodes.isEmpty()))
+            refresh(); // the child run on screen moved on (the run's own level: RunController::changed)
+    });
+    connect(level, &LevelRunView::invocationsChanged, this, &NodeDock::refresh); // another level, another child run
+    refresh();
+}
+
+const NodeExecutions &NodeDock::executions() const
+{
+    return m_level ? m_level->executions() : m_run->executions();
+}
+
 void NodeDock::showNode(const QString &nodeId)
 {
     if (nodeId != m_nodeId)
@@ -119,12 +137,12 @@ void NodeDock::fillExecutions()
 {
     m_filling = true;
     const int before = m_executions->currentIndex();
-    m_list = m_nodeId.isEmpty() ? QList<NodeExecution>() : m_run->executions().of(m_nodeId);
+    m_list = m_nodeId.isEmpty() ? QList<NodeExecution>() : executions().of(m_nodeId);
     m_executions->clear();
-    const int total = m_nodeId.isEmpty() ? 0 : m_run->executions().total(m_nodeId);
+    const int total = m_nodeId.isEmpty() ? 0 : executions().total(m_nodeId);
     for (int i = 0; i < m_list.size(); ++i) {
         const NodeExecution &x = m_list.at(i);
-        QStringList parts{tr("#%1 of %2").arg(m_run->executions().number(m_nodeId, i)).arg(total)};
+        QStringList parts{tr("#%1 of %2").arg(executions().number(m_nodeId, i)).arg(total)};
         if (x.iteration > 0)
             parts << tr("round %1").arg(x.iteration);
         parts << tr("step %1").arg(x.step);
@@ -173,7 +191,7 @@ void NodeDock::showExecution()
     if (!node) { // (said in the summary, which wraps: the dock shares the room under the canvas)
         summary << tr("Select a node to see what it was called with and what it returned in the run on screen.");
     } else if (!x) {
-        summary << (m_run->snapshot().eventCount() == 0 && !m_run->isRunning() ? tr("No run on screen: run the graph, or open one from Run History.")
+        summary << ((m_level ? m_level->snapshot() : m_run->snapshot()).eventCount() == 0 && !(m_level ? m_level->isRunning() : m_run->isRunning()) ? tr("No run on screen: run the graph, or open one from Run History.")
                                                                                  : tr("This node has not run in the run on screen."));
     } else {
         if (x->pinned)

@@ -11,6 +11,7 @@ class QPushButton;
 namespace capgraph::editor {
 
 class GraphDocument;
+class LevelRunView;
 class PinBoard;
 class RunController;
 class StudioPrompts;
@@ -30,6 +31,9 @@ class NodeDock : public QDockWidget
 public:
     NodeDock(GraphDocument *document, RunController *run, PinBoard *pins, QWidget *parent = nullptr);
     void setPrompts(StudioPrompts *prompts) { m_prompts = prompts; }
+    // The run as the level on screen has it: inside a composite node, its child run's executions
+    // (the invocation the bar's picker chose). Without one, the run's own level.
+    void setLevelView(LevelRunView *level);
 
     // The node shown (empty: none).
     void showNode(const QString &nodeId);
@@ -62,12 +66,14 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    const NodeExecutions &executions() const;
     void fillExecutions();
     void showExecution();
     void retranslate();
 
     GraphDocument *m_document;
     RunController *m_run;
+    LevelRunView *m_level = nullptr;
     PinBoard *m_pins;
     StudioPrompts *m_prompts = nullptr;
     QString m_nodeId;

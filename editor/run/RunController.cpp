@@ -430,19 +430,38 @@ RunContext RunController::context() const
     return m_executor->context();
 }
 
-bool RunController::setVariable(const QString &name, const QVariant &value, QString *error)
+bool RunController::canSetVariables(const QStringList &childPath) const
+{
+    if (!m_executor || m_replaying)
+        return false;
+    const auto standsStill = [](RunStatus s) { return s == RunStatus::Paused || s == RunStatus::WaitingForInput; };
+    if (!standsStill(m_executor->status()))
+        return false;
+    if (childPath.isEmpty())
+        return true;
+    const Executor *child = m_executor->childRun(childPath);
+    return child && standsStill(child->status());
+}
+
+bool RunController::setVariable(const QString &name, const QVariant &value, QString *error, const QStringList &childPath)
 {
     if (!m_executor || m_replaying) {
         if (error)
             *error = tr("no run to change");
         return false;
     }
-    if (m_executor->status() != RunStatus::Paused && m_executor->status() != RunStatus::WaitingForInput) {
+    Executor *run = childPath.isEmpty() ? m_executor.get() : m_executor->childRun(childPath);
+    if (!run) {
+        if (error)
+            *error = tr("the child run of %1 has ended").arg(childPath.join(QStringLiteral(" › ")));
+        return false;
+    }
+    if (!canSetVariables(childPath)) {
         if (error)
             *error = tr("pause the run first");
         return false;
     }
-    if (!m_executor->setVariable(name, value, error))
+    if (!run->setVariable(name, value, error))
         return false;
     flush();
     return true;

@@ -119,7 +119,11 @@ public:
     const QList<RunEvent> &events() const { return m_events; }
 
     RunContext context() const; // live: the executor's; replaying: the snapshot's
-    bool setVariable(const QString &name, const QVariant &value, QString *error);
+    // A variable of the run (or, with childPath, of the child run under way at those addresses,
+    // LevelRunView::liveChildPath) changed while it stands paused or waits for an answer.
+    bool setVariable(const QString &name, const QVariant &value, QString *error, const QStringList &childPath = {});
+    // Whether setVariable can change that run's variables now.
+    bool canSetVariables(const QStringList &childPath = {}) const;
     QList<PendingInteraction> pendingInteractions() const;
     bool answer(const QString &requestId, const QVariant &value, QString *error);
 

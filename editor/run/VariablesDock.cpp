@@ -129,8 +129,8 @@ void VariablesDock::refresh()
     // Inside a composite node (a sub-graph on screen below the run's level): its child run's.
     const std::optional<QStringList> down = m_level ? m_level->below() : std::nullopt;
     const bool child = down && !down->isEmpty();
-    const bool paused = !child && !m_run->isReplaying() && m_run->executor()
-        && (m_run->status() == RunStatus::Paused || m_run->status() == RunStatus::WaitingForInput);
+    m_childPath = child ? m_level->liveChildPath() : QStringList();
+    const bool paused = (!child || !m_childPath.isEmpty()) && m_run->canSetVariables(m_childPath);
     QStringList open;
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
         if (m_tree->topLevelItem(i)->isExpanded())
@@ -149,7 +149,9 @@ void VariablesDock::refresh()
     m_tree->setColumnWidth(0, std::min(m_tree->columnWidth(0) + 8, std::max(80, m_tree->viewport()->width() * 3 / 5)));
     m_filling = false;
     m_hint->setText(!m_problem.isEmpty() ? std::exchange(m_problem, QString())
-                    : child  ? tr("The context of %1's child run, as its events give it (read only: values are changed on the run's own level).")
+                    : child && paused ? tr("The context of %1's child run, paused: double-click a variable's value to change it (JSON).")
+                                              .arg(down->join(QStringLiteral(" › ")))
+                    : child  ? tr("The context of %1's child run, as its events give it (read only: values change while this child run stands paused).")
                                    .arg(down->join(QStringLiteral(" › ")))
                     : paused ? tr("Paused: double-click a variable's value to change it (JSON).")
                              : QString());
@@ -183,7 +185,7 @@ void VariablesDock::edited(QTreeWidgetItem *item, int column)
     const QVariant value = error.error == QJsonParseError::NoError && doc.array().size() == 1 ? doc.array().at(0).toVariant()
                                                                                               : QVariant(item->text(1));
     QString why;
-    if (!m_run->setVariable(path.mid(int(qstrlen("variables/"))), value, &why))
+    if (!m_run->setVariable(path.mid(int(qstrlen("variables/"))), value, &why, m_childPath))
         m_problem = tr("Not changed: %1").arg(why);
     // Not from inside itemChanged: the item being edited would be deleted under it.
     QTimer::singleShot(0, this, &VariablesDock::refresh);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QStringList>
 
 class QLabel;
 class QTreeWidget;
@@ -39,6 +40,7 @@ private:
 
     RunController *m_run;
     LevelRunView *m_level = nullptr;
+    QStringList m_childPath; // the child run whose context is on screen, while under way (LevelRunView::liveChildPath)
     QTreeWidget *m_tree;
     QLabel *m_hint;
     qint64 m_lastRefresh = 0;

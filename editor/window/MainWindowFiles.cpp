@@ -57,6 +57,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLocale>
 #include <QUndoStack>
 #include <QGraphicsItem>
 #include <QLabel>
@@ -249,13 +250,31 @@ bool MainWindow::offerRecovery()
     if (found.isEmpty())
         return false;
     const Autosave::Recovery &newest = found.first();
-    const QString what = newest.originalPath.isEmpty() ? tr("an unsaved graph") : QFileInfo(newest.originalPath).fileName();
+    // The graphs it has changes of, by name: the top graph's, then its sub-graphs'.
+    QStringList names;
+    if (!newest.copyPath.isEmpty())
+        names << (newest.originalPath.isEmpty() ? tr("an unsaved graph") : QFileInfo(newest.originalPath).fileName());
+    for (const Autosave::Copy &c : newest.subgraphs)
+        names << QFileInfo(c.originalPath).fileName();
+    const QString what = QLocale().createSeparatedList(names);
     bool restored = false;
     if (m_prompts->askRecover(this, what, newest.savedAt)) {
         QString error;
-        restored = m_document->recover(newest.copyPath, newest.originalPath, &error);
-        if (restored)
-            statusBar()->showMessage(tr("Recovered %1 — save to keep it").arg(what), 10000);
+        // The top graph: its copy, or (only its sub-graphs had changes) its file as it is.
+        restored = newest.copyPath.isEmpty() ? m_document->load(newest.originalPath, &error)
+                                             : m_document->recover(newest.copyPath, newest.originalPath, &error);
+        QStringList lost;
+        if (restored) {
+            // Each sub-graph as left with unsaved changes: entering it shows them.
+            for (const Autosave::Copy &c : newest.subgraphs)
+                if (!m_document->recoverSubgraph(c.copyPath, c.originalPath, &error))
+                    lost << QFileInfo(c.originalPath).fileName();
+            statusBar()->showMessage(lost.isEmpty() ? tr("Recovered %1 — save to keep it").arg(what)
+                                                    : tr("Recovered %1; not %2 (its copy does not load)").arg(what, lost.join(QStringLiteral(", "))),
+                                     10000);
+        } else {
+            m_prompts->showError(this, tr("Recover unsaved work"), error);
+        }
     }
     for (const Autosave::Recovery &r : found)
         Autosave::discard(r);

@@ -29,6 +29,7 @@ void MainWindow::createInspector()
     m_run->setPinBoard(m_pins);
     m_nodeDock = new NodeDock(m_document, m_run, m_pins, this);
     m_nodeDock->setPrompts(m_prompts);
+    m_nodeDock->setLevelView(m_levelRun);
     connect(m_nodeDock, &NodeDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_nodeDock, &NodeDock::runAloneRequested, this, [this] { runNodeAlone(m_nodeDock->nodeId()); });
     m_comparisonDock = new ComparisonDock(m_scene, m_view, this);

@@ -366,6 +366,16 @@ QStringList Executor::pausedPath() const
     return d->children.pausedPath();
 }
 
+Executor *Executor::childRun(const QStringList &path) const
+{
+    if (path.isEmpty())
+        return nullptr;
+    for (const auto &c : d->children.children())
+        if (c->executor && c->prefix == path.constFirst())
+            return path.size() == 1 ? c->executor.data() : c->executor->childRun(path.mid(1));
+    return nullptr;
+}
+
 void Executor::setChildBreakpoints(const QHash<QString, QHash<QString, QString>> &byPath)
 {
     d->children.setBreakpointsBelow(byPath);

@@ -116,6 +116,10 @@ public:
     // The nodes down to the child run that stands paused ("write_issue/polish"), empty when
     // none does.
     QStringList pausedPath() const;
+    // The child run under way that a path of addresses leads to (RunEvent::path's: "write_issue",
+    // "map[2]/polish", "draft#2"), to read or change (setVariable) while the run stands still;
+    // null when none is under way there. The child belongs to the run: do not keep it.
+    Executor *childRun(const QStringList &path) const;
     void cancel();
     void setBreakpoints(const QSet<QString> &nodeIds);
     // Breakpoints inside the graphs of child runs, by the path of calling nodes that leads

@@ -231,10 +231,14 @@ void ExecutorCalls::startCall(int tokenId, int nodeIndex, const QVariantMap &inp
     SkillCall::Hooks hooks;
     hooks.finished = [this, raw](const QVariantMap &outputs, bool done) { callFinished(raw, outputs, done); };
     hooks.failed = [this, raw](const QString &error) { callFailed(raw, error); };
-    hooks.log = [this, tokenId, nodeIndex](const TranslatableText &message) {
+    hooks.log = [this, tokenId, nodeIndex](const TranslatableText &message, bool aboutChild) { // (16 bytes: no allocation)
         if (d.events.observed(RunEventType::Log)) {
             const auto it = d.tokens.find(tokenId);
-            d.events.emitEvent(RunEventType::Log, it == d.tokens.end() ? nullptr : &it->second, nodeIndex, message);
+            const Token *t = it == d.tokens.end() ? nullptr : &it->second;
+            if (aboutChild && d.children.forwarded(tokenId, nodeIndex)) // its child's own events say it, at their level
+                d.events.emitSummaryOfChild(RunEventType::Log, t, nodeIndex, message);
+            else
+                d.events.emitEvent(RunEventType::Log, t, nodeIndex, message);
         }
     };
     hooks.progress = [this, tokenId, nodeIndex](double fraction, const QString &message) {
@@ -277,8 +281,11 @@ void ExecutorCalls::startCall(int tokenId, int nodeIndex, const QVariantMap &inp
     active.attempt = attempt;
     active.round = round;
     active.inputs = inputs;
-    if (n.timeoutMs > 0)
-        active.timerId = d.q->startTimer(int(std::clamp(n.timeoutMs, 1.0, double(INT_MAX))), Qt::PreciseTimer);
+    if (n.timeoutMs > 0) {
+        const int ms = int(std::clamp(n.timeoutMs, 1.0, double(INT_MAX)));
+        active.timerId = d.q->startTimer(ms, Qt::PreciseTimer);
+        active.deadline = QDeadlineTimer(ms, Qt::PreciseTimer);
+    }
     m_calls.append(active);
     n.handler->start(call);
 }
@@ -459,6 +466,24 @@ void ExecutorCalls::timerFired(int id)
         call->cancel();
         callFailed(call.get(), QStringLiteral("timed out after %1 s").arg(n.timeoutMs / 1000.0));
         return;
+    }
+}
+
+void ExecutorCalls::holdTimeout(const SkillCall *call, bool hold)
+{
+    for (ActiveCall &a : m_calls) {
+        if (a.call.get() != call)
+            continue;
+        if (hold && a.timerId) {
+            d.q->killTimer(a.timerId);
+            a.timerId = 0;
+            a.heldLeftMs = std::max<qint64>(1, a.deadline.remainingTime());
+        } else if (!hold && a.heldLeftMs > 0) {
+            const int ms = int(std::min<qint64>(a.heldLeftMs, INT_MAX));
+            a.timerId = d.q->startTimer(ms, Qt::PreciseTimer);
+            a.deadline = QDeadlineTimer(ms, Qt::PreciseTimer);
+            a.heldLeftMs = -1;
+        }
     }
 }
 

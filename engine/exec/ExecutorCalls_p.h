@@ -37,6 +37,9 @@ public:
     bool working() const;
     // A call's handler started a child run (a composite capability): ExecutorChildren follows it.
     bool adopt(const SkillCall *call, Executor *child) override;
+    // A composite node's timeout does not run while its child run waits for a person or stands
+    // paused (a breakpoint, a step): held, then given what was left when the child goes on.
+    void holdTimeout(const SkillCall *call, bool hold);
 
 private:
     friend class Executor; // checkpoints

@@ -93,6 +93,12 @@ void ExecutorChildren::release(const SkillCall *call)
         }
 }
 
+bool ExecutorChildren::forwarded(int token, int node) const
+{
+    return std::any_of(m_children.cbegin(), m_children.cend(),
+                       [token, node](const auto &c) { return c->token == token && c->node == node && c->forwarder; });
+}
+
 void ExecutorChildren::clear()
 {
     while (!m_children.empty())
@@ -163,6 +169,8 @@ void ExecutorChildren::childStatusChanged(Child *child)
     if (!child->executor)
         return;
     const RunStatus s = child->executor->status();
+    if (s == RunStatus::Paused || s == RunStatus::WaitingForInput || s == RunStatus::Running)
+        d.calls.holdTimeout(child->call, s != RunStatus::Running);
     if (s == RunStatus::Paused && d.status == RunStatus::Running) {
         d.debugger.pause(); // stopped in there (a breakpoint, a step): the whole run stands still
         return;
@@ -225,7 +233,8 @@ QJsonObject ExecutorChildren::save() const
     for (auto it = m_saved.cbegin(); it != m_saved.cend(); ++it) // restored, not asked for again yet
         o.insert(QString::number(it.key()), it.value());
     for (const auto &c : m_children)
-        if (c->executor && c->item < 0 && c->executor->status() == RunStatus::WaitingForInput)
+        if (c->executor && c->item < 0
+            && (c->executor->status() == RunStatus::WaitingForInput || c->executor->status() == RunStatus::Paused))
             o.insert(QString::number(c->token), QJsonObject{{QStringLiteral("node"), d.cg.nodes.at(c->node).id},
                                                             {QStringLiteral("state"), c->executor->saveState()}});
     return o;

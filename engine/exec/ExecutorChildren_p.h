@@ -23,8 +23,8 @@ class SkillCall;
 // down: each skill call whose handler runs a graph hands its child executor over
 // (SkillCall::adoptChild). This unit shows the child's events to the observers that want them
 // (with RunEvent::path), lists the child's questions as the run's own (`node/child_node`),
-// routes answers down, lets the run wait while a child waits, and keeps a waiting child's
-// state in checkpoints, so that a resumed run gives it back to the call that asks again.
+// routes answers down, lets the run wait while a child waits, and keeps a waiting or paused
+// child's state in checkpoints, so that a resumed run gives it back to the call that asks again.
 class ExecutorChildren
 {
 public:
@@ -41,6 +41,9 @@ public:
     QStringList pausedPath() const;
     void pauseAll(); // the children at work pause too
     void release(const SkillCall *call); // the call ended
+    // Whether the child run of the call `token` makes at `node` passes its events up (some
+    // observer takes child events).
+    bool forwarded(int token, int node) const;
     void clear();
 
     // The children's questions, ids prefixed with the calling node's id (`draft/ask`, and
@@ -54,7 +57,8 @@ public:
     // How many calls wait on their child's questions (their child runs wait for input).
     int waitingCalls() const;
 
-    // Checkpoints: the state of each child run that waits, by the token whose call runs it.
+    // Checkpoints: the state of each child run that waits or stands paused, by the token whose
+    // call runs it.
     QJsonObject save() const;
     void restore(const QJsonObject &children);
     bool hasSaved() const { return !m_saved.isEmpty(); }

@@ -45,6 +45,11 @@ void ExecutorEvents::deliverChild(const RunEvent &event)
             o.observer->onRunEvent(event);
 }
 
+void ExecutorEvents::emitSummaryOfChild(RunEventType type, const Token *t, int node, const TranslatableText &message)
+{
+    deliverEvent(type, t, node, message.english(), message, QVariant(), -1, -1, true);
+}
+
 void ExecutorEvents::emitEvent(RunEventType type, const Token *t, int node, const TranslatableText &message, const QVariant &data)
 {
     deliverEvent(type, t, node, message.english(), message, data, -1, -1);
@@ -57,7 +62,7 @@ void ExecutorEvents::emitEvent(RunEventType type, const Token *t, int node, cons
 }
 
 void ExecutorEvents::deliverEvent(RunEventType type, const Token *t, int node, const QString &message, const TranslatableText &text,
-                            const QVariant &data, int fromNode, int toNode)
+                            const QVariant &data, int fromNode, int toNode, bool levelOnly)
 {
     RunEvent e;
     e.type = type;
@@ -79,7 +84,7 @@ void ExecutorEvents::deliverEvent(RunEventType type, const Token *t, int node, c
     e.data = data;
     const QList<Observer> observers = m_observers; // an observer may remove itself
     for (const Observer &o : observers)
-        if (o.wanted & runEventBit(type))
+        if ((o.wanted & runEventBit(type)) && !(levelOnly && o.children))
             o.observer->onRunEvent(e);
 }
 

@@ -29,6 +29,9 @@ public:
                    const QVariant &data = QVariant(), int fromNode = -1, int toNode = -1);
     // An event of a child run (RunEvent::path set), to the observers that want child events.
     void deliverChild(const RunEvent &event);
+    // A composite node's own line about its child run ("write_issue ▸ draft finished"), to the
+    // observers that do not take the child's events: those that do see the child's own events.
+    void emitSummaryOfChild(RunEventType type, const Token *t, int node, const TranslatableText &message);
     // What the observers that want child events want of them (0: nobody).
     RunEventTypes childWanted() const { return m_childWanted; }
     // A warning of the run (kept, at most 200, and sent as an event).
@@ -38,7 +41,7 @@ public:
 private:
     friend class Executor; // checkpoints
     void deliverEvent(RunEventType type, const Token *t, int node, const QString &message, const TranslatableText &text,
-                      const QVariant &data, int fromNode, int toNode);
+                      const QVariant &data, int fromNode, int toNode, bool levelOnly = false);
 
     struct Observer
     {

@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QDeadlineTimer>
 #include <QVariantMap>
 
 #include <array>
@@ -87,6 +88,8 @@ struct ActiveCall
     int node = -1;
     SkillCallPtr call;
     int timerId = 0;  // its timeout, if any
+    QDeadlineTimer deadline; // when it times out (while not held)
+    qint64 heldLeftMs = -1;  // held (its child run waits for a person or stands paused): what was left
     int item = -1;
     int attempt = 1;
     int round = 1;

@@ -23,13 +23,19 @@ void SkillCall::fail(const QString &error)
 void SkillCall::log(const QString &message)
 {
     if (!m_cancelled && m_hooks.log)
-        m_hooks.log(TranslatableText::verbatim(message));
+        m_hooks.log(TranslatableText::verbatim(message), false);
 }
 
 void SkillCall::log(const TranslatableText &message)
 {
     if (!m_cancelled && m_hooks.log)
-        m_hooks.log(message);
+        m_hooks.log(message, false);
+}
+
+void SkillCall::logChild(const TranslatableText &message)
+{
+    if (!m_cancelled && m_hooks.log)
+        m_hooks.log(message, true);
 }
 
 void SkillCall::progress(double fraction, const QString &message)

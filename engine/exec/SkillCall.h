@@ -42,6 +42,9 @@ public:
     void fail(const QString &error);
     void log(const QString &message); // a line in the handler's own words, shown as it is
     void log(const TranslatableText &message); // the engine's words, shown translated where a translator is installed
+    // A line about the call's child run (a composite capability's node finished, failed, logged):
+    // observers that take the child's own events (the trace, the studio) get those instead.
+    void logChild(const TranslatableText &message);
     void progress(double fraction, const QString &message = QString());
     // Tokens an LLM call consumed (seed 002 counts them per agent): summed per node and per run.
     void usage(qint64 promptTokens, qint64 completionTokens);
@@ -59,7 +62,7 @@ public:
     {
         std::function<void(const QVariantMap &outputs, bool done)> finished;
         std::function<void(const QString &error)> failed;
-        std::function<void(const TranslatableText &message)> log;
+        std::function<void(const TranslatableText &message, bool aboutChild)> log;
         std::function<void(double fraction, const QString &message)> progress;
         std::function<void(qint64 promptTokens, qint64 completionTokens)> usage;
     };

@@ -39,13 +39,13 @@ public:
         switch (e.type) {
         case RunEventType::NodeFinished:
             ++m_finished;
-            c->log(CAPGRAPH_TR("capgraph::Run", "%1 ▸ %2 finished").arg(m_capability, e.nodeId));
+            c->logChild(CAPGRAPH_TR("capgraph::Run", "%1 ▸ %2 finished").arg(m_capability, e.nodeId));
             c->progress(std::min(0.99, double(m_finished) / std::max(1, m_nodeCount)), QStringLiteral("%1 ▸ %2").arg(m_capability, e.nodeId));
             break;
         case RunEventType::NodeFailed:
         case RunEventType::Warning:
         case RunEventType::Log:
-            c->log(QStringLiteral("%1 ▸ %2: %3").arg(m_capability, e.nodeId, e.message));
+            c->logChild(TranslatableText::verbatim(QStringLiteral("%1 ▸ %2: %3").arg(m_capability, e.nodeId, e.message)));
             break;
         case RunEventType::NodeUsage: {
             const QVariantMap u = e.data.toMap();

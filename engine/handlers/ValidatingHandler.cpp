@@ -86,9 +86,9 @@ void ValidatingHandler::run(const SkillCallPtr &outer)
         if (const SkillCallPtr c = weak.lock())
             c->fail(error);
     };
-    hooks.log = [weak](const TranslatableText &message) {
+    hooks.log = [weak](const TranslatableText &message, bool aboutChild) {
         if (const SkillCallPtr c = weak.lock())
-            c->log(message);
+            aboutChild ? c->logChild(message) : c->log(message);
     };
     hooks.progress = [weak](double fraction, const QString &message) {
         if (const SkillCallPtr c = weak.lock())
