@@ -109,6 +109,25 @@ QStringList crumbs(MainWindow &w)
     return texts;
 }
 
+// Opens the sub-graph of the composite node `id` on screen by double-clicking it.
+void openByDoubleClick(Studio &s, const QString &id)
+{
+    const NodeItem *item = s.w.scene()->nodeItem(id);
+    s.w.view()->ensureShown(item->box().translated(item->pos()));
+    doubleClick(s.viewport(), s.at(item->pos()));
+    QCoreApplication::processEvents();
+}
+
+// tests/fixtures/subgraph/rounds: a composite node (tally) in a loop of three rounds.
+struct Rounds : Studio
+{
+    Rounds()
+    {
+        if (!w.openFile(fixture("rounds/rounds.yaml")))
+            qFatal("cannot open the rounds fixture");
+    }
+};
+
 struct Newsletter : Studio
 {
     QTemporaryDir dir;
@@ -126,12 +145,7 @@ struct Newsletter : Studio
         const NodeItem *item = w.scene()->nodeItem(id);
         return item ? at(item->pos()) : QPoint();
     }
-    void openByDoubleClick(const QString &id)
-    {
-        w.view()->ensureShown(w.scene()->nodeItem(id)->box().translated(w.scene()->nodeItem(id)->pos()));
-        doubleClick(viewport(), centreOf(id));
-        QCoreApplication::processEvents();
-    }
+    void openByDoubleClick(const QString &id) { ::openByDoubleClick(*this, id); }
 };
 
 } // namespace
@@ -659,14 +673,12 @@ private slots:
 
     void aPickerChoosesWhichChildRunTheCanvasShows()
     {
-        Studio s;
+        Rounds s;
         MainWindow &w = s.w;
-        QVERIFY(w.openFile(fixture("rounds/rounds.yaml")));
         QString error;
         QVERIFY2(w.startRun({}, &error), qPrintable(error));
         QTRY_COMPARE(w.run()->status(), RunStatus::Finished);
-        w.view()->ensureShown(w.scene()->nodeItem(QStringLiteral("tally"))->box().translated(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
-        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        openByDoubleClick(s, QStringLiteral("tally"));
         QCOMPARE(w.document()->depth(), 1);
         // tally ran its graph three times (the loop): each run kept, the latest shown.
         QCOMPARE(w.levelRun()->invocations(), 3);
@@ -699,11 +711,9 @@ private slots:
 
     void aConditionalBreakpointInsideAChildRun()
     {
-        Studio s;
+        Rounds s;
         MainWindow &w = s.w;
-        QVERIFY(w.openFile(fixture("rounds/rounds.yaml")));
-        w.view()->ensureShown(w.scene()->nodeItem(QStringLiteral("tally"))->box().translated(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
-        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        openByDoubleClick(s, QStringLiteral("tally"));
         QCOMPARE(w.document()->depth(), 1);
         // In tally's graph: stop at add only from the call that passes 2 (the third round).
         Breakpoint when;
@@ -715,7 +725,7 @@ private slots:
         QTRY_COMPARE(w.run()->status(), RunStatus::Paused);
         QCOMPARE(w.run()->executor()->pausedPath(), QStringList{QStringLiteral("tally")});
         QCOMPARE(w.levelRun()->snapshot().node(QStringLiteral("tally")).visits, 3);
-        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        openByDoubleClick(s, QStringLiteral("tally"));
         QCOMPARE(w.levelRun()->invocations(), 3);
         QCOMPARE(w.levelRun()->snapshot().pausedAt(), QStringLiteral("add"));
         s.key(Qt::Key_F5);
@@ -727,11 +737,9 @@ private slots:
     // with them) and the Node dock shows its nodes' executions.
     void aChildRunsVariablesChangeWhilePausedInIt()
     {
-        Studio s;
+        Rounds s;
         MainWindow &w = s.w;
-        QVERIFY(w.openFile(fixture("rounds/rounds.yaml")));
-        w.view()->ensureShown(w.scene()->nodeItem(QStringLiteral("tally"))->box().translated(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
-        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        openByDoubleClick(s, QStringLiteral("tally"));
         QCOMPARE(w.document()->depth(), 1);
         w.scene()->selectNodes({QStringLiteral("end")});
         w.actions()->action(StudioActions::RunBreakpoint)->trigger(); // in tally's graph, before its end
@@ -741,7 +749,7 @@ private slots:
         QTRY_COMPARE(w.run()->status(), RunStatus::Paused);
         QCOMPARE(w.run()->executor()->pausedPath(), QStringList{QStringLiteral("tally")});
         QVERIFY(w.levelRun()->liveChildPath().isEmpty()); // on the run's own level
-        doubleClick(s.viewport(), s.at(w.scene()->nodeItem(QStringLiteral("tally"))->pos()));
+        openByDoubleClick(s, QStringLiteral("tally"));
         QTRY_COMPARE(w.levelRun()->snapshot().pausedAt(), QStringLiteral("end"));
         QCOMPARE(w.levelRun()->liveChildPath(), QStringList{QStringLiteral("tally")});
         // The Node dock: add's execution in this child run, what it was called with and gave.
