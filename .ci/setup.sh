@@ -15,10 +15,13 @@ JOBS=${CAPGRAPH_JOBS:-2}
 # Everything the build, the tests and the main job need, in one list: the compilers and Qt;
 # Linguist tools (lupdate, lrelease) and Qt's own Chinese catalogues; help2man for capgraph(1);
 # dpkg-dev (dpkg-shlibdeps), desktop-file-utils and appstream to build and check the .deb;
-# fonts with Chinese glyphs for the studio in Chinese; python3 for the folder-graph check.
+# fonts with Chinese glyphs for the studio in Chinese; python3 for the folder-graph check;
+# Qt HttpServer (with Qt WebSockets, which its CMake package needs) and Qt SQL's SQLite driver
+# for `capgraph serve` (docs/server.md).
 PACKAGES=(
   g++ cmake ninja-build pkg-config
   qt6-base-dev qt6-svg-dev libyaml-cpp-dev libvalijson-dev
+  qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   help2man dpkg-dev desktop-file-utils appstream libxml2-utils
   fonts-dejavu-core fonts-noto-cjk

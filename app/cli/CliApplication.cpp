@@ -11,6 +11,7 @@
 #include "TestCommand.h"
 #include "CallCommand.h"
 #include "RunCommand.h"
+#include "ServeCommand.h"
 
 #include "CapGraphVersion.h"
 #include "metrics/GraphMetrics.h"
@@ -142,6 +143,8 @@ int CliApplication::run(const QStringList &arguments)
         return TestCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("call"))
         return CallCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("serve"))
+        return ServeCommand(m_out, m_err).run(rest);
     return usage(QStringLiteral("unknown command '%1'").arg(command));
 }
 

@@ -66,6 +66,18 @@ QList<CliSpec> makeSpecs()
           flag("trust", "let a graph from an untrusted folder run commands and call web APIs"),
           json},
          QStringLiteral("Prints the node's outputs as JSON. Exit 0 when the call succeeds, 1 when it fails, 2 on bad input\n(no such skill node, an input that does not parse, a graph that cannot run).")},
+        {QStringLiteral("serve"), QString(), QStringLiteral("run graphs as a service: an HTTP API whose runs are kept in an SQLite store (docs/server.md)"),
+         {defaulted("listen", "HOST:PORT", "where to listen (default 127.0.0.1:8750; port 0: any free one; an address other than loopback needs --token-file)", "127.0.0.1:8750"),
+          valued("store", "FILE", "the SQLite file the runs are kept in (default: runs.sqlite in the user's data folder)"),
+          valued("graphs", "DIR", "the folder whose graph files a request may name (\"graph\": NAME)"),
+          valued("capabilities", "DIR", "read capabilities from DIR before a graph's own capabilities/ folder", true),
+          defaulted("workers", "N", "runs going at once (default 4; runs waiting for an answer do not count)", "4"),
+          valued("token-file", "FILE", "every request must carry Authorization: Bearer TOKEN, TOKEN being FILE's one line"),
+          valued("trust", "DIR", "graphs under DIR may run commands and call web APIs (others' such calls fail)", true),
+          valued("mock", "FILE", "stand-ins for skills, for every run")},
+         QStringLiteral("Runs until SIGINT or SIGTERM; the runs that had not ended go on from their last checkpoint when it is started\n"
+                        "again on the same store. Exit 0 when stopped so, 2 on bad options, a store that cannot be opened or an\n"
+                        "address it cannot listen on.")},
         {QStringLiteral("resume"), QStringLiteral("CHECKPOINT"), QStringLiteral("go on with a run saved by --checkpoint"),
          {valued("answer", "ID=VALUE", "answer interaction ID (VALUE is JSON when it parses as JSON, else text)", true),
           valued("answers", "FILE", "answers to interactions: a map of ids to answers"),
@@ -169,7 +181,8 @@ const CliSpec &CliSpecs::of(const QString &command)
 
 QString CliSpecs::synopsis(const CliSpec &spec)
 {
-    const QString head = QStringLiteral("capgraph %1 %2").arg(spec.command, spec.arguments);
+    const QString head = spec.arguments.isEmpty() ? QStringLiteral("capgraph %1").arg(spec.command)
+                                                  : QStringLiteral("capgraph %1 %2").arg(spec.command, spec.arguments);
     QString text = head;
     qsizetype lineStart = 0;
     for (const CliOptionSpec &o : spec.options) {
@@ -207,7 +220,7 @@ QString CliSpecs::overview()
         "\n"
         "Commands (capgraph COMMAND --help lists a command's options):\n");
     for (const CliSpec &s : all()) {
-        const QString head = s.command + QLatin1Char(' ') + s.arguments;
+        const QString head = s.arguments.isEmpty() ? s.command : s.command + QLatin1Char(' ') + s.arguments;
         text += head.size() <= 38 ? QStringLiteral("  %1 %2\n").arg(head, -38).arg(s.summary)
                                   : QStringLiteral("  %1\n  %2 %3\n").arg(head).arg(QString(), -38).arg(s.summary);
     }

@@ -36,7 +36,12 @@ std::unique_ptr<RunSetup> RunSetup::fromFile(RunRequest request, QString *error)
         *error = QStringLiteral("%1: error: cannot read file: %2").arg(name, file.errorString());
         return nullptr;
     }
-    const QByteArray bytes = file.readAll();
+    return fromBytes(file.readAll(), std::move(request), error);
+}
+
+std::unique_ptr<RunSetup> RunSetup::fromBytes(const QByteArray &bytes, RunRequest request, QString *error)
+{
+    const QString name = request.displayName.isEmpty() ? request.graphFile : request.displayName;
     const GraphLoadResult loaded = GraphYamlReader::readBytes(bytes, name);
     if (!loaded.ok()) {
         *error = loaded.errorText();
@@ -48,14 +53,19 @@ std::unique_ptr<RunSetup> RunSetup::fromFile(RunRequest request, QString *error)
 }
 
 std::unique_ptr<RunSetup> RunSetup::resuming(const RunCheckpoint &checkpoint, const QString &checkpointName, RunRequest request,
-                                             QString *error)
+                                             QString *error, const QByteArray *graphBytes)
 {
-    QFile file(checkpoint.graphFile);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: error: cannot read the run's graph %2: %3").arg(checkpointName, checkpoint.graphFile, file.errorString());
-        return nullptr;
+    QByteArray bytes;
+    if (graphBytes) {
+        bytes = *graphBytes;
+    } else {
+        QFile file(checkpoint.graphFile);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("%1: error: cannot read the run's graph %2: %3").arg(checkpointName, checkpoint.graphFile, file.errorString());
+            return nullptr;
+        }
+        bytes = file.readAll();
     }
-    const QByteArray bytes = file.readAll();
     if (CheckpointStore::graphHash(bytes) != checkpoint.graphSha256) {
         *error = QStringLiteral("%1: error: %2 has changed since the checkpoint was written; a run cannot go on in a different graph")
                      .arg(checkpointName, checkpoint.graphFile);

@@ -60,8 +60,13 @@ public:
     // A run to go on from `checkpoint` (named `checkpointName` in messages): its graph read
     // again and refused when its bytes changed since; the mock file (unless the request names
     // one), capability folders and step limit as the run had them. Then makeExecutor(&checkpoint).
+    // `graphBytes`: the graph's bytes as the run started with them (a run server keeps them),
+    // read instead of the file; they too must have the checkpoint's SHA-256.
     static std::unique_ptr<RunSetup> resuming(const RunCheckpoint &checkpoint, const QString &checkpointName, RunRequest request,
-                                              QString *error);
+                                              QString *error, const QByteArray *graphBytes = nullptr);
+    // The graph read from its bytes (`request.displayName`, else `request.graphFile`, names it
+    // in findings), hashed for checkpoints; null with the reader's findings in *error.
+    static std::unique_ptr<RunSetup> fromBytes(const QByteArray &bytes, RunRequest request, QString *error);
     RunSetup(const RunSetup &) = delete;
     RunSetup &operator=(const RunSetup &) = delete;
 

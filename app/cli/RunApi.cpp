@@ -1,0 +1,339 @@
+#include "RunApi.h"
+
+#include "service/RunService.h"
+
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTimer>
+#include <QUrlQuery>
+
+#include <cstdio>
+
+namespace capgraph {
+
+namespace {
+// Refuses a request whose declared body is larger than the limit, or whose body has no
+// declared size (chunked), before Qt's parser buffers any of it: the connection gets 413 and
+// is closed, and what was sent is thrown away.
+class GuardedTcpServer : public QTcpServer
+{
+public:
+    GuardedTcpServer(qint64 limit, QObject *parent) : QTcpServer(parent), m_limit(limit) {}
+
+    QTcpSocket *nextPendingConnection() override
+    {
+        QTcpSocket *socket = QTcpServer::nextPendingConnection();
+        if (socket) // connected before Qt's own reader, so it sees the bytes first
+            QObject::connect(socket, &QTcpSocket::readyRead, socket, [socket, limit = m_limit] { check(socket, limit); });
+        return socket;
+    }
+
+private:
+    static void check(QTcpSocket *socket, qint64 limit)
+    {
+        if (socket->property("capgraph-refused").toBool()) {
+            socket->readAll();
+            return;
+        }
+        const QByteArray head = socket->peek(16384);
+        static const QRegularExpression requestLine(QStringLiteral("^[A-Z]+ \\S+ HTTP/1\\.[01]\\r\\n"));
+        if (!requestLine.match(QString::fromLatin1(head.left(512))).hasMatch())
+            return; // the rest of a body already let in
+        const qsizetype end = head.indexOf("\r\n\r\n");
+        const QByteArray headers = (end < 0 ? head : head.left(end)).toLower();
+        static const QRegularExpression length(QStringLiteral("\\r\\ncontent-length:\\s*(\\d+)"));
+        const QRegularExpressionMatch m = length.match(QString::fromLatin1(headers));
+        const bool chunked = headers.contains("\r\ntransfer-encoding:") && headers.contains("chunked");
+        const bool tooLong = m.hasMatch() && (m.captured(1).size() > 15 || m.captured(1).toLongLong() > limit);
+        const bool headersTooLong = end < 0 && head.size() >= 16384;
+        if (!tooLong && !chunked && !headersTooLong)
+            return;
+        const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("error"),
+                                                           QStringLiteral("the request is larger than the server takes (%1 bytes of body, declared with Content-Length)")
+                                                               .arg(limit)}})
+                                    .toJson(QJsonDocument::Compact);
+        socket->setProperty("capgraph-refused", true);
+        socket->readAll();
+        socket->write("HTTP/1.1 413 Payload Too Large\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: "
+                      + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        // What the client still sends is read and dropped (closing now would reset the
+        // connection under a client that is still sending, before it reads the answer); the
+        // connection ends when the client closes it, or after two seconds.
+        QTimer::singleShot(2000, socket, [socket] { socket->disconnectFromHost(); });
+    }
+
+    qint64 m_limit;
+};
+
+QByteArray methodName(QHttpServerRequest::Method m)
+{
+    switch (m) {
+    case QHttpServerRequest::Method::Get:
+        return "GET";
+    case QHttpServerRequest::Method::Post:
+        return "POST";
+    case QHttpServerRequest::Method::Put:
+        return "PUT";
+    case QHttpServerRequest::Method::Delete:
+        return "DELETE";
+    default:
+        return "OTHER";
+    }
+}
+
+QJsonObject error(const QString &text) { return QJsonObject{{QStringLiteral("error"), text}}; }
+
+// "no run …" is 404; a run that cannot do it now (ended, not paused, no such question) 409.
+int statusOf(const QString &why) { return why.startsWith(QLatin1String("no run ")) ? 404 : 409; }
+} // namespace
+
+RunApi::RunApi(RunService *service, QByteArray token, QObject *parent)
+    : QAbstractHttpServer(parent)
+    , m_service(service)
+    , m_token(std::move(token))
+{
+    connect(service, &RunService::committed, this, [this](const QString &id, qint64, bool ended) { feedStreams(id, ended); });
+}
+
+quint16 RunApi::listenOn(const QHostAddress &address, quint16 port, QString *why)
+{
+    auto *tcp = new GuardedTcpServer(DefaultMaxBody, this);
+    if (!tcp->listen(address, port)) {
+        *why = tcp->errorString();
+        delete tcp;
+        return 0;
+    }
+    bind(tcp);
+    return tcp->serverPort();
+}
+
+bool RunApi::authorized(const QHttpServerRequest &request) const
+{
+    if (m_token.isEmpty())
+        return true;
+    const QByteArray given = request.value("Authorization");
+    const QByteArray expected = "Bearer " + m_token;
+    // Constant time: every byte compared, whatever differs first.
+    unsigned char diff = given.size() == expected.size() ? 0 : 1;
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        diff |= static_cast<unsigned char>(expected.at(i) ^ (i < given.size() ? given.at(i) : 0));
+    return diff == 0;
+}
+
+void RunApi::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    send(request, socket, {404, error(QStringLiteral("no such path: %1").arg(request.url().path())), {}});
+}
+
+bool RunApi::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    Reply reply;
+    bool streaming = false;
+    if (!authorized(request))
+        reply = {401, error(QStringLiteral("missing or wrong bearer token (Authorization: Bearer TOKEN)")), {}};
+    else if (request.body().size() > DefaultMaxBody)
+        reply = {413, error(QStringLiteral("the request body is larger than %1 bytes").arg(DefaultMaxBody)), {}};
+    else
+        reply = route(request, socket, &streaming);
+    // One line per request, without its headers (a token never reaches the log).
+    std::fprintf(stderr, "capgraph serve: %s %s %d\n", methodName(request.method()).constData(),
+                 request.url().path().toUtf8().constData(), streaming ? 200 : reply.status);
+    if (!streaming)
+        send(request, socket, reply);
+    return true;
+}
+
+void RunApi::send(const QHttpServerRequest &request, QTcpSocket *socket, const Reply &reply)
+{
+    QHttpServerResponder responder = makeResponder(request, socket);
+    const QByteArray body = QJsonDocument(reply.body).toJson(QJsonDocument::Compact) + '\n';
+    responder.writeStatusLine(static_cast<QHttpServerResponder::StatusCode>(reply.status));
+    responder.writeHeader("Content-Type", "application/json");
+    responder.writeHeader("Content-Length", QByteArray::number(body.size()));
+    if (reply.status == 401)
+        responder.writeHeader("WWW-Authenticate", "Bearer");
+    if (!reply.location.isEmpty())
+        responder.writeHeader("Location", reply.location);
+    responder.writeBody(body);
+}
+
+RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socket, bool *streaming)
+{
+    const QStringList parts = request.url().path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    const QHttpServerRequest::Method method = request.method();
+    const auto is = [&](QHttpServerRequest::Method m) { return method == m; };
+    const auto wrongMethod = [] { return Reply{405, error(QStringLiteral("method not allowed here")), {}}; };
+    if (parts.value(0) != QLatin1String("v1"))
+        return {404, error(QStringLiteral("no such path: %1").arg(request.url().path())), {}};
+    QJsonObject body;
+    if (is(QHttpServerRequest::Method::Post) || is(QHttpServerRequest::Method::Put)) {
+        if (!request.body().trimmed().isEmpty()) {
+            QJsonParseError parseError;
+            const QJsonDocument doc = QJsonDocument::fromJson(request.body(), &parseError);
+            if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+                return {400, error(parseError.error != QJsonParseError::NoError
+                                       ? QStringLiteral("the body is not JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset)
+                                       : QStringLiteral("the body must be a JSON object")),
+                        {}};
+            body = doc.object();
+        }
+    }
+    // /v1/health
+    if (parts.size() == 2 && parts.at(1) == QLatin1String("health")) {
+        if (!is(QHttpServerRequest::Method::Get))
+            return wrongMethod();
+        return {200, QJsonObject{{QStringLiteral("status"), QStringLiteral("ok")}, {QStringLiteral("store"), m_service->store()->location()}}, {}};
+    }
+    if (parts.value(1) != QLatin1String("runs"))
+        return {404, error(QStringLiteral("no such path: %1").arg(request.url().path())), {}};
+    // /v1/runs
+    if (parts.size() == 2) {
+        if (is(QHttpServerRequest::Method::Post)) {
+            const QString graph = body.value(QStringLiteral("graph")).toString();
+            const QString yaml = body.value(QStringLiteral("graph_yaml")).toString();
+            if (graph.isEmpty() == yaml.isEmpty())
+                return {400, error(QStringLiteral("give either \"graph\" (a file under the server's graphs folder) or \"graph_yaml\" (the graph as text)")), {}};
+            if (body.contains(QStringLiteral("input")) && !body.value(QStringLiteral("input")).isObject())
+                return {400, error(QStringLiteral("\"input\" must be a JSON object")), {}};
+            const RunService::Submission s = m_service->submit(graph, yaml.toUtf8(), body.value(QStringLiteral("input")).toObject().toVariantMap());
+            if (s.id.isEmpty()) {
+                QJsonObject o = error(s.notFound ? s.findings.value(0) : QStringLiteral("the graph cannot run"));
+                o.insert(QStringLiteral("findings"), QJsonArray::fromStringList(s.findings));
+                return {s.notFound ? 404 : 422, o, {}};
+            }
+            return {201, QJsonObject{{QStringLiteral("id"), s.id}, {QStringLiteral("status"), QStringLiteral("queued")}},
+                    "/v1/runs/" + s.id.toUtf8()};
+        }
+        if (!is(QHttpServerRequest::Method::Get))
+            return wrongMethod();
+        const QUrlQuery q = request.query();
+        RunQuery query;
+        query.status = q.queryItemValue(QStringLiteral("status"));
+        query.graph = q.queryItemValue(QStringLiteral("graph"));
+        query.offset = std::max(0, q.queryItemValue(QStringLiteral("offset")).toInt());
+        const int limit = q.queryItemValue(QStringLiteral("limit")).toInt();
+        query.limit = limit > 0 ? std::min(limit, 500) : 50;
+        int total = 0;
+        QJsonArray runs;
+        for (const StoredRun &r : m_service->store()->runs(query, &total))
+            runs.append(RunService::toJson(r));
+        return {200, QJsonObject{{QStringLiteral("runs"), runs}, {QStringLiteral("total"), total},
+                                 {QStringLiteral("offset"), query.offset}, {QStringLiteral("limit"), query.limit}},
+                {}};
+    }
+    const QString id = parts.at(2);
+    // /v1/runs/{id}
+    if (parts.size() == 3) {
+        if (!is(QHttpServerRequest::Method::Get))
+            return wrongMethod();
+        const std::optional<StoredRun> run = m_service->store()->run(id);
+        if (!run)
+            return {404, error(QStringLiteral("no run %1").arg(id)), {}};
+        return {200, RunService::toJson(*run), {}};
+    }
+    if (parts.size() != 4)
+        return {404, error(QStringLiteral("no such path: %1").arg(request.url().path())), {}};
+    const QString verb = parts.at(3);
+    if (verb == QLatin1String("events")) {
+        if (!is(QHttpServerRequest::Method::Get))
+            return wrongMethod();
+        if (!m_service->store()->run(id))
+            return {404, error(QStringLiteral("no run %1").arg(id)), {}};
+        bool ok = false;
+        qint64 after = request.value("Last-Event-ID").toLongLong(&ok);
+        if (!ok)
+            after = request.query().queryItemValue(QStringLiteral("after")).toLongLong();
+        *streaming = true;
+        openStream(id, std::max<qint64>(0, after), socket);
+        return {};
+    }
+    if (verb == QLatin1String("breakpoints") || verb == QLatin1String("variables")) {
+        if (!is(QHttpServerRequest::Method::Put))
+            return wrongMethod();
+    } else if (!is(QHttpServerRequest::Method::Post)) {
+        return wrongMethod();
+    }
+    return runVerb(id, verb, body);
+}
+
+RunApi::Reply RunApi::runVerb(const QString &id, const QString &verb, const QJsonObject &body)
+{
+    QString why;
+    bool ok = false;
+    if (verb == QLatin1String("answers")) {
+        const QString node = body.value(QStringLiteral("node")).toString();
+        if (node.isEmpty() || !body.contains(QStringLiteral("answer")))
+            return {400, error(QStringLiteral("give {\"node\": ID, \"answer\": VALUE}")), {}};
+        ok = m_service->answer(id, node, body.value(QStringLiteral("answer")).toVariant(), &why);
+    } else if (verb == QLatin1String("pause")) {
+        ok = m_service->pause(id, &why);
+    } else if (verb == QLatin1String("resume")) {
+        ok = m_service->resume(id, &why);
+    } else if (verb == QLatin1String("step")) {
+        ok = m_service->step(id, &why);
+    } else if (verb == QLatin1String("cancel")) {
+        ok = m_service->cancel(id, &why);
+    } else if (verb == QLatin1String("breakpoints")) {
+        if (!body.value(QStringLiteral("nodes")).isArray())
+            return {400, error(QStringLiteral("give {\"nodes\": [ID, ...]}")), {}};
+        QSet<QString> nodes;
+        for (const QJsonValue &v : body.value(QStringLiteral("nodes")).toArray())
+            nodes.insert(v.toString());
+        ok = m_service->setBreakpoints(id, nodes, &why);
+    } else if (verb == QLatin1String("variables")) {
+        const QString name = body.value(QStringLiteral("name")).toString();
+        if (name.isEmpty() || !body.contains(QStringLiteral("value")))
+            return {400, error(QStringLiteral("give {\"name\": NAME, \"value\": VALUE}")), {}};
+        ok = m_service->setVariable(id, name, body.value(QStringLiteral("value")).toVariant(), &why);
+    } else {
+        return {404, error(QStringLiteral("no such path: /v1/runs/%1/%2").arg(id, verb)), {}};
+    }
+    if (!ok)
+        return {statusOf(why), error(why), {}};
+    const std::optional<StoredRun> run = m_service->store()->run(id);
+    return {200, run ? RunService::toJson(*run) : QJsonObject{{QStringLiteral("id"), id}}, {}};
+}
+
+void RunApi::openStream(const QString &id, qint64 after, QTcpSocket *socket)
+{
+    socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n");
+    m_streams.append({id, after, socket});
+    const std::optional<StoredRun> run = m_service->store()->run(id);
+    const bool ended = run && run->status != QLatin1String("queued") && run->status != QLatin1String("running")
+        && run->status != QLatin1String("waiting") && run->status != QLatin1String("paused");
+    feedStreams(id, ended);
+}
+
+void RunApi::feedStreams(const QString &id, bool ended)
+{
+    for (qsizetype i = m_streams.size() - 1; i >= 0; --i) {
+        Stream &s = m_streams[i];
+        if (s.run != id)
+            continue;
+        if (!s.socket || s.socket->state() != QAbstractSocket::ConnectedState) {
+            m_streams.removeAt(i);
+            continue;
+        }
+        for (;;) {
+            const QList<QPair<qint64, QByteArray>> events = m_service->store()->events(id, s.sent, 500);
+            for (const auto &[seq, json] : events) {
+                s.socket->write("id: " + QByteArray::number(seq) + "\nevent: trace\ndata: " + json + "\n\n");
+                s.sent = seq;
+            }
+            if (events.size() < 500)
+                break;
+        }
+        if (ended) { // everything sent: the stream ends with the run
+            s.socket->write("event: end\ndata: {}\n\n");
+            s.socket->disconnectFromHost();
+            m_streams.removeAt(i);
+        }
+    }
+}
+
+} // namespace capgraph

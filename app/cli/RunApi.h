@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QAbstractHttpServer>
+#include <QByteArray>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QPointer>
+#include <QTcpSocket>
+
+namespace capgraph {
+
+class RunService;
+
+// The run server's HTTP API (docs/server.md, docs/openapi.yaml) over a RunService: JSON in and
+// out, the trace as server-sent events. Requests need `Authorization: Bearer TOKEN` when a
+// token is set (compared in constant time); bodies above maxBody bytes are refused (413)
+// before they are read (GuardedTcpServer), so a hostile client cannot make it hold more.
+class RunApi : public QAbstractHttpServer
+{
+    Q_OBJECT
+
+public:
+    static constexpr qint64 DefaultMaxBody = 1 << 20;
+
+    RunApi(RunService *service, QByteArray token, QObject *parent = nullptr);
+    // Listens on `address:port` (port 0: any free one); the port, or 0 with why.
+    quint16 listenOn(const QHostAddress &address, quint16 port, QString *error);
+
+protected:
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+
+private:
+    struct Reply
+    {
+        int status = 200;
+        QJsonObject body;
+        QByteArray location;
+    };
+    Reply route(const QHttpServerRequest &request, QTcpSocket *socket, bool *streaming);
+    Reply runVerb(const QString &id, const QString &verb, const QJsonObject &body);
+    void send(const QHttpServerRequest &request, QTcpSocket *socket, const Reply &reply);
+    void openStream(const QString &id, qint64 after, QTcpSocket *socket);
+    void feedStreams(const QString &id, bool ended);
+    bool authorized(const QHttpServerRequest &request) const;
+
+    struct Stream
+    {
+        QString run;
+        qint64 sent = 0;
+        QPointer<QTcpSocket> socket;
+    };
+    RunService *m_service;
+    QByteArray m_token;
+    QList<Stream> m_streams;
+};
+
+} // namespace capgraph

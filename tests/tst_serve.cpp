@@ -1,0 +1,490 @@
+// `capgraph serve` (docs/server.md) driven as a client does: a real server process on
+// loopback with a real SQLite store, spoken to over HTTP. Create, stream, answer, pause and
+// step, cancel; 401 without the token, 422 on a graph that cannot run, 413 on a body too big;
+// killed with SIGKILL in the middle of runs and started again, every run ends with the context
+// an uninterrupted run has.
+#include "capability/JsonSchema.h"
+#include "io/YamlValue.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <csignal>
+
+namespace {
+
+QString fixture(const char *name) { return QStringLiteral(CAPGRAPH_FIXTURES_DIR "/serve/") + QLatin1String(name); }
+
+struct Response
+{
+    int status = 0;
+    QJsonObject json;
+    QByteArray body;
+    QByteArray header(const char *name) const { return headers.value(QByteArray(name).toLower()); }
+    QHash<QByteArray, QByteArray> headers;
+};
+
+// A `capgraph serve` process and an HTTP client for it.
+class Server
+{
+public:
+    Server(const QString &store, const QStringList &extra = {}) : m_store(store), m_extra(extra) {}
+    ~Server() { stop(); }
+
+    bool start(QString *why)
+    {
+        m_process.setProgram(QStringLiteral(CAPGRAPH_CLI));
+        m_process.setArguments(QStringList{QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                           QStringLiteral("--store"), m_store, QStringLiteral("--graphs"), fixture(""),
+                                           QStringLiteral("--mock"), fixture("slow.mock.yaml")}
+                               + m_extra);
+        m_process.setProcessChannelMode(QProcess::SeparateChannels);
+        m_process.start();
+        if (!m_process.waitForStarted(10000)) {
+            *why = m_process.errorString();
+            return false;
+        }
+        static const QRegularExpression listening(QStringLiteral("listening on http://127\\.0\\.0\\.1:(\\d+)"));
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 20000) {
+            m_process.waitForReadyRead(200);
+            m_err += m_process.readAllStandardError();
+            const QRegularExpressionMatch m = listening.match(QString::fromUtf8(m_err));
+            if (m.hasMatch()) {
+                m_port = m.captured(1).toInt();
+                return true;
+            }
+            if (m_process.state() == QProcess::NotRunning)
+                break;
+        }
+        *why = QStringLiteral("the server did not say where it listens: ") + QString::fromUtf8(m_err);
+        return false;
+    }
+    void kill()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            ::kill(pid_t(m_process.processId()), SIGKILL);
+            m_process.waitForFinished(10000);
+        }
+    }
+    void stop()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.terminate();
+            if (!m_process.waitForFinished(10000))
+                kill();
+        }
+    }
+    QByteArray log()
+    {
+        m_err += m_process.readAllStandardError();
+        return m_err;
+    }
+    void setToken(const QByteArray &token) { m_token = token; }
+    QUrl url(const QString &path) const { return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_port).arg(path)); }
+
+    Response request(const QByteArray &method, const QString &path, const QByteArray &body = QByteArray(), const QByteArray &token = "default")
+    {
+        QNetworkRequest req(url(path));
+        if (!body.isEmpty())
+            req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        const QByteArray t = token == "default" ? m_token : token;
+        if (!t.isEmpty())
+            req.setRawHeader("Authorization", "Bearer " + t);
+        QNetworkReply *reply = m_net.sendCustomRequest(req, method, body);
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+        loop.exec();
+        Response r;
+        r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        r.body = reply->readAll();
+        r.json = QJsonDocument::fromJson(r.body).object();
+        for (const auto &[k, v] : reply->rawHeaderPairs())
+            r.headers.insert(k.toLower(), v);
+        reply->deleteLater();
+        return r;
+    }
+    Response post(const QString &path, const QJsonObject &body) { return request("POST", path, QJsonDocument(body).toJson()); }
+
+    // Waits until the run's status is one of `statuses` (or 20 s pass); its last JSON.
+    QJsonObject waitFor(const QString &id, const QStringList &statuses)
+    {
+        QElapsedTimer t;
+        t.start();
+        QJsonObject run;
+        while (t.elapsed() < 20000) {
+            run = request("GET", QStringLiteral("/v1/runs/") + id).json;
+            if (statuses.contains(run.value(QStringLiteral("status")).toString()))
+                return run;
+            QTest::qWait(20);
+        }
+        return run;
+    }
+
+    // The run's event stream, read until the server ends it (or 20 s); the `trace` events' JSON.
+    QList<QJsonObject> stream(const QString &id, qint64 after = 0, const std::function<void(const QJsonObject &)> &each = {})
+    {
+        QNetworkRequest req(url(QStringLiteral("/v1/runs/%1/events").arg(id)));
+        if (!m_token.isEmpty())
+            req.setRawHeader("Authorization", "Bearer " + m_token);
+        if (after > 0)
+            req.setRawHeader("Last-Event-ID", QByteArray::number(after));
+        QNetworkReply *reply = m_net.get(req);
+        QList<QJsonObject> events;
+        QByteArray buffer;
+        QObject::connect(reply, &QNetworkReply::readyRead, reply, [&] {
+            buffer += reply->readAll();
+            qsizetype end;
+            while ((end = buffer.indexOf("\n\n")) >= 0) {
+                const QByteArray block = buffer.left(end);
+                buffer.remove(0, end + 2);
+                QByteArray event, data;
+                for (const QByteArray &line : block.split('\n')) {
+                    if (line.startsWith("event: "))
+                        event = line.mid(7);
+                    else if (line.startsWith("data: "))
+                        data = line.mid(6);
+                }
+                if (event == "trace") {
+                    events.append(QJsonDocument::fromJson(data).object());
+                    if (each)
+                        each(events.constLast());
+                }
+            }
+        });
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+        loop.exec();
+        m_lastStreamType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+        reply->deleteLater();
+        return events;
+    }
+    QByteArray lastStreamType() const { return m_lastStreamType; }
+
+private:
+    QString m_store;
+    QStringList m_extra;
+    QProcess m_process;
+    QByteArray m_err;
+    QByteArray m_token;
+    QByteArray m_lastStreamType;
+    int m_port = 0;
+    QNetworkAccessManager m_net;
+};
+
+// What is wrong with a real answer by docs/openapi.yaml: the schema it gives for the response
+// of `method` on `path` (a template: "/v1/runs/{id}") with that status. Empty: it conforms.
+QStringList openApiProblems(const QString &path, const char *method, const Response &response)
+{
+    static const QJsonObject doc = [] {
+        QVariant v;
+        QString error;
+        if (!capgraph::readYamlFile(QStringLiteral(CAPGRAPH_SOURCE_DIR "/docs/openapi.yaml"), &v, &error))
+            qFatal("docs/openapi.yaml: %s", qPrintable(error));
+        return QJsonObject::fromVariantMap(v.toMap());
+    }();
+    const QJsonObject components = doc.value(QStringLiteral("components")).toObject();
+    QJsonObject answer = doc.value(QStringLiteral("paths")).toObject().value(path).toObject().value(QLatin1String(method)).toObject()
+                             .value(QStringLiteral("responses")).toObject().value(QString::number(response.status)).toObject();
+    if (answer.isEmpty())
+        return {QStringLiteral("openapi.yaml has no %1 response for %2 %3").arg(response.status).arg(QLatin1String(method), path)};
+    const QString ref = answer.value(QStringLiteral("$ref")).toString();
+    if (ref.startsWith(QLatin1String("#/components/responses/")))
+        answer = components.value(QStringLiteral("responses")).toObject().value(ref.mid(23)).toObject();
+    const QJsonObject schema = answer.value(QStringLiteral("content")).toObject().value(QStringLiteral("application/json")).toObject()
+                                   .value(QStringLiteral("schema")).toObject();
+    QString error;
+    const std::optional<capgraph::JsonSchema> compiled = capgraph::JsonSchema::compile(schema, &error, components);
+    if (!compiled)
+        return {QStringLiteral("openapi.yaml's schema for %1 %2 %3: %4").arg(QLatin1String(method), path).arg(response.status).arg(error)};
+    QStringList problems = compiled->validate(response.json);
+    if (!problems.isEmpty())
+        problems << QString::fromUtf8(response.body);
+    return problems;
+}
+
+#define QVERIFY_API(path, method, response)                                                                                     \
+    do {                                                                                                                        \
+        const QStringList problems_ = openApiProblems(QStringLiteral(path), method, response);                                  \
+        QVERIFY2(problems_.isEmpty(), qPrintable(problems_.join(QLatin1Char('\n'))));                                           \
+    } while (false)
+
+QStringList types(const QList<QJsonObject> &events)
+{
+    QStringList out;
+    for (const QJsonObject &e : events)
+        out << e.value(QStringLiteral("event")).toString();
+    return out;
+}
+
+} // namespace
+
+class TestServe : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aRunIsCreatedStreamedAndAnswered()
+    {
+        QTemporaryDir dir;
+        Server server(dir.filePath(QStringLiteral("runs.sqlite")));
+        QString why;
+        QVERIFY2(server.start(&why), qPrintable(why));
+        const Response health = server.request("GET", QStringLiteral("/v1/health"));
+        QCOMPARE(health.status, 200);
+        QCOMPARE(health.json.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
+        QVERIFY_API("/v1/health", "get", health);
+
+        const Response created = server.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")},
+                                                                          {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada")}}}});
+        QCOMPARE(created.status, 201);
+        const QString id = created.json.value(QStringLiteral("id")).toString();
+        QVERIFY(!id.isEmpty());
+        QCOMPARE(created.json.value(QStringLiteral("status")).toString(), QStringLiteral("queued"));
+        QCOMPARE(created.header("Location"), QByteArray("/v1/runs/") + id.toUtf8());
+        QVERIFY_API("/v1/runs", "post", created);
+        QVERIFY_API("/v1/runs/{id}", "get", server.request("GET", QStringLiteral("/v1/runs/") + id));
+
+        // It waits for the question, which the run says it waits for.
+        const QJsonObject waiting = server.waitFor(id, {QStringLiteral("waiting")});
+        QCOMPARE(waiting.value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        const QJsonArray asks = waiting.value(QStringLiteral("waiting")).toArray();
+        QCOMPARE(asks.size(), 1);
+        QCOMPARE(asks.at(0).toObject().value(QStringLiteral("node")).toString(), QStringLiteral("approve"));
+        QCOMPARE(asks.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("confirm"));
+        QCOMPARE(asks.at(0).toObject().value(QStringLiteral("prompt")).toString(), QStringLiteral("Send \"Hello, Ada\"?"));
+        QCOMPARE(waiting.value(QStringLiteral("graph")).toString(), QStringLiteral("ask.yaml"));
+        QVERIFY_API("/v1/runs/{id}", "get", server.request("GET", QStringLiteral("/v1/runs/") + id));
+
+        // The stream, live: what happened so far, then the answer's consequences as they come.
+        bool answered = false;
+        const QList<QJsonObject> events = server.stream(id, 0, [&](const QJsonObject &e) {
+            if (!answered && e.value(QStringLiteral("event")).toString() == QLatin1String("interaction.requested")) {
+                answered = true;
+                QTimer::singleShot(0, [&server, id] {
+                    const Response a = server.post(QStringLiteral("/v1/runs/%1/answers").arg(id),
+                                                   {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), true}});
+                    QCOMPARE(a.status, 200);
+                    QVERIFY_API("/v1/runs/{id}/answers", "post", a);
+                });
+            }
+        });
+        QVERIFY(answered);
+        QCOMPARE(server.lastStreamType(), QByteArray("text/event-stream"));
+        const QStringList seen = types(events);
+        QCOMPARE(seen.first(), QStringLiteral("run.started"));
+        QCOMPARE(seen.last(), QStringLiteral("run.finished"));
+        QVERIFY2(seen.contains(QStringLiteral("interaction.answered")), qPrintable(seen.join(QLatin1Char(' '))));
+        // The same JSON as a trace file's lines: the node and step of each event.
+        const QJsonObject greetDone = *std::find_if(events.cbegin(), events.cend(), [](const QJsonObject &e) {
+            return e.value(QStringLiteral("event")).toString() == QLatin1String("node.finished") && e.value(QStringLiteral("node")).toString() == QLatin1String("greet");
+        });
+        QVERIFY(greetDone.contains(QStringLiteral("step")));
+
+        const QJsonObject done = server.waitFor(id, {QStringLiteral("finished")});
+        QCOMPARE(done.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        const QJsonObject vars = done.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject();
+        QCOMPARE(vars.value(QStringLiteral("message")).toString(), QStringLiteral("Hello, Ada"));
+        QCOMPARE(vars.value(QStringLiteral("sent")).toBool(), true);
+        QCOMPARE(done.value(QStringLiteral("events")).toInteger(), qint64(events.size()));
+        QVERIFY_API("/v1/runs/{id}", "get", server.request("GET", QStringLiteral("/v1/runs/") + id));
+
+        // From Last-Event-ID: only what came after.
+        const QList<QJsonObject> tail = server.stream(id, events.size() - 2);
+        QCOMPARE(tail.size(), 2);
+        QCOMPARE(types(tail).last(), QStringLiteral("run.finished"));
+
+        // Listed, and filtered.
+        const Response list = server.request("GET", QStringLiteral("/v1/runs?status=finished&graph=ask.yaml"));
+        QCOMPARE(list.status, 200);
+        QCOMPARE(list.json.value(QStringLiteral("total")).toInt(), 1);
+        QVERIFY_API("/v1/runs", "get", list);
+        QCOMPARE(list.json.value(QStringLiteral("runs")).toArray().at(0).toObject().value(QStringLiteral("id")).toString(), id);
+        QCOMPARE(server.request("GET", QStringLiteral("/v1/runs?status=waiting")).json.value(QStringLiteral("total")).toInt(), 0);
+        // An answer to a run that ended is refused, saying why.
+        const Response late = server.post(QStringLiteral("/v1/runs/%1/answers").arg(id),
+                                          {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), true}});
+        QCOMPARE(late.status, 409);
+        QVERIFY2(late.json.value(QStringLiteral("error")).toString().contains(QStringLiteral("has ended")), late.body.constData());
+        QVERIFY_API("/v1/runs/{id}/answers", "post", late);
+        const Response missing = server.request("GET", QStringLiteral("/v1/runs/no-such-run"));
+        QCOMPARE(missing.status, 404);
+        QVERIFY_API("/v1/runs/{id}", "get", missing);
+    }
+
+    void pauseStepBreakpointsAndCancel()
+    {
+        QTemporaryDir dir;
+        Server server(dir.filePath(QStringLiteral("runs.sqlite")));
+        QString why;
+        QVERIFY2(server.start(&why), qPrintable(why));
+        const QString id = server.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask")},
+                                                                     {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Lin")}}}})
+                               .json.value(QStringLiteral("id")).toString();
+        QCOMPARE(server.waitFor(id, {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        // A breakpoint on done: the answer lets the run go on to it, where it stands paused.
+        QCOMPARE(server.request("PUT", QStringLiteral("/v1/runs/%1/breakpoints").arg(id), R"({"nodes": ["done"]})").status, 200);
+        QCOMPARE(server.request("PUT", QStringLiteral("/v1/runs/%1/breakpoints").arg(id), R"({"nodes": ["nope"]})").status, 409);
+        QCOMPARE(server.post(QStringLiteral("/v1/runs/%1/answers").arg(id), {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), false}}).status, 200);
+        QCOMPARE(server.waitFor(id, {QStringLiteral("paused")}).value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
+        // Paused: a variable changed, then one step runs done; the run stands paused again.
+        QCOMPARE(server.request("PUT", QStringLiteral("/v1/runs/%1/variables").arg(id), R"({"name": "greet.text", "value": "Hi, Lin"})").status, 200);
+        const Response stepped = server.post(QStringLiteral("/v1/runs/%1/step").arg(id), {});
+        QCOMPARE(stepped.status, 200);
+        QVERIFY_API("/v1/runs/{id}/step", "post", stepped);
+        QElapsedTimer t;
+        t.start();
+        QJsonObject run;
+        do {
+            QTest::qWait(20);
+            run = server.request("GET", QStringLiteral("/v1/runs/") + id).json;
+        } while (run.value(QStringLiteral("steps")).toInt() < 4 && t.elapsed() < 10000);
+        QCOMPARE(run.value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
+        // Resume: to the end, with the changed value.
+        QCOMPARE(server.post(QStringLiteral("/v1/runs/%1/resume").arg(id), {}).status, 200);
+        const QJsonObject done = server.waitFor(id, {QStringLiteral("finished")});
+        QCOMPARE(done.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        QCOMPARE(done.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Hi, Lin"));
+        QCOMPARE(server.post(QStringLiteral("/v1/runs/%1/resume").arg(id), {}).status, 409);
+
+        // Cancel a waiting run.
+        const QString other = server.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")},
+                                                                        {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Bo")}}}})
+                                  .json.value(QStringLiteral("id")).toString();
+        QCOMPARE(server.waitFor(other, {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        QCOMPARE(server.post(QStringLiteral("/v1/runs/%1/cancel").arg(other), {}).status, 200);
+        QCOMPARE(server.waitFor(other, {QStringLiteral("cancelled")}).value(QStringLiteral("status")).toString(), QStringLiteral("cancelled"));
+    }
+
+    void refusalsSayWhy()
+    {
+        QTemporaryDir dir;
+        QFile token(dir.filePath(QStringLiteral("token")));
+        QVERIFY(token.open(QIODevice::WriteOnly));
+        token.write("s3cret-token\n");
+        token.close();
+        Server server(dir.filePath(QStringLiteral("runs.sqlite")), {QStringLiteral("--token-file"), token.fileName()});
+        QString why;
+        QVERIFY2(server.start(&why), qPrintable(why));
+        // Without the token, or with another: 401, and the token never reaches the log.
+        QCOMPARE(server.request("GET", QStringLiteral("/v1/health"), {}, QByteArray()).status, 401);
+        const Response wrong = server.request("GET", QStringLiteral("/v1/runs"), {}, "s3cret-tokeN");
+        QCOMPARE(wrong.status, 401);
+        QCOMPARE(wrong.header("WWW-Authenticate"), QByteArray("Bearer"));
+        QVERIFY_API("/v1/runs", "get", wrong);
+        server.setToken("s3cret-token");
+        QCOMPARE(server.request("GET", QStringLiteral("/v1/health")).status, 200);
+        // A graph that does not lint: 422 with the findings, placed.
+        const Response bad = server.post(QStringLiteral("/v1/runs"),
+                                         {{QStringLiteral("graph_yaml"), QStringLiteral("graph:\n  id: x\n  nodes:\n    - {id: start, type: control.start}\n"
+                                                                                       "    - {id: a, type: skill, skill_id: builtin.set}\n  edges:\n    - {from: start, to: a}\n")}});
+        QCOMPARE(bad.status, 422);
+        QVERIFY_API("/v1/runs", "post", bad);
+        const QString findings = QString::fromUtf8(QJsonDocument(bad.json.value(QStringLiteral("findings")).toArray()).toJson());
+        QVERIFY2(findings.contains(QStringLiteral("graph_yaml:")), qPrintable(findings));
+        // YAML that is no graph: 422 too, line and column.
+        const Response broken = server.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph_yaml"), QStringLiteral("graph: [")}});
+        QCOMPARE(broken.status, 422);
+        QVERIFY2(QJsonDocument(broken.json.value(QStringLiteral("findings")).toArray()).toJson().contains("graph_yaml:1:"), broken.body.constData());
+        // A graph outside --graphs, or none: 404; both or neither of graph and graph_yaml: 400.
+        QCOMPARE(server.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("../serve/ask.yaml/../../../tst_cli.cpp")}}).status, 404);
+        QCOMPARE(server.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("/etc/passwd")}}).status, 404);
+        const Response neither = server.post(QStringLiteral("/v1/runs"), {});
+        QCOMPARE(neither.status, 400);
+        QVERIFY_API("/v1/runs", "post", neither);
+        QCOMPARE(server.request("POST", QStringLiteral("/v1/runs"), "{not json").status, 400);
+        QCOMPARE(server.request("DELETE", QStringLiteral("/v1/runs")).status, 405);
+        QCOMPARE(server.request("GET", QStringLiteral("/v2/anything")).status, 404);
+        // A body above 1 MiB: 413, refused before it is read; the server goes on.
+        const Response big = server.request("POST", QStringLiteral("/v1/runs"), QByteArray(2 << 20, ' ') + "{}");
+        QCOMPARE(big.status, 413);
+        QVERIFY_API("/v1/runs", "post", big);
+        QCOMPARE(server.request("GET", QStringLiteral("/v1/health")).status, 200);
+        QVERIFY(!server.log().contains("s3cret"));
+        QVERIFY2(server.log().contains("capgraph serve: GET /v1/health 401"), server.log().constData());
+    }
+
+    void aServerKilledMidRunGoesOnWhereItWas()
+    {
+        QTemporaryDir dir;
+        const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
+        QStringList ids;
+        {
+            Server first(store, {QStringLiteral("--workers"), QStringLiteral("2")});
+            QString why;
+            QVERIFY2(first.start(&why), qPrintable(why));
+            for (int n = 1; n <= 3; ++n)
+                ids << first.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("slow.yaml")},
+                                                               {QStringLiteral("input"), QJsonObject{{QStringLiteral("n"), n}}}})
+                           .json.value(QStringLiteral("id")).toString();
+            ids << first.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")},
+                                                           {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Kim")}}}})
+                       .json.value(QStringLiteral("id")).toString();
+            // Some steps in: then killed, with no chance to save anything more.
+            QElapsedTimer t;
+            t.start();
+            while (first.request("GET", QStringLiteral("/v1/runs/") + ids.first()).json.value(QStringLiteral("steps")).toInt() < 3 && t.elapsed() < 10000)
+                QTest::qWait(20);
+            QCOMPARE(first.request("GET", QStringLiteral("/v1/runs/") + ids.first()).json.value(QStringLiteral("status")).toString(), QStringLiteral("running"));
+            first.kill();
+        }
+        Server second(store, {QStringLiteral("--workers"), QStringLiteral("2")});
+        QString why;
+        QVERIFY2(second.start(&why), qPrintable(why));
+        QCOMPARE(second.waitFor(ids.at(3), {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        QCOMPARE(second.post(QStringLiteral("/v1/runs/%1/answers").arg(ids.at(3)), {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), true}}).status, 200);
+        for (int n = 1; n <= 3; ++n) {
+            const QJsonObject run = second.waitFor(ids.at(n - 1), {QStringLiteral("finished"), QStringLiteral("failed")});
+            QCOMPARE(run.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+            // As an uninterrupted run of the same graph and input has it.
+            const QString again = second.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("slow.yaml")},
+                                                                           {QStringLiteral("input"), QJsonObject{{QStringLiteral("n"), n}}}})
+                                      .json.value(QStringLiteral("id")).toString();
+            const QJsonObject clean = second.waitFor(again, {QStringLiteral("finished"), QStringLiteral("failed")});
+            QCOMPARE(run.value(QStringLiteral("context")).toObject(), clean.value(QStringLiteral("context")).toObject());
+            QCOMPARE(run.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("total")).toInt(), n * 10 + 6);
+            // Its trace is whole: one run.started … run.finished, every event numbered once.
+            const QList<QJsonObject> events = second.stream(ids.at(n - 1));
+            QCOMPARE(types(events).count(QStringLiteral("run.finished")), 1);
+            QCOMPARE(types(events).last(), QStringLiteral("run.finished"));
+        }
+        const QJsonObject asked = second.waitFor(ids.at(3), {QStringLiteral("finished")});
+        QCOMPARE(asked.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Hello, Kim"));
+    }
+
+    void badOptionsAreRefused()
+    {
+        QProcess p;
+        p.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("0.0.0.0:0")});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(p.readAllStandardError().contains("not a loopback address: give --token-file"), "");
+        p.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("nowhere")});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 2);
+        p.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("serve"), QStringLiteral("--store"), QStringLiteral("postgresql://localhost/runs")});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("not supported yet"));
+    }
+};
+
+QTEST_MAIN(TestServe)
+#include "tst_serve.moc"
