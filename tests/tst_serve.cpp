@@ -17,6 +17,7 @@
 #include <QNetworkRequest>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -199,8 +200,11 @@ QStringList openApiProblems(const QString &path, const char *method, const Respo
         return QJsonObject::fromVariantMap(v.toMap());
     }();
     const QJsonObject components = doc.value(QStringLiteral("components")).toObject();
-    QJsonObject answer = doc.value(QStringLiteral("paths")).toObject().value(path).toObject().value(QLatin1String(method)).toObject()
-                             .value(QStringLiteral("responses")).toObject().value(QString::number(response.status)).toObject();
+    const QJsonObject responses = doc.value(QStringLiteral("paths")).toObject().value(path).toObject().value(QLatin1String(method)).toObject()
+                                      .value(QStringLiteral("responses")).toObject();
+    QJsonObject answer = responses.value(QString::number(response.status)).toObject();
+    if (answer.isEmpty())
+        answer = responses.value(QStringLiteral("default")).toObject();
     if (answer.isEmpty())
         return {QStringLiteral("openapi.yaml has no %1 response for %2 %3").arg(response.status).arg(QLatin1String(method), path)};
     const QString ref = answer.value(QStringLiteral("$ref")).toString();
@@ -416,6 +420,25 @@ private slots:
         QCOMPARE(big.status, 413);
         QVERIFY_API("/v1/runs", "post", big);
         QCOMPARE(server.request("GET", QStringLiteral("/v1/health")).status, 200);
+        // The same by hand: LF line endings, the headers in two writes, a huge Content-Length.
+        {
+            QTcpSocket raw;
+            raw.connectToHost(QHostAddress::LocalHost, quint16(server.url(QString()).port()));
+            QVERIFY(raw.waitForConnected(5000));
+            raw.write("POST /v1/runs HTTP/1.1\nHost: x\nAuthorization: Bearer s3cret-token\n");
+            raw.flush();
+            QTest::qWait(100);
+            raw.write("Content-Length: 2000000000\n\n{");
+            raw.flush();
+            QByteArray got;
+            QElapsedTimer t;
+            t.start();
+            while (!got.contains("\r\n\r\n") && t.elapsed() < 10000 && raw.state() == QAbstractSocket::ConnectedState)
+                if (raw.waitForReadyRead(200))
+                    got += raw.readAll();
+            QVERIFY2(got.startsWith("HTTP/1.1 413"), got.constData());
+        }
+        QCOMPARE(server.request("GET", QStringLiteral("/v1/health")).status, 200);
         QVERIFY(!server.log().contains("s3cret"));
         QVERIFY2(server.log().contains("capgraph serve: GET /v1/health 401"), server.log().constData());
     }
@@ -426,7 +449,7 @@ private slots:
         const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
         QStringList ids;
         {
-            Server first(store, {QStringLiteral("--workers"), QStringLiteral("2")});
+            Server first(store, {QStringLiteral("--workers"), QStringLiteral("4")});
             QString why;
             QVERIFY2(first.start(&why), qPrintable(why));
             for (int n = 1; n <= 3; ++n)
@@ -442,11 +465,19 @@ private slots:
             while (first.request("GET", QStringLiteral("/v1/runs/") + ids.first()).json.value(QStringLiteral("steps")).toInt() < 3 && t.elapsed() < 10000)
                 QTest::qWait(20);
             QCOMPARE(first.request("GET", QStringLiteral("/v1/runs/") + ids.first()).json.value(QStringLiteral("status")).toString(), QStringLiteral("running"));
+            QCOMPARE(first.waitFor(ids.at(3), {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
             first.kill();
         }
         Server second(store, {QStringLiteral("--workers"), QStringLiteral("2")});
         QString why;
         QVERIFY2(second.start(&why), qPrintable(why));
+        // One server per store: a second one on it is refused, saying why.
+        QProcess third;
+        third.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                                   QStringLiteral("--store"), store});
+        QVERIFY(third.waitForFinished(10000));
+        QCOMPARE(third.exitCode(), 2);
+        QVERIFY2(third.readAllStandardError().contains("in use by another process"), "");
         QCOMPARE(second.waitFor(ids.at(3), {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
         QCOMPARE(second.post(QStringLiteral("/v1/runs/%1/answers").arg(ids.at(3)), {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), true}}).status, 200);
         for (int n = 1; n <= 3; ++n) {

@@ -17,9 +17,11 @@
 namespace capgraph {
 
 namespace {
-// Refuses a request whose declared body is larger than the limit, or whose body has no
-// declared size (chunked), before Qt's parser buffers any of it: the connection gets 413 and
-// is closed, and what was sent is thrown away.
+// Refuses a request whose declared body is larger than the limit, whose body has no declared
+// size (chunked), or whose headers pass 16 KiB, before Qt's parser buffers it: the connection
+// gets 413 and what the client still sends is dropped. It follows each connection's requests
+// from the bytes Qt has not read yet (Qt reads all it has at each readyRead, after this sees
+// them): the headers gathered until their blank line (CRLF or LF), then the body counted off.
 class GuardedTcpServer : public QTcpServer
 {
 public:
@@ -28,39 +30,82 @@ public:
     QTcpSocket *nextPendingConnection() override
     {
         QTcpSocket *socket = QTcpServer::nextPendingConnection();
-        if (socket) // connected before Qt's own reader, so it sees the bytes first
-            QObject::connect(socket, &QTcpSocket::readyRead, socket, [socket, limit = m_limit] { check(socket, limit); });
+        if (socket) { // connected before Qt's own reader, so it sees the bytes first
+            m_frames.insert(socket, Frame());
+            QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket] { check(socket); });
+            QObject::connect(socket, &QObject::destroyed, this, [this, socket] { m_frames.remove(socket); });
+        }
         return socket;
     }
 
 private:
-    static void check(QTcpSocket *socket, qint64 limit)
+    static constexpr qsizetype MaxHeaders = 16384;
+    struct Frame
     {
-        if (socket->property("capgraph-refused").toBool()) {
+        QByteArray head;     // the headers so far
+        qint64 bodyLeft = 0; // body bytes still to come
+        bool refused = false;
+    };
+
+    void check(QTcpSocket *socket)
+    {
+        Frame &f = m_frames[socket];
+        if (f.refused) {
             socket->readAll();
             return;
         }
-        const QByteArray head = socket->peek(16384);
-        static const QRegularExpression requestLine(QStringLiteral("^[A-Z]+ \\S+ HTTP/1\\.[01]\\r\\n"));
-        if (!requestLine.match(QString::fromLatin1(head.left(512))).hasMatch())
-            return; // the rest of a body already let in
-        const qsizetype end = head.indexOf("\r\n\r\n");
-        const QByteArray headers = (end < 0 ? head : head.left(end)).toLower();
-        static const QRegularExpression length(QStringLiteral("\\r\\ncontent-length:\\s*(\\d+)"));
-        const QRegularExpressionMatch m = length.match(QString::fromLatin1(headers));
-        const bool chunked = headers.contains("\r\ntransfer-encoding:") && headers.contains("chunked");
-        const bool tooLong = m.hasMatch() && (m.captured(1).size() > 15 || m.captured(1).toLongLong() > limit);
-        const bool headersTooLong = end < 0 && head.size() >= 16384;
-        if (!tooLong && !chunked && !headersTooLong)
-            return;
+        QByteArray data = socket->peek(socket->bytesAvailable());
+        while (!data.isEmpty()) {
+            if (f.bodyLeft > 0) { // a body let in: counted off
+                const qint64 take = std::min<qint64>(f.bodyLeft, data.size());
+                f.bodyLeft -= take;
+                data.remove(0, take);
+                continue;
+            }
+            f.head += std::exchange(data, QByteArray());
+            while (!f.head.isEmpty() && (f.head.front() == '\r' || f.head.front() == '\n'))
+                f.head.remove(0, 1); // what ended the request before
+            qsizetype end = -1, marker = 0;
+            for (const QByteArray &m : {QByteArray("\r\n\r\n"), QByteArray("\n\n"), QByteArray("\n\r\n")}) {
+                const qsizetype at = f.head.indexOf(m);
+                if (at >= 0 && (end < 0 || at < end)) {
+                    end = at;
+                    marker = m.size();
+                }
+            }
+            if (end < 0 || end > MaxHeaders) {
+                if (f.head.size() > MaxHeaders)
+                    refuse(socket, f, QStringLiteral("headers longer than %1 bytes").arg(MaxHeaders));
+                return; // (or more headers to come)
+            }
+            const QString headers = QString::fromLatin1(f.head.left(end).toLower());
+            data = f.head.mid(end + marker); // its body, then perhaps the next request
+            f.head.clear();
+            static const QRegularExpression length(QStringLiteral("\\ncontent-length:[ \\t]*([^\\r\\n]*)"));
+            static const QRegularExpression chunked(QStringLiteral("\\ntransfer-encoding:[^\\n]*chunked"));
+            if (chunked.match(headers).hasMatch())
+                return refuse(socket, f, QStringLiteral("a body without Content-Length (chunked)"));
+            if (const QRegularExpressionMatch m = length.match(headers); m.hasMatch()) {
+                const QString value = m.captured(1).trimmed();
+                bool ok = value.size() <= 15;
+                const qint64 declared = ok ? value.toLongLong(&ok) : 0;
+                if (!ok || declared < 0 || declared > m_limit)
+                    return refuse(socket, f, QStringLiteral("a body of more than %1 bytes").arg(m_limit));
+                f.bodyLeft = declared;
+            }
+        }
+    }
+
+    void refuse(QTcpSocket *socket, Frame &f, const QString &what)
+    {
         const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("error"),
-                                                           QStringLiteral("the request is larger than the server takes (%1 bytes of body, declared with Content-Length)")
-                                                               .arg(limit)}})
+                                                           QStringLiteral("the request is larger than the server takes: %1").arg(what)}})
                                     .toJson(QJsonDocument::Compact);
-        socket->setProperty("capgraph-refused", true);
+        f.refused = true;
         socket->readAll();
         socket->write("HTTP/1.1 413 Payload Too Large\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: "
                       + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        std::fprintf(stderr, "capgraph serve: request refused with 413: %s\n", what.toUtf8().constData());
         // What the client still sends is read and dropped (closing now would reset the
         // connection under a client that is still sending, before it reads the answer); the
         // connection ends when the client closes it, or after two seconds.
@@ -68,6 +113,7 @@ private:
     }
 
     qint64 m_limit;
+    QHash<QTcpSocket *, Frame> m_frames;
 };
 
 QByteArray methodName(QHttpServerRequest::Method m)
@@ -97,7 +143,7 @@ RunApi::RunApi(RunService *service, QByteArray token, QObject *parent)
     , m_service(service)
     , m_token(std::move(token))
 {
-    connect(service, &RunService::committed, this, [this](const QString &id, qint64, bool ended) { feedStreams(id, ended); });
+    connect(service, &RunService::committed, this, [this](const QString &id, qint64, bool) { feedStreams(id); });
 }
 
 quint16 RunApi::listenOn(const QHostAddress &address, quint16 port, QString *why)
@@ -301,17 +347,25 @@ RunApi::Reply RunApi::runVerb(const QString &id, const QString &verb, const QJso
 
 void RunApi::openStream(const QString &id, qint64 after, QTcpSocket *socket)
 {
+    // The connection is the stream's from now on: Qt's request reader lets it be (a request
+    // sent after it would otherwise be answered into the stream).
+    QObject::disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
     socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n");
     m_streams.append({id, after, socket});
-    const std::optional<StoredRun> run = m_service->store()->run(id);
-    const bool ended = run && run->status != QLatin1String("queued") && run->status != QLatin1String("running")
-        && run->status != QLatin1String("waiting") && run->status != QLatin1String("paused");
-    feedStreams(id, ended);
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] { // the client went: its stream too
+        m_streams.removeIf([socket](const Stream &s) { return s.socket == socket; });
+    });
+    // A slow client: more is written as it takes what was sent.
+    connect(socket, &QTcpSocket::bytesWritten, this, [this, id] { feedStreams(id); });
+    feedStreams(id);
 }
 
-void RunApi::feedStreams(const QString &id, bool ended)
+void RunApi::feedStreams(const QString &id)
 {
+    std::optional<StoredRun> run; // read once, when a stream has caught up
     for (qsizetype i = m_streams.size() - 1; i >= 0; --i) {
+        if (i >= m_streams.size())
+            continue;
         Stream &s = m_streams[i];
         if (s.run != id)
             continue;
@@ -319,19 +373,30 @@ void RunApi::feedStreams(const QString &id, bool ended)
             m_streams.removeAt(i);
             continue;
         }
-        for (;;) {
-            const QList<QPair<qint64, QByteArray>> events = m_service->store()->events(id, s.sent, 500);
+        // At most about 1 MiB waiting to be sent per stream: the rest when the client has it.
+        bool behind = false;
+        while (s.socket->bytesToWrite() < (1 << 20)) {
+            const QList<QPair<qint64, QByteArray>> events = m_service->store()->events(id, s.sent, 200);
             for (const auto &[seq, json] : events) {
                 s.socket->write("id: " + QByteArray::number(seq) + "\nevent: trace\ndata: " + json + "\n\n");
                 s.sent = seq;
             }
-            if (events.size() < 500)
+            if (events.size() < 200)
                 break;
         }
-        if (ended) { // everything sent: the stream ends with the run
-            s.socket->write("event: end\ndata: {}\n\n");
-            s.socket->disconnectFromHost();
-            m_streams.removeAt(i);
+        behind = s.socket->bytesToWrite() >= (1 << 20);
+        if (behind)
+            continue;
+        if (!run)
+            run = m_service->store()->run(id);
+        const bool ended = run && run->status != QLatin1String("queued") && run->status != QLatin1String("running")
+            && run->status != QLatin1String("waiting") && run->status != QLatin1String("paused");
+        if (ended && s.sent >= run->events) { // everything sent: the stream ends with the run
+            const QPointer<QTcpSocket> socket = s.socket;
+            m_streams.removeAt(i); // first: closing may tell `disconnected` at once
+            QObject::disconnect(socket, &QTcpSocket::bytesWritten, this, nullptr);
+            socket->write("event: end\ndata: {}\n\n");
+            socket->disconnectFromHost();
         }
     }
 }

@@ -42,7 +42,8 @@ private:
     Reply runVerb(const QString &id, const QString &verb, const QJsonObject &body);
     void send(const QHttpServerRequest &request, QTcpSocket *socket, const Reply &reply);
     void openStream(const QString &id, qint64 after, QTcpSocket *socket);
-    void feedStreams(const QString &id, bool ended);
+    // Sends each stream of the run what it has not had yet, and ends those of a run that ended.
+    void feedStreams(const QString &id);
     bool authorized(const QHttpServerRequest &request) const;
 
     struct Stream

@@ -152,6 +152,8 @@ int ServeCommand::run(const QStringList &args)
     std::fflush(m_err);
     QCoreApplication::exec();
     print(m_err, QStringLiteral("capgraph serve: stopped; runs that had not ended go on when it starts again on %1\n").arg(store->location()));
+    signal(SIGINT, SIG_DFL); // no handler writes into the pipe once it is closed
+    signal(SIGTERM, SIG_DFL);
     ::close(g_signalPipe[0]);
     ::close(g_signalPipe[1]);
     return Stopped;

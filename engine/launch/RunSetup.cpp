@@ -92,7 +92,9 @@ std::unique_ptr<RunSetup> RunSetup::resuming(const RunCheckpoint &checkpoint, co
 
 QString RunSetup::baseDir() const
 {
-    return m_request.graphFile.isEmpty() ? QDir::currentPath() : QFileInfo(m_request.graphFile).absolutePath();
+    if (m_request.graphFile.isEmpty())
+        return m_request.workDir.isEmpty() ? QDir::currentPath() : m_request.workDir;
+    return QFileInfo(m_request.graphFile).absolutePath();
 }
 
 std::shared_ptr<const CapabilityRegistry> RunSetup::capabilities()

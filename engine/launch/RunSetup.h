@@ -23,6 +23,7 @@ struct HandlerEnvironment;
 struct RunRequest
 {
     QString graphFile;            // the graph's file (absolute), empty for a graph never saved
+    QString workDir;              // where a graph without a file reads relative paths (empty: the current folder)
     QString displayName;          // how findings name the file (the path as the user gave it); empty: graphFile
     QString mockFile;             // a mock file (absolute), or none
     // Mocks written inline (a test case's `mocks:` mapping, as a mock file holds them), added

@@ -133,6 +133,7 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
         row.graphYaml = graphYaml;
         row.graph = QStringLiteral("(inline)");
         request.displayName = QStringLiteral("graph_yaml");
+        request.workDir = m_inlineDir.path(); // nothing of the server's own folder
     }
     QString error;
     std::unique_ptr<RunSetup> setup = RunSetup::fromBytes(row.graphYaml, request, &error);
@@ -157,10 +158,33 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
 
 void RunService::recover()
 {
-    for (const QString &id : m_store->unfinished())
-        if (!m_active.contains(id) && !m_queue.contains(id))
-            m_queue.append(id);
+    for (const QString &id : m_store->unfinished()) {
+        if (m_active.contains(id) || m_queue.contains(id))
+            continue;
+        if (m_store->checkpoint(id).isEmpty()) {
+            m_queue.append(id); // never started: in turn
+            continue;
+        }
+        // It went on before: back at once, waiting, paused or running as it was (those that
+        // run count against the workers from now on).
+        QString error;
+        if (!start(id, &error))
+            failToStart(id, error);
+    }
     startQueued();
+}
+
+void RunService::failToStart(const QString &id, const QString &error)
+{
+    std::optional<StoredRun> row = m_store->run(id);
+    if (!row)
+        return;
+    row->status = QStringLiteral("failed");
+    row->error = error;
+    QString why;
+    if (!m_store->commit(*row, {}, {}, &why))
+        qWarning("capgraph serve: run %s: %s", qPrintable(id), qPrintable(why));
+    emit committed(id, row->events, true);
 }
 
 void RunService::startQueued()
@@ -175,16 +199,8 @@ void RunService::startQueued()
     while (!m_queue.isEmpty() && working() < m_options.workers) {
         const QString id = m_queue.takeFirst();
         QString error;
-        if (!start(id, &error)) {
-            if (std::optional<StoredRun> row = m_store->run(id)) {
-                row->status = QStringLiteral("failed");
-                row->error = error;
-                QString why;
-                if (!m_store->commit(*row, {}, {}, &why))
-                    qWarning("capgraph serve: run %s: %s", qPrintable(id), qPrintable(why));
-                emit committed(id, row->events, true);
-            }
-        }
+        if (!start(id, &error))
+            failToStart(id, error);
     }
 }
 
@@ -198,6 +214,8 @@ bool RunService::start(const QString &id, QString *error)
     RunRequest request;
     request.graphFile = row->graphFile;
     request.displayName = row->graphFile.isEmpty() ? QStringLiteral("graph_yaml") : row->graph;
+    if (row->graphFile.isEmpty())
+        request.workDir = m_inlineDir.path();
     request.capabilityDirs = m_options.capabilityDirs;
     request.mockFile = m_options.mockFile;
     request.options.maxSteps = m_options.maxSteps;
@@ -234,10 +252,13 @@ bool RunService::start(const QString &id, QString *error)
         scheduleCommit(raw);
         QTimer::singleShot(0, this, &RunService::startQueued); // a slot may be free now
     });
-    if (saved.isEmpty())
+    if (saved.isEmpty()) {
         raw->executor->start(raw->setup->completedInput(row->input));
-    else
+    } else {
         raw->executor->continueRun();
+        if (row->status == QLatin1String("paused"))
+            raw->executor->pause(); // paused in the debugger before the restart: it stands so again
+    }
     scheduleCommit(raw);
     return true;
 }
@@ -309,6 +330,7 @@ void RunService::commit(Served *run)
     emit committed(row.id, row.events, ended);
     if (ended) {
         m_active.remove(row.id);
+        QObject::disconnect(run->executor.get(), nullptr, this, nullptr); // its signals no longer reach `run`
         run->executor->removeObserver(run);
         run->executor.release()->deleteLater(); // not from inside its own signals
         delete run;
@@ -322,8 +344,8 @@ RunService::Served *RunService::active(const QString &id, QString *error) const
         return s;
     const std::optional<StoredRun> row = m_store->run(id);
     *error = !row ? QStringLiteral("no run %1").arg(id)
-           : row->status == QLatin1String("queued") ? QStringLiteral("run %1 has not started yet").arg(id)
-                                                     : QStringLiteral("run %1 has ended (%2)").arg(id, row->status);
+           : m_queue.contains(id) || row->status == QLatin1String("queued") ? QStringLiteral("run %1 has not started yet").arg(id)
+                                                                           : QStringLiteral("run %1 has ended (%2)").arg(id, row->status);
     return nullptr;
 }
 
@@ -384,7 +406,7 @@ bool RunService::cancel(const QString &id, QString *error)
         return true;
     }
     std::optional<StoredRun> row = m_store->run(id);
-    if (row && row->status == QLatin1String("queued")) { // not started: it never will
+    if (row && m_queue.contains(id)) { // not started: it never will
         m_queue.removeAll(id);
         row->status = QStringLiteral("cancelled");
         if (!m_store->commit(*row, {}, {}, error))

@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <QTemporaryDir>
+
 #include <memory>
 
 namespace capgraph {
@@ -80,6 +82,7 @@ private:
     struct Served;
     void startQueued();
     bool start(const QString &id, QString *error);
+    void failToStart(const QString &id, const QString &error); // kept as failed, saying why
     void scheduleCommit(Served *run);
     void commit(Served *run);
     void commitNow(Served *run);
@@ -89,6 +92,7 @@ private:
     Options m_options;
     QHash<QString, Served *> m_active;
     QStringList m_queue;
+    QTemporaryDir m_inlineDir; // an empty folder: where graphs sent as text read relative paths
 };
 
 } // namespace capgraph

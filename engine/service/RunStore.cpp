@@ -26,7 +26,7 @@ StoredRun fromRow(const QSqlQuery &q)
     r.id = q.value(0).toString();
     r.graph = q.value(1).toString();
     r.graphFile = q.value(2).toString();
-    r.graphYaml = q.value(3).toString().toUtf8();
+    r.graphYaml = q.value(3).toByteArray(); // the bytes as given (a BLOB: not only UTF-8)
     r.input = QJsonDocument::fromJson(q.value(4).toString().toUtf8()).object().toVariantMap();
     r.status = q.value(5).toString();
     r.createdMs = q.value(6).toLongLong();
@@ -58,6 +58,15 @@ std::unique_ptr<RunStore> RunStore::open(const QString &location, QString *error
     }
     std::unique_ptr<RunStore> store(new RunStore);
     store->m_location = file.absoluteFilePath();
+    store->m_lock = std::make_unique<QLockFile>(store->m_location + QStringLiteral(".lock"));
+    store->m_lock->setStaleLockTime(0); // a lock left by a killed process is stale (its pid is gone)
+    if (!store->m_lock->tryLock(0)) {
+        qint64 pid = 0;
+        QString host, app;
+        store->m_lock->getLockInfo(&pid, &host, &app);
+        *error = QStringLiteral("%1: in use by another process (pid %2); one server per store").arg(location).arg(pid);
+        return nullptr;
+    }
     store->m_connection = QStringLiteral("capgraph-runs-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), store->m_connection);
     if (!db.isValid()) {
@@ -76,7 +85,7 @@ std::unique_ptr<RunStore> RunStore::open(const QString &location, QString *error
     if (!store->exec(QStringLiteral("PRAGMA journal_mode=WAL"), &why) || !store->exec(QStringLiteral("PRAGMA synchronous=NORMAL"), &why)
         || !store->exec(QStringLiteral("CREATE TABLE IF NOT EXISTS capgraph_store (version INTEGER NOT NULL)"), &why)
         || !store->exec(QStringLiteral("CREATE TABLE IF NOT EXISTS runs (id TEXT PRIMARY KEY, graph TEXT NOT NULL, graph_file TEXT NOT NULL,"
-                                       " graph_yaml TEXT NOT NULL, input TEXT NOT NULL, status TEXT NOT NULL, created_ms BIGINT NOT NULL,"
+                                       " graph_yaml BLOB NOT NULL, input TEXT NOT NULL, status TEXT NOT NULL, created_ms BIGINT NOT NULL,"
                                        " updated_ms BIGINT NOT NULL, steps BIGINT NOT NULL DEFAULT 0, prompt_tokens BIGINT NOT NULL DEFAULT 0,"
                                        " completion_tokens BIGINT NOT NULL DEFAULT 0, waiting TEXT NOT NULL DEFAULT '[]',"
                                        " context TEXT NOT NULL DEFAULT '{}', error TEXT NOT NULL DEFAULT '',"
@@ -137,7 +146,7 @@ bool RunStore::create(StoredRun *run, QString *error)
     q.addBindValue(run->id);
     q.addBindValue(text(run->graph));
     q.addBindValue(text(run->graphFile));
-    q.addBindValue(QString::fromUtf8(run->graphYaml));
+    q.addBindValue(run->graphYaml);
     q.addBindValue(QString::fromUtf8(json(QJsonObject::fromVariantMap(run->input))));
     q.addBindValue(text(run->status));
     q.addBindValue(run->createdMs);

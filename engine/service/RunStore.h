@@ -8,6 +8,8 @@
 #include <QString>
 #include <QVariantMap>
 
+#include <QLockFile>
+
 #include <memory>
 #include <optional>
 
@@ -51,7 +53,8 @@ class RunStore
 {
 public:
     // Opens (creating when needed) the store at `location`: an SQLite file's path. Null with
-    // why when it cannot be opened, or when it is no store of ours.
+    // why when it cannot be opened, when it is no store of ours, or when another process has
+    // it open (a lock file beside it, FILE.lock: two servers would both go on with its runs).
     static std::unique_ptr<RunStore> open(const QString &location, QString *error);
     ~RunStore();
     RunStore(const RunStore &) = delete;
@@ -81,6 +84,7 @@ private:
     bool exec(const QString &sql, QString *error) const;
     QString m_connection;
     QString m_location;
+    std::unique_ptr<QLockFile> m_lock;
 };
 
 } // namespace capgraph
