@@ -459,6 +459,14 @@ private slots:
             ids << first.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")},
                                                            {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Kim")}}}})
                        .json.value(QStringLiteral("id")).toString();
+            // And one paused in the debugger (a breakpoint before done, reached after the answer).
+            ids << first.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")},
+                                                           {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Pat")}}}})
+                       .json.value(QStringLiteral("id")).toString();
+            QCOMPARE(first.waitFor(ids.at(4), {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+            QCOMPARE(first.request("PUT", QStringLiteral("/v1/runs/%1/breakpoints").arg(ids.at(4)), R"({"nodes": ["done"]})").status, 200);
+            QCOMPARE(first.post(QStringLiteral("/v1/runs/%1/answers").arg(ids.at(4)), {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), true}}).status, 200);
+            QCOMPARE(first.waitFor(ids.at(4), {QStringLiteral("paused")}).value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
             // Some steps in: then killed, with no chance to save anything more.
             QElapsedTimer t;
             t.start();
@@ -495,6 +503,16 @@ private slots:
             QCOMPARE(types(events).count(QStringLiteral("run.finished")), 1);
             QCOMPARE(types(events).last(), QStringLiteral("run.finished"));
         }
+        // The paused one stands paused (no step taken) until it is resumed.
+        const QJsonObject paused = second.request("GET", QStringLiteral("/v1/runs/") + ids.at(4)).json;
+        QCOMPARE(paused.value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
+        QTest::qWait(300);
+        QCOMPARE(second.request("GET", QStringLiteral("/v1/runs/") + ids.at(4)).json.value(QStringLiteral("steps")).toInt(),
+                 paused.value(QStringLiteral("steps")).toInt());
+        QCOMPARE(second.post(QStringLiteral("/v1/runs/%1/resume").arg(ids.at(4)), {}).status, 200);
+        QCOMPARE(second.waitFor(ids.at(4), {QStringLiteral("finished")}).value(QStringLiteral("context")).toObject()
+                     .value(QStringLiteral("variables")).toObject().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Hello, Pat"));
         const QJsonObject asked = second.waitFor(ids.at(3), {QStringLiteral("finished")});
         QCOMPARE(asked.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("message")).toString(),
                  QStringLiteral("Hello, Kim"));
