@@ -374,7 +374,6 @@ void RunApi::feedStreams(const QString &id)
             continue;
         }
         // At most about 1 MiB waiting to be sent per stream: the rest when the client has it.
-        bool behind = false;
         while (s.socket->bytesToWrite() < (1 << 20)) {
             const QList<QPair<qint64, QByteArray>> events = m_service->store()->events(id, s.sent, 200);
             for (const auto &[seq, json] : events) {
@@ -384,13 +383,11 @@ void RunApi::feedStreams(const QString &id)
             if (events.size() < 200)
                 break;
         }
-        behind = s.socket->bytesToWrite() >= (1 << 20);
-        if (behind)
-            continue;
+        if (s.socket->bytesToWrite() >= (1 << 20))
+            continue; // behind: the rest when the client has taken this
         if (!run)
             run = m_service->store()->run(id);
-        const bool ended = run && run->status != QLatin1String("queued") && run->status != QLatin1String("running")
-            && run->status != QLatin1String("waiting") && run->status != QLatin1String("paused");
+        const bool ended = run && RunService::isFinalStatus(run->status);
         if (ended && s.sent >= run->events) { // everything sent: the stream ends with the run
             const QPointer<QTcpSocket> socket = s.socket;
             m_streams.removeAt(i); // first: closing may tell `disconnected` at once

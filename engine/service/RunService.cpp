@@ -370,15 +370,26 @@ bool RunService::pause(const QString &id, QString *error)
     return true;
 }
 
-bool RunService::resume(const QString &id, QString *error)
+RunService::Served *RunService::paused(const QString &id, QString *error) const
 {
     Served *s = active(id, error);
+    if (s && s->executor->status() != RunStatus::Paused) {
+        *error = QStringLiteral("run %1 is not paused").arg(id);
+        return nullptr;
+    }
+    return s;
+}
+
+bool RunService::isFinalStatus(const QString &name)
+{
+    return name == QLatin1String("finished") || name == QLatin1String("failed") || name == QLatin1String("cancelled");
+}
+
+bool RunService::resume(const QString &id, QString *error)
+{
+    Served *s = paused(id, error);
     if (!s)
         return false;
-    if (s->executor->status() != RunStatus::Paused) {
-        *error = QStringLiteral("run %1 is not paused").arg(id);
-        return false;
-    }
     s->executor->resume();
     commitNow(s);
     return true;
@@ -386,13 +397,9 @@ bool RunService::resume(const QString &id, QString *error)
 
 bool RunService::step(const QString &id, QString *error)
 {
-    Served *s = active(id, error);
+    Served *s = paused(id, error);
     if (!s)
         return false;
-    if (s->executor->status() != RunStatus::Paused) {
-        *error = QStringLiteral("run %1 is not paused").arg(id);
-        return false;
-    }
     s->executor->step();
     commitNow(s);
     return true;

@@ -71,6 +71,8 @@ public:
     // The API's name of a run status: queued (not started), running, waiting, paused,
     // finished, failed, cancelled.
     static QString statusName(RunStatus status);
+    // Whether an API status name is one a run does not leave (finished, failed, cancelled).
+    static bool isFinalStatus(const QString &name);
     // A run as the API gives it (docs/server.md, openapi.yaml's Run).
     static QJsonObject toJson(const StoredRun &run);
 
@@ -87,6 +89,7 @@ private:
     void commit(Served *run);
     void commitNow(Served *run);
     Served *active(const QString &id, QString *error) const;
+    Served *paused(const QString &id, QString *error) const; // active and standing paused
 
     RunStore *m_store;
     Options m_options;
