@@ -37,4 +37,18 @@ chroot "$root" env QT_QPA_PLATFORM=offscreen HOME=/tmp capgraph-studio --version
 chroot "$root" env QT_QPA_PLATFORM=offscreen HOME=/tmp XDG_RUNTIME_DIR=/tmp capgraph-studio --lang zh_TW \
   --screenshot /tmp/studio.png /usr/share/capgraph-studio/examples/write-report.yaml 2> /dev/null
 [ -s "$root/tmp/studio.png" ] || { echo "the studio drew no window"; exit 1; }
+# What deploy/Dockerfile's image does: the server from the package, on SQLite and (with the
+# PostgreSQL driver the image adds) refusing an unreachable database for the right reason.
+echo "== capgraph serve (in the clean root)"
+chroot "$root" /bin/bash -c '
+  capgraph serve --listen 127.0.0.1:8759 --store /tmp/runs.sqlite 2> /tmp/serve.log & pid=$!
+  for i in $(seq 50); do grep -q "listening on" /tmp/serve.log && break; sleep 0.1; done
+  exec 3<> /dev/tcp/127.0.0.1/8759 && printf "GET /v1/health HTTP/1.0\r\n\r\n" >&3 && timeout 5 cat <&3 > /tmp/health.txt
+  kill $pid; wait $pid
+  grep -q "\"status\":\"ok\"" /tmp/health.txt || { cat /tmp/serve.log /tmp/health.txt; exit 1; }' \
+  || { echo "capgraph serve did not answer its health check"; exit 1; }
+chroot "$root" /bin/sh -c "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libqt6sql6-psql" > /dev/null 2>&1 \
+  || { echo "libqt6sql6-psql does not install"; exit 1; }
+chroot "$root" /bin/sh -c 'capgraph serve --store "postgresql://capgraph@/runs?host=/nonexistent" 2>&1; true' | grep -q "cannot open" \
+  || { echo "capgraph serve did not load Qt SQL's PostgreSQL driver"; exit 1; }
 echo "== the package installs and both programs run on a clean Debian 12"

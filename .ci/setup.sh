@@ -16,12 +16,14 @@ JOBS=${CAPGRAPH_JOBS:-2}
 # Linguist tools (lupdate, lrelease) and Qt's own Chinese catalogues; help2man for capgraph(1);
 # dpkg-dev (dpkg-shlibdeps), desktop-file-utils and appstream to build and check the .deb;
 # fonts with Chinese glyphs for the studio in Chinese; python3 for the folder-graph check;
-# Qt HttpServer (with Qt WebSockets, which its CMake package needs) and Qt SQL's SQLite driver
-# for `capgraph serve` (docs/server.md).
+# Qt HttpServer (with Qt WebSockets, which its CMake package needs) and Qt SQL's SQLite and
+# PostgreSQL drivers for `capgraph serve` (docs/server.md); PostgreSQL's server, whose initdb
+# and pg_ctl tst_serve uses for a throwaway cluster of its own (the one the package sets up is
+# not used).
 PACKAGES=(
   g++ cmake ninja-build pkg-config
   qt6-base-dev qt6-svg-dev libyaml-cpp-dev libvalijson-dev
-  qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite
+  qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql postgresql
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   help2man dpkg-dev desktop-file-utils appstream libxml2-utils
   fonts-dejavu-core fonts-noto-cjk

@@ -2,7 +2,9 @@
 // loopback with a real SQLite store, spoken to over HTTP. Create, stream, answer, pause and
 // step, cancel; 401 without the token, 422 on a graph that cannot run, 413 on a body too big;
 // killed with SIGKILL in the middle of runs and started again, every run ends with the context
-// an uninterrupted run has.
+// an uninterrupted run has. Two servers on one throwaway PostgreSQL cluster share 200 runs, one
+// of them killed on the way; all finish, each once.
+#include "PostgresCluster.h"
 #include "capability/JsonSchema.h"
 #include "io/YamlValue.h"
 
@@ -46,6 +48,8 @@ public:
 
     bool start(QString *why)
     {
+        m_err.clear(); // (started again: what it says now)
+        m_port = 0;
         m_process.setProgram(QStringLiteral(CAPGRAPH_CLI));
         m_process.setArguments(QStringList{QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
                                            QStringLiteral("--store"), m_store, QStringLiteral("--graphs"), fixture(""),
@@ -74,6 +78,7 @@ public:
         *why = QStringLiteral("the server did not say where it listens: ") + QString::fromUtf8(m_err);
         return false;
     }
+    void signal(int sig) { ::kill(pid_t(m_process.processId()), sig); }
     void kill()
     {
         if (m_process.state() != QProcess::NotRunning) {
@@ -95,6 +100,8 @@ public:
         return m_err;
     }
     void setToken(const QByteArray &token) { m_token = token; }
+    // A client of a server this object did not start (capgraph run --debug-listen's).
+    void useServerAt(int port) { m_port = port; }
     QUrl url(const QString &path) const { return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_port).arg(path)); }
 
     Response request(const QByteArray &method, const QString &path, const QByteArray &body = QByteArray(), const QByteArray &token = "default")
@@ -528,10 +535,231 @@ private slots:
         p.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("nowhere")});
         QVERIFY(p.waitForFinished(10000));
         QCOMPARE(p.exitCode(), 2);
-        p.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("serve"), QStringLiteral("--store"), QStringLiteral("postgresql://localhost/runs")});
+        p.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("serve"), QStringLiteral("--lease"), QStringLiteral("0")});
         QVERIFY(p.waitForFinished(10000));
         QCOMPARE(p.exitCode(), 2);
-        QVERIFY(p.readAllStandardError().contains("not supported yet"));
+        QVERIFY(p.readAllStandardError().contains("--lease 0: expected seconds from 1 to 3600"));
+        // A PostgreSQL store that is not there: said so, with the URL (no password in it).
+        p.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("serve"), QStringLiteral("--store"),
+                                               QStringLiteral("postgresql://someone:secret@/runs?host=/nonexistent-capgraph-socket")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("postgresql://someone@/runs?host=/nonexistent-capgraph-socket: cannot open"), err.constData());
+        QVERIFY2(!err.contains("secret"), err.constData());
+    }
+
+    // `capgraph run --debug-listen`: a run started on the command line is watched and driven
+    // over the same API, as a client would a server's run: paused before its first node,
+    // a breakpoint set, resumed, answered, stepped, its events streamed to the end.
+    void aCommandLineRunIsDebuggedOverTheApi()
+    {
+        QProcess run;
+        run.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("run"), fixture("ask.yaml"), QStringLiteral("--input"), QStringLiteral("{\"name\": \"Ada\"}"),
+                                                 QStringLiteral("--debug-listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--debug-pause")});
+        QVERIFY(run.waitForStarted(10000));
+        static const QRegularExpression at(QStringLiteral("debugging on http://127\\.0\\.0\\.1:(\\d+)/v1/runs/([0-9a-f-]+)"));
+        QByteArray err;
+        QRegularExpressionMatch m;
+        QElapsedTimer t;
+        t.start();
+        while (!(m = at.match(QString::fromUtf8(err))).hasMatch() && run.state() == QProcess::Running && t.elapsed() < 20000) {
+            run.waitForReadyRead(100);
+            err += run.readAllStandardError();
+        }
+        QVERIFY2(m.hasMatch(), err.constData());
+        const QString id = m.captured(2);
+        const QString path = QStringLiteral("/v1/runs/") + id;
+        Server client{QString()};
+        client.useServerAt(m.captured(1).toInt());
+
+        const Response first = client.request("GET", path);
+        QCOMPARE(first.status, 200);
+        QVERIFY_API("/v1/runs/{id}", "get", first);
+        QCOMPARE(first.json.value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
+        QCOMPARE(first.json.value(QStringLiteral("steps")).toInt(), 0); // --debug-pause: before the first node
+        QCOMPARE(client.request("GET", QStringLiteral("/v1/runs")).json.value(QStringLiteral("total")).toInt(), 1);
+        const Response refused = client.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")}});
+        QCOMPARE(refused.status, 405);
+        QVERIFY(refused.json.value(QStringLiteral("error")).toString().contains(QStringLiteral("capgraph serve starts runs")));
+
+        QCOMPARE(client.request("PUT", path + QStringLiteral("/breakpoints"), R"({"nodes": ["done"]})").status, 200);
+        QCOMPARE(client.post(path + QStringLiteral("/resume"), {}).status, 200);
+        const QJsonObject waiting = client.waitFor(id, {QStringLiteral("waiting")});
+        QCOMPARE(waiting.value(QStringLiteral("waiting")).toArray().at(0).toObject().value(QStringLiteral("prompt")).toString(),
+                 QStringLiteral("Send \"Hello, Ada\"?"));
+        const Response answered = client.post(path + QStringLiteral("/answers"), {{QStringLiteral("node"), QStringLiteral("approve")},
+                                                                                  {QStringLiteral("answer"), true}});
+        QCOMPARE(answered.status, 200);
+        QCOMPARE(client.waitFor(id, {QStringLiteral("paused")}).value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
+        QCOMPARE(client.request("PUT", path + QStringLiteral("/variables"), R"({"name": "greet.text", "value": "Hi, Ada"})").status, 200);
+        const int before = client.request("GET", path).json.value(QStringLiteral("steps")).toInt();
+        QCOMPARE(client.post(path + QStringLiteral("/step"), {}).status, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(client.request("GET", path).json.value(QStringLiteral("steps")).toInt(), before + 1, 10000);
+        QCOMPARE(client.request("GET", path).json.value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
+        // A stream from the start, open as the run is resumed to its end: it ends with the run,
+        // and the command then exits as a run does.
+        QTcpSocket stream;
+        stream.connectToHost(QStringLiteral("127.0.0.1"), quint16(m.captured(1).toInt()));
+        QVERIFY(stream.waitForConnected(5000));
+        stream.write("GET " + path.toUtf8() + "/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+        QByteArray streamed;
+        QTRY_VERIFY_WITH_TIMEOUT((streamed += stream.readAll()).contains("run.paused"), 10000);
+        QCOMPARE(client.post(path + QStringLiteral("/resume"), {}).status, 200);
+        t.restart();
+        while (stream.state() == QAbstractSocket::ConnectedState && t.elapsed() < 20000) {
+            stream.waitForReadyRead(100);
+            streamed += stream.readAll();
+        }
+        streamed += stream.readAll();
+        QVERIFY2(streamed.contains("\"event\":\"run.started\""), streamed.constData());
+        QVERIFY2(streamed.contains("\"event\":\"run.finished\""), streamed.constData());
+        QVERIFY2(streamed.endsWith("event: end\ndata: {}\n\n"), streamed.right(300).constData());
+        QVERIFY(run.waitForFinished(20000));
+        QCOMPARE(run.exitCode(), 0);
+        const QByteArray out = run.readAllStandardOutput();
+        QVERIFY2(out.contains("message = Hi, Ada"), out.constData()); // the variable changed while paused
+
+        // A debugging port is for this machine only; it has no token.
+        QProcess wide;
+        wide.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("run"), fixture("ask.yaml"), QStringLiteral("--debug-listen"), QStringLiteral("0.0.0.0:0")});
+        QVERIFY(wide.waitForFinished(10000));
+        QCOMPARE(wide.exitCode(), 2);
+        QVERIFY(wide.readAllStandardError().contains("a loopback address only"));
+    }
+
+    // Two servers on one throwaway PostgreSQL cluster share the work: any of them answers for
+    // any run (a request for the other's run is carried out by the other; its events stream
+    // from the store), each run is taken by exactly one, and when one is killed the other goes
+    // on with its runs once their leases run out. 200 runs all finish, each once.
+    void twoServersShareAPostgresStore()
+    {
+        PostgresCluster pg;
+        QString why;
+        QVERIFY2(pg.start(&why), qPrintable(why));
+        const QStringList shared{QStringLiteral("--workers"), QStringLiteral("8"), QStringLiteral("--lease"), QStringLiteral("2")};
+        Server a(pg.url(), shared), b(pg.url(), shared);
+        QVERIFY2(a.start(&why), qPrintable(why + pg.log()));
+        QVERIFY2(b.start(&why), qPrintable(why + pg.log()));
+        const QJsonObject healthA = a.request("GET", QStringLiteral("/v1/health")).json;
+        const QJsonObject healthB = b.request("GET", QStringLiteral("/v1/health")).json;
+        QCOMPARE(healthA.value(QStringLiteral("store_kind")).toString(), QStringLiteral("postgresql"));
+        const QString workerA = healthA.value(QStringLiteral("worker")).toString();
+        const QString workerB = healthB.value(QStringLiteral("worker")).toString();
+        QVERIFY(!workerA.isEmpty() && workerA != workerB);
+
+        // A waiting run, answered and streamed through the server that does not hold it.
+        const Response created = a.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")},
+                                                                     {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada")}}}});
+        QCOMPARE(created.status, 201);
+        const QString asked = created.json.value(QStringLiteral("id")).toString();
+        const QJsonObject waiting = b.waitFor(asked, {QStringLiteral("waiting")});
+        QCOMPARE(waiting.value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        QVERIFY_API("/v1/runs/{id}", "get", b.request("GET", QStringLiteral("/v1/runs/") + asked));
+        const QString holder = waiting.value(QStringLiteral("worker")).toString();
+        QVERIFY2(holder == workerA || holder == workerB, qPrintable(holder));
+        Server &other = holder == workerA ? b : a;
+        QJsonObject node = waiting.value(QStringLiteral("waiting")).toArray().at(0).toObject();
+        const Response answered = other.post(QStringLiteral("/v1/runs/%1/answers").arg(asked),
+                                             {{QStringLiteral("node"), node.value(QStringLiteral("node"))}, {QStringLiteral("answer"), QStringLiteral("yes")}});
+        QCOMPARE(answered.status, 200);
+        QVERIFY_API("/v1/runs/{id}/answers", "post", answered);
+        const QList<QJsonObject> events = other.stream(asked);
+        QVERIFY2(!events.isEmpty() && types(events).last() == QStringLiteral("run.finished"), qPrintable(types(events).join(u' ')));
+        QCOMPARE(types(events).count(QStringLiteral("run.finished")), 1);
+        // The other's verbs on an ended run say so, as the holder would.
+        QCOMPARE(other.post(QStringLiteral("/v1/runs/%1/pause").arg(asked), {}).status, 409);
+
+        // 200 runs, half sent to each; one server killed in the middle.
+        QStringList ids;
+        for (int i = 0; i < 200; ++i) {
+            Server &to = i % 2 ? b : a;
+            const Response r = to.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("slow.yaml")},
+                                                                    {QStringLiteral("input"), QJsonObject{{QStringLiteral("n"), i}}}});
+            QCOMPARE(r.status, 201);
+            ids << r.json.value(QStringLiteral("id")).toString();
+        }
+        const auto count = [&](Server &server, const QString &status) {
+            return server.request("GET", QStringLiteral("/v1/runs?graph=slow.yaml&limit=1&status=") + status).json.value(QStringLiteral("total")).toInt();
+        };
+        QElapsedTimer t;
+        t.start();
+        while (count(b, QStringLiteral("finished")) < 40 && t.elapsed() < 60000)
+            QTest::qWait(50);
+        QVERIFY2(count(b, QStringLiteral("finished")) >= 40, "the servers did not get through 40 runs in 60 s");
+        // A stands still (SIGSTOP) past its lease: B takes its runs over; when A goes on, what
+        // it would commit for them is refused (it no longer holds them), and it lets them go.
+        QStringList stalled;
+        for (const QJsonValue &v : b.request("GET", QStringLiteral("/v1/runs?graph=slow.yaml&status=running&limit=500")).json.value(QStringLiteral("runs")).toArray())
+            if (v.toObject().value(QStringLiteral("worker")).toString() == workerA)
+                stalled << v.toObject().value(QStringLiteral("id")).toString();
+        QVERIFY2(!stalled.isEmpty(), "the first server held no running run");
+        a.signal(SIGSTOP);
+        QTest::qWait(3500);
+        a.signal(SIGCONT);
+        t.restart();
+        while (count(b, QStringLiteral("finished")) < 100 && t.elapsed() < 60000)
+            QTest::qWait(50);
+        const QByteArray logA = a.log();
+        QVERIFY2(logA.contains("is held by another server now"), logA.constData());
+        QVERIFY2(!logA.contains("cannot commit"), logA.constData()); // (refused as not its own, not by chance)
+        // What A holds as it dies: the other takes these over.
+        QStringList heldByA;
+        const QJsonArray going = b.request("GET", QStringLiteral("/v1/runs?graph=slow.yaml&status=running&limit=500")).json.value(QStringLiteral("runs")).toArray();
+        for (const QJsonValue &v : going)
+            if (v.toObject().value(QStringLiteral("worker")).toString() == workerA)
+                heldByA << v.toObject().value(QStringLiteral("id")).toString();
+        a.kill();
+        QVERIFY2(!heldByA.isEmpty(), "the first server held no running run when it was killed");
+        t.restart();
+        while (count(b, QStringLiteral("finished")) < 200 && t.elapsed() < 120000)
+            QTest::qWait(200);
+        QCOMPARE(count(b, QStringLiteral("finished")), 200);
+        for (int i = 0; i < ids.size(); ++i) {
+            const QJsonObject run = b.request("GET", QStringLiteral("/v1/runs/") + ids.at(i)).json;
+            QCOMPARE(run.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+            QCOMPARE(run.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("total")).toInt(),
+                     i * 10 + 6);
+            if (heldByA.contains(ids.at(i)) || stalled.contains(ids.at(i)))
+                QCOMPARE(run.value(QStringLiteral("worker")).toString(), workerB);
+            // Each run ended once: one run.finished in its events, numbered 1… without a gap.
+            const QList<QJsonObject> trace = b.stream(ids.at(i));
+            QCOMPARE(types(trace).count(QStringLiteral("run.finished")), 1);
+            QCOMPARE(qint64(trace.size()), qint64(run.value(QStringLiteral("events")).toInteger()));
+        }
+        const QByteArray logB = b.log();
+        QVERIFY2(!logB.contains("cannot commit"), logB.constData());
+
+        // A server stopped (SIGTERM) lets go of its runs: the others go on with them at once,
+        // long before its lease (60 s) would run out.
+        Server c(pg.url(), {QStringLiteral("--lease"), QStringLiteral("60")});
+        QVERIFY2(c.start(&why), qPrintable(why));
+        const QString workerC = c.request("GET", QStringLiteral("/v1/health")).json.value(QStringLiteral("worker")).toString();
+        b.stop(); // (so that the run is C's)
+        const QString kept = c.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")},
+                                                                 {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Kim")}}}})
+                                 .json.value(QStringLiteral("id")).toString();
+        QCOMPARE(c.waitFor(kept, {QStringLiteral("waiting")}).value(QStringLiteral("worker")).toString(), workerC);
+        QVERIFY2(b.start(&why), qPrintable(why));
+        const QString workerB2 = b.request("GET", QStringLiteral("/v1/health")).json.value(QStringLiteral("worker")).toString();
+        QVERIFY(!workerB2.isEmpty() && workerB2 != workerB);
+        c.stop();
+        t.restart();
+        QJsonObject moved;
+        while (t.elapsed() < 10000) {
+            moved = b.request("GET", QStringLiteral("/v1/runs/") + kept).json;
+            if (moved.value(QStringLiteral("worker")).toString() == workerB2)
+                break;
+            QTest::qWait(50);
+        }
+        QCOMPARE(moved.value(QStringLiteral("worker")).toString(), workerB2);
+        QCOMPARE(moved.value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        node = moved.value(QStringLiteral("waiting")).toArray().at(0).toObject();
+        QCOMPARE(b.post(QStringLiteral("/v1/runs/%1/answers").arg(kept),
+                        {{QStringLiteral("node"), node.value(QStringLiteral("node"))}, {QStringLiteral("answer"), QStringLiteral("yes")}})
+                     .status,
+                 200);
+        QCOMPARE(b.waitFor(kept, {QStringLiteral("finished")}).value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
     }
 };
 

@@ -8,11 +8,14 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTcpServer>
 #include <QTimer>
 #include <QUrlQuery>
 
 #include <cstdio>
+#include <memory>
+#include <optional>
 
 namespace capgraph {
 
@@ -138,12 +141,25 @@ QJsonObject error(const QString &text) { return QJsonObject{{QStringLiteral("err
 int statusOf(const QString &why) { return why.startsWith(QLatin1String("no run ")) ? 404 : 409; }
 } // namespace
 
-RunApi::RunApi(RunService *service, QByteArray token, QObject *parent)
+RunApi::RunApi(RunService *service, QByteArray token, QString logName, QObject *parent)
     : QAbstractHttpServer(parent)
     , m_service(service)
     , m_token(std::move(token))
+    , m_logName(logName.toUtf8())
 {
     connect(service, &RunService::committed, this, [this](const QString &id, qint64, bool) { feedStreams(id); });
+    if (service->store()->isShared()) {
+        // The other servers' runs move on as notifications tell; this is in case one is missed.
+        auto *poll = new QTimer(this);
+        connect(poll, &QTimer::timeout, this, [this] {
+            QSet<QString> runs;
+            for (const Stream &s : std::as_const(m_streams))
+                runs.insert(s.run);
+            for (const QString &id : std::as_const(runs))
+                feedStreams(id);
+        });
+        poll->start(1000);
+    }
 }
 
 quint16 RunApi::listenOn(const QHostAddress &address, quint16 port, QString *why)
@@ -156,6 +172,33 @@ quint16 RunApi::listenOn(const QHostAddress &address, quint16 port, QString *why
     }
     bind(tcp);
     return tcp->serverPort();
+}
+
+bool RunApi::busy() const
+{
+    if (!m_streams.isEmpty())
+        return true;
+    for (const QPointer<QTcpSocket> &s : m_closing)
+        if (s && s->state() != QAbstractSocket::UnconnectedState)
+            return true;
+    // An answer written but not sent yet.
+    for (const QTcpSocket *socket : findChildren<QTcpSocket *>())
+        if (socket->bytesToWrite() > 0)
+            return true;
+    return false;
+}
+
+bool RunApi::parseAddress(const QString &text, QHostAddress *address, quint16 *port)
+{
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    bool portOk = false;
+    const uint p = colon < 0 ? 0 : text.mid(colon + 1).toUInt(&portOk);
+    QString host = colon < 0 ? QString() : text.left(colon);
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    *address = QHostAddress(host == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : host);
+    *port = quint16(p);
+    return colon >= 0 && portOk && p <= 65535 && !address->isNull();
 }
 
 bool RunApi::authorized(const QHttpServerRequest &request) const
@@ -179,17 +222,19 @@ void RunApi::missingHandler(const QHttpServerRequest &request, QTcpSocket *socke
 bool RunApi::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     Reply reply;
-    bool streaming = false;
+    Taken taken = Taken::No;
     if (!authorized(request))
         reply = {401, error(QStringLiteral("missing or wrong bearer token (Authorization: Bearer TOKEN)")), {}};
     else if (request.body().size() > DefaultMaxBody)
         reply = {413, error(QStringLiteral("the request body is larger than %1 bytes").arg(DefaultMaxBody)), {}};
     else
-        reply = route(request, socket, &streaming);
-    // One line per request, without its headers (a token never reaches the log).
-    std::fprintf(stderr, "capgraph serve: %s %s %d\n", methodName(request.method()).constData(),
-                 request.url().path().toUtf8().constData(), streaming ? 200 : reply.status);
-    if (!streaming)
+        reply = route(request, socket, &taken);
+    // One line per request, without its headers (a token never reaches the log); a request
+    // answered later is logged then.
+    if (taken != Taken::Later)
+        std::fprintf(stderr, "%s: %s %s %d\n", m_logName.constData(), methodName(request.method()).constData(),
+                     request.url().path().toUtf8().constData(), taken == Taken::Stream ? 200 : reply.status);
+    if (taken == Taken::No)
         send(request, socket, reply);
     return true;
 }
@@ -208,7 +253,7 @@ void RunApi::send(const QHttpServerRequest &request, QTcpSocket *socket, const R
     responder.writeBody(body);
 }
 
-RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socket, bool *streaming)
+RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socket, Taken *taken)
 {
     const QStringList parts = request.url().path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
     const QHttpServerRequest::Method method = request.method();
@@ -233,12 +278,20 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
     if (parts.size() == 2 && parts.at(1) == QLatin1String("health")) {
         if (!is(QHttpServerRequest::Method::Get))
             return wrongMethod();
-        return {200, QJsonObject{{QStringLiteral("status"), QStringLiteral("ok")}, {QStringLiteral("store"), m_service->store()->location()}}, {}};
+        const RunStore *store = m_service->store();
+        return {200,
+                QJsonObject{{QStringLiteral("status"), QStringLiteral("ok")},
+                            {QStringLiteral("store"), store->location()},
+                            {QStringLiteral("store_kind"), store->isShared() ? QStringLiteral("postgresql") : QStringLiteral("sqlite")},
+                            {QStringLiteral("worker"), store->worker()}},
+                {}};
     }
     if (parts.value(1) != QLatin1String("runs"))
         return {404, error(QStringLiteral("no such path: %1").arg(request.url().path())), {}};
     // /v1/runs
     if (parts.size() == 2) {
+        if (is(QHttpServerRequest::Method::Post) && !m_noSubmissions.isEmpty())
+            return {405, error(m_noSubmissions), {}};
         if (is(QHttpServerRequest::Method::Post)) {
             const QString graph = body.value(QStringLiteral("graph")).toString();
             const QString yaml = body.value(QStringLiteral("graph_yaml")).toString();
@@ -294,7 +347,7 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
         qint64 after = request.value("Last-Event-ID").toLongLong(&ok);
         if (!ok)
             after = request.query().queryItemValue(QStringLiteral("after")).toLongLong();
-        *streaming = true;
+        *taken = Taken::Stream;
         openStream(id, std::max<qint64>(0, after), socket);
         return {};
     }
@@ -304,45 +357,76 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
     } else if (!is(QHttpServerRequest::Method::Post)) {
         return wrongMethod();
     }
-    return runVerb(id, verb, body);
+    bool deferred = false;
+    Reply reply = runVerb(id, verb, body, request, socket, &deferred);
+    if (deferred)
+        *taken = Taken::Later;
+    return reply;
 }
 
-RunApi::Reply RunApi::runVerb(const QString &id, const QString &verb, const QJsonObject &body)
+RunApi::Reply RunApi::runVerb(const QString &id, const QString &verb, const QJsonObject &body, const QHttpServerRequest &request,
+                              QTcpSocket *socket, bool *deferred)
 {
-    QString why;
-    bool ok = false;
+    QJsonObject args;
     if (verb == QLatin1String("answers")) {
         const QString node = body.value(QStringLiteral("node")).toString();
         if (node.isEmpty() || !body.contains(QStringLiteral("answer")))
             return {400, error(QStringLiteral("give {\"node\": ID, \"answer\": VALUE}")), {}};
-        ok = m_service->answer(id, node, body.value(QStringLiteral("answer")).toVariant(), &why);
-    } else if (verb == QLatin1String("pause")) {
-        ok = m_service->pause(id, &why);
-    } else if (verb == QLatin1String("resume")) {
-        ok = m_service->resume(id, &why);
-    } else if (verb == QLatin1String("step")) {
-        ok = m_service->step(id, &why);
-    } else if (verb == QLatin1String("cancel")) {
-        ok = m_service->cancel(id, &why);
+        args = QJsonObject{{QStringLiteral("node"), node}, {QStringLiteral("answer"), body.value(QStringLiteral("answer"))}};
     } else if (verb == QLatin1String("breakpoints")) {
         if (!body.value(QStringLiteral("nodes")).isArray())
             return {400, error(QStringLiteral("give {\"nodes\": [ID, ...]}")), {}};
-        QSet<QString> nodes;
-        for (const QJsonValue &v : body.value(QStringLiteral("nodes")).toArray())
-            nodes.insert(v.toString());
-        ok = m_service->setBreakpoints(id, nodes, &why);
+        args = QJsonObject{{QStringLiteral("nodes"), body.value(QStringLiteral("nodes"))}};
     } else if (verb == QLatin1String("variables")) {
         const QString name = body.value(QStringLiteral("name")).toString();
         if (name.isEmpty() || !body.contains(QStringLiteral("value")))
             return {400, error(QStringLiteral("give {\"name\": NAME, \"value\": VALUE}")), {}};
-        ok = m_service->setVariable(id, name, body.value(QStringLiteral("value")).toVariant(), &why);
-    } else {
+        args = QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("value"), body.value(QStringLiteral("value"))}};
+    } else if (verb != QLatin1String("pause") && verb != QLatin1String("resume") && verb != QLatin1String("step")
+               && verb != QLatin1String("cancel")) {
         return {404, error(QStringLiteral("no such path: /v1/runs/%1/%2").arg(id, verb)), {}};
     }
-    if (!ok)
-        return {statusOf(why), error(why), {}};
-    const std::optional<StoredRun> run = m_service->store()->run(id);
-    return {200, run ? RunService::toJson(*run) : QJsonObject{{QStringLiteral("id"), id}}, {}};
+    // Done here at once, or (a run another server holds) when that server has done it.
+    struct Pending
+    {
+        bool inside = true; // still in this call
+        std::optional<Reply> reply;
+    };
+    auto pending = std::make_shared<Pending>();
+    const QByteArray line = methodName(request.method()) + ' ' + request.url().path().toUtf8();
+    m_service->command(id, verb, args, [this, pending, id, line, socket = QPointer<QTcpSocket>(socket)](bool ok, const QString &why) {
+        Reply reply;
+        if (!ok) {
+            reply = {statusOf(why), error(why), {}};
+        } else {
+            const std::optional<StoredRun> run = m_service->store()->run(id);
+            reply = {200, run ? RunService::toJson(*run) : QJsonObject{{QStringLiteral("id"), id}}, {}};
+        }
+        if (pending->inside) {
+            pending->reply = reply;
+            return;
+        }
+        std::fprintf(stderr, "%s: %s %d\n", m_logName.constData(), line.constData(), reply.status);
+        if (socket && socket->state() == QAbstractSocket::ConnectedState)
+            sendLater(socket, reply);
+    });
+    pending->inside = false;
+    if (pending->reply)
+        return *pending->reply;
+    // The answer comes later: the connection waits for it, Qt's request reader set aside.
+    QObject::disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
+    *deferred = true;
+    return {};
+}
+
+void RunApi::sendLater(QTcpSocket *socket, const Reply &reply)
+{
+    const QByteArray body = QJsonDocument(reply.body).toJson(QJsonDocument::Compact) + '\n';
+    const char *reason = reply.status == 200 ? "OK" : reply.status == 404 ? "Not Found" : reply.status == 409 ? "Conflict" : "Error";
+    socket->write("HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reason
+                  + "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size())
+                  + "\r\n\r\n" + body);
+    socket->disconnectFromHost();
 }
 
 void RunApi::openStream(const QString &id, qint64 after, QTcpSocket *socket)
@@ -394,6 +478,8 @@ void RunApi::feedStreams(const QString &id)
             QObject::disconnect(socket, &QTcpSocket::bytesWritten, this, nullptr);
             socket->write("event: end\ndata: {}\n\n");
             socket->disconnectFromHost();
+            m_closing.removeIf([](const QPointer<QTcpSocket> &c) { return !c || c->state() == QAbstractSocket::UnconnectedState; });
+            m_closing.append(socket);
         }
     }
 }

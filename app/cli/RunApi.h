@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QHostAddress>
 #include <QPointer>
 #include <QTcpSocket>
 
@@ -23,9 +24,17 @@ class RunApi : public QAbstractHttpServer
 public:
     static constexpr qint64 DefaultMaxBody = 1 << 20;
 
-    RunApi(RunService *service, QByteArray token, QObject *parent = nullptr);
+    // `logName` begins each request's line on standard error ("capgraph serve").
+    RunApi(RunService *service, QByteArray token, QString logName = QStringLiteral("capgraph serve"), QObject *parent = nullptr);
     // Listens on `address:port` (port 0: any free one); the port, or 0 with why.
     quint16 listenOn(const QHostAddress &address, quint16 port, QString *error);
+    // HOST:PORT (an IP address, [v6] or localhost) as --listen gives it; false when it is not.
+    static bool parseAddress(const QString &text, QHostAddress *address, quint16 *port);
+    // Whether POST /v1/runs starts runs (true), or is refused with `why` (a server of one run).
+    void refuseSubmissions(const QString &why) { m_noSubmissions = why; }
+    // Whether an event stream is open, or an answer or a stream that ended is still
+    // sending its last bytes.
+    bool busy() const;
 
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
@@ -38,8 +47,11 @@ private:
         QJsonObject body;
         QByteArray location;
     };
-    Reply route(const QHttpServerRequest &request, QTcpSocket *socket, bool *streaming);
-    Reply runVerb(const QString &id, const QString &verb, const QJsonObject &body);
+    enum class Taken { No, Stream, Later }; // answered now, an event stream, answered later
+    Reply route(const QHttpServerRequest &request, QTcpSocket *socket, Taken *taken);
+    Reply runVerb(const QString &id, const QString &verb, const QJsonObject &body, const QHttpServerRequest &request, QTcpSocket *socket,
+                  bool *deferred);
+    static void sendLater(QTcpSocket *socket, const Reply &reply);
     void send(const QHttpServerRequest &request, QTcpSocket *socket, const Reply &reply);
     void openStream(const QString &id, qint64 after, QTcpSocket *socket);
     // Sends each stream of the run what it has not had yet, and ends those of a run that ended.
@@ -55,6 +67,9 @@ private:
     RunService *m_service;
     QByteArray m_token;
     QList<Stream> m_streams;
+    QString m_noSubmissions;
+    QByteArray m_logName;
+    QList<QPointer<QTcpSocket>> m_closing; // streams ended, their last bytes going out
 };
 
 } // namespace capgraph

@@ -17,6 +17,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -168,10 +169,14 @@ int RunCommand::run(const QStringList &args)
     const QCommandLineOption &capabilitiesDir = p.option(QStringLiteral("capabilities"));
     const QCommandLineOption &trust = p.option(QStringLiteral("trust"));
     const QCommandLineOption &session = p.option(QStringLiteral("session"));
+    const QCommandLineOption &debugListen = p.option(QStringLiteral("debug-listen"));
+    const QCommandLineOption &debugPause = p.option(QStringLiteral("debug-pause"));
     if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(text); }))
         return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("run: expected exactly one graph FILE"));
+    if (p.isSet(debugPause) && !p.isSet(debugListen))
+        return usage(QStringLiteral("run: --debug-pause goes with --debug-listen (something must resume the run)"));
     m_json = p.isSet(json);
     m_quiet = p.isSet(quiet);
     m_checkpointPath = p.value(checkpoint);
@@ -290,9 +295,45 @@ int RunCommand::run(const QStringList &args)
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
-    if (p.isSet(forkOption))
-        return fork(*ex, p.value(forkOption), p.value(trace), p.values(setOption));
-    return drive(*ex, p.value(trace), false, [&ex, &inputValue] { ex->start(inputValue); });
+    if (p.isSet(debugListen)) {
+        // The run server's API for this run, from before it starts (its trace from run.started).
+        m_debug = DebugListener::listen(p.value(debugListen), &error);
+        if (!m_debug || !m_debug->attach(ex.get(), m_setup.get(), req.displayName, inputValue, &error)) {
+            m_debug.reset();
+            printErr(QStringLiteral("capgraph: %1\n").arg(error));
+            return BadInput;
+        }
+        printErr(QStringLiteral("capgraph: debugging on %1 (--debug-listen)\n").arg(m_debug->runUrl().toString()));
+        std::fflush(stderr);
+    }
+    const bool pauseFirst = p.isSet(debugPause);
+    const int code = p.isSet(forkOption) ? fork(*ex, p.value(forkOption), p.value(trace), p.values(setOption))
+                                         : drive(*ex, p.value(trace), false, [&ex, &inputValue, pauseFirst] {
+                                               ex->start(inputValue);
+                                               if (pauseFirst) // before its first node: a client resumes or steps it
+                                                   ex->pause();
+                                           });
+    if (m_debug) {
+        m_debug->finish(); // the last events to the clients
+        m_debug.reset();   // before the executor it serves goes
+    }
+    return code;
+}
+
+void RunCommand::waitForDebugger(Executor &ex)
+{
+    if (ex.status() == RunStatus::WaitingForInput) {
+        QStringList asked;
+        for (const PendingInteraction &p : ex.pendingInteractions())
+            asked << p.id;
+        printErr(QStringLiteral("capgraph: waiting for an answer to %1 (POST %2/answers)\n").arg(asked.join(QStringLiteral(", ")), m_debug->runUrl().toString()));
+    } else if (!m_quiet) {
+        printErr(QStringLiteral("capgraph: paused (POST %1/resume or /step)\n").arg(m_debug->runUrl().toString()));
+    }
+    QEventLoop loop; // until a client moves it on, or Ctrl-C cancels it (the tick's work)
+    const auto changed = QObject::connect(&ex, &Executor::statusChanged, &loop, &QEventLoop::quit);
+    loop.exec();
+    QObject::disconnect(changed);
 }
 
 int RunCommand::resume(const QStringList &args)
@@ -567,6 +608,14 @@ int RunCommand::drive(Executor &ex, const QString &tracePath, bool appendTrace, 
     int exitCode = RunFailed;
     for (;;) {
         const RunStatus s = ex.waitUntilIdle();
+        // --debug-listen: a run paused, or waiting for an answer not given here, waits for a
+        // client (the terminal is not asked: its blocking read would stop the API).
+        if (m_debug && !g_interrupted && (s == RunStatus::Paused || s == RunStatus::WaitingForInput)) {
+            if (s == RunStatus::WaitingForInput && answerFromQueue(ex))
+                continue;
+            waitForDebugger(ex);
+            continue;
+        }
         if (s == RunStatus::WaitingForInput) {
             if (answerFromQueue(ex) || answerOnTerminal(ex)) {
                 sinceStart.restart(); // progress counts running time, not time spent answering

@@ -2,6 +2,7 @@
 
 #include "launch/AnswerQueue.h"
 #include "launch/RunFork.h"
+#include "DebugListener.h"
 #include "launch/RunSetup.h"
 
 #include <QHash>
@@ -42,6 +43,7 @@ private:
     AnswerQueue m_answers;        // --answer, --answers
     QList<RunEvent> m_forkParent; // --fork: the trace's events
     std::optional<ForkPoint> m_fork;
+    std::unique_ptr<DebugListener> m_debug; // --debug-listen: the API for this run
     QList<RunEvent> m_forkStart;  // --fork: what the trace gets after run.started (RunFork::traceStart)
     QString m_sessionPath;        // --session: the previous turn's checkpoint, rewritten at the end
 
@@ -65,6 +67,8 @@ private:
     // Starts `ex` as that fork, with `sets` (NAME=VALUE) applied, and drives it.
     int fork(Executor &ex, const QString &parentTrace, const QString &tracePath, const QStringList &sets);
     bool answerFromQueue(Executor &ex);
+    // --debug-listen: waits until a client moves the run on (or Ctrl-C).
+    void waitForDebugger(Executor &ex);
     bool answerOnTerminal(Executor &ex);
     bool saveCheckpoint(const Executor &ex, QString *error, const QString &what = QStringLiteral("checkpoint"));
     int report(const Executor &ex, int exitCode);

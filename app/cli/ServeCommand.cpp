@@ -43,6 +43,7 @@ int ServeCommand::run(const QStringList &args)
     const QCommandLineOption &graphsOption = p.option(QStringLiteral("graphs"));
     const QCommandLineOption &capabilitiesOption = p.option(QStringLiteral("capabilities"));
     const QCommandLineOption &workersOption = p.option(QStringLiteral("workers"));
+    const QCommandLineOption &leaseOption = p.option(QStringLiteral("lease"));
     const QCommandLineOption &tokenOption = p.option(QStringLiteral("token-file"));
     const QCommandLineOption &trustOption = p.option(QStringLiteral("trust"));
     const QCommandLineOption &mockOption = p.option(QStringLiteral("mock"));
@@ -54,14 +55,9 @@ int ServeCommand::run(const QStringList &args)
 
     // Where to listen: loopback unless a token guards it.
     const QString listen = p.value(listenOption);
-    const qsizetype colon = listen.lastIndexOf(QLatin1Char(':'));
-    bool portOk = false;
-    const uint port = colon < 0 ? 0 : listen.mid(colon + 1).toUInt(&portOk);
-    QString host = colon < 0 ? QString() : listen.left(colon);
-    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
-        host = host.mid(1, host.size() - 2);
-    const QHostAddress address(host == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : host);
-    if (colon < 0 || !portOk || port > 65535 || address.isNull())
+    QHostAddress address;
+    quint16 port = 0;
+    if (!RunApi::parseAddress(listen, &address, &port))
         return usage(QStringLiteral("serve: --listen %1: expected HOST:PORT with an IP address (127.0.0.1:8750)").arg(listen));
     QByteArray token;
     if (p.isSet(tokenOption)) {
@@ -116,6 +112,11 @@ int ServeCommand::run(const QStringList &args)
     options.workers = p.value(workersOption).toInt(&workersOk);
     if (!workersOk || options.workers < 1 || options.workers > 1024)
         return usage(QStringLiteral("serve: --workers %1: expected a number from 1 to 1024").arg(p.value(workersOption)));
+    bool leaseOk = false;
+    const double lease = p.value(leaseOption).toDouble(&leaseOk);
+    if (!leaseOk || lease < 1 || lease > 3600)
+        return usage(QStringLiteral("serve: --lease %1: expected seconds from 1 to 3600").arg(p.value(leaseOption)));
+    options.leaseMs = qint64(lease * 1000);
 
     const QString storePath = p.isSet(storeOption)
         ? p.value(storeOption)
@@ -128,7 +129,7 @@ int ServeCommand::run(const QStringList &args)
     }
     RunService service(store.get(), options);
     RunApi api(&service, token);
-    const quint16 bound = api.listenOn(address, quint16(port), &error);
+    const quint16 bound = api.listenOn(address, port, &error);
     if (!bound) {
         print(m_err, QStringLiteral("capgraph: serve: cannot listen on %1: %2\n").arg(listen, error));
         return BadInput;
@@ -151,7 +152,10 @@ int ServeCommand::run(const QStringList &args)
     print(m_err, QStringLiteral("capgraph serve: listening on http://%1:%2 (runs kept in %3)\n").arg(shown).arg(bound).arg(store->location()));
     std::fflush(m_err);
     QCoreApplication::exec();
-    print(m_err, QStringLiteral("capgraph serve: stopped; runs that had not ended go on when it starts again on %1\n").arg(store->location()));
+    service.shutdown();
+    print(m_err, store->isShared()
+                     ? QStringLiteral("capgraph serve: stopped; the other servers on %1 go on with its runs\n").arg(store->location())
+                     : QStringLiteral("capgraph serve: stopped; runs that had not ended go on when it starts again on %1\n").arg(store->location()));
     signal(SIGINT, SIG_DFL); // no handler writes into the pipe once it is closed
     signal(SIGTERM, SIG_DFL);
     ::close(g_signalPipe[0]);

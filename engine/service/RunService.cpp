@@ -7,6 +7,7 @@
 #include "launch/RunSetup.h"
 
 #include <QDateTime>
+#include <QJsonValue>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -25,6 +26,15 @@ struct RunService::Served : RunObserver
     std::unique_ptr<Executor> executor;
     QList<QByteArray> pending; // trace events (JSON) since the last commit
     bool commitQueued = false;
+    bool adopted = false; // executor and setup are another's (adopt()): let go, never deleted
+
+    ~Served()
+    {
+        if (adopted) {
+            (void)executor.release();
+            (void)setup.release();
+        }
+    }
 
     void onRunEvent(const RunEvent &event) override
     {
@@ -49,6 +59,9 @@ RunService::RunService(RunStore *store, Options options, QObject *parent)
     , m_options(std::move(options))
 {
     m_options.workers = std::max(1, m_options.workers);
+    m_options.leaseMs = std::max<qint64>(1000, m_options.leaseMs);
+    m_forwardPoll.setInterval(250);
+    connect(&m_forwardPoll, &QTimer::timeout, this, &RunService::checkForwarded);
 }
 
 RunService::~RunService()
@@ -98,6 +111,8 @@ QJsonObject RunService::toJson(const StoredRun &run)
         o.insert(QStringLiteral("context"), run.context);
     if (!run.error.isEmpty())
         o.insert(QStringLiteral("error"), run.error);
+    if (!run.worker.isEmpty())
+        o.insert(QStringLiteral("worker"), run.worker);
     return o;
 }
 
@@ -151,27 +166,144 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
         return out;
     }
     out.id = row.id;
-    m_queue.append(row.id);
-    QTimer::singleShot(0, this, &RunService::startQueued);
+    m_store->notify(QStringLiteral("queued")); // a server with a free slot takes it
+    scheduleClaim();
     return out;
 }
 
 void RunService::recover()
 {
-    for (const QString &id : m_store->unfinished()) {
-        if (m_active.contains(id) || m_queue.contains(id))
+    m_store->releaseAbandoned();
+    m_recovered = true;
+    claimWork();
+    // Leases are renewed three times in each; forwarded requests followed more often.
+    m_ticker = new QTimer(this);
+    m_ticker->setInterval(int(std::clamp<qint64>(m_options.leaseMs / 3, 100, 5000)));
+    connect(m_ticker, &QTimer::timeout, this, &RunService::tick);
+    m_ticker->start();
+    connect(m_store, &RunStore::notified, this, &RunService::onNotified);
+}
+
+void RunService::shutdown()
+{
+    if (m_ticker)
+        m_ticker->stop();
+    for (Served *s : m_active.values())
+        commitNow(s);
+    m_store->releaseAll();
+}
+
+int RunService::running() const
+{
+    int n = 0;
+    for (const Served *s : std::as_const(m_active))
+        if (s->executor && s->executor->status() == RunStatus::Running)
+            ++n;
+    return n;
+}
+
+void RunService::scheduleClaim()
+{
+    if (m_claimQueued || !m_recovered)
+        return;
+    m_claimQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_claimQueued = false;
+        claimWork();
+    });
+}
+
+void RunService::claimWork()
+{
+    QString error;
+    const QStringList claimed = m_store->claim(m_options.workers - running(), m_options.leaseMs, &error);
+    if (!error.isEmpty())
+        qWarning("capgraph serve: cannot claim runs: %s", qPrintable(error));
+    // Those that had started come back at once (waiting, paused or running as they were);
+    // queued ones only as slots allow, so the claim asked for no more.
+    for (const QString &id : claimed) {
+        if (m_active.contains(id))
             continue;
-        if (m_store->checkpoint(id).isEmpty()) {
-            m_queue.append(id); // never started: in turn
-            continue;
-        }
-        // It went on before: back at once, waiting, paused or running as it was (those that
-        // run count against the workers from now on).
-        QString error;
         if (!start(id, &error))
             failToStart(id, error);
     }
-    startQueued();
+    if (!claimed.isEmpty())
+        takeCommands(); // requests that waited for a server to take the run
+}
+
+void RunService::tick()
+{
+    QString error;
+    const QStringList held = m_store->renew(m_options.leaseMs, &error);
+    if (error.isEmpty()) {
+        for (Served *s : m_active.values())
+            if (!held.contains(s->row.id)) {
+                qWarning("capgraph serve: run %s is held by another server now (this one's lease ran out)", qPrintable(s->row.id));
+                drop(s);
+            }
+    } else {
+        qWarning("capgraph serve: cannot renew leases: %s", qPrintable(error));
+    }
+    claimWork();
+    takeCommands();
+    checkForwarded();
+}
+
+void RunService::onNotified(const QString &payload)
+{
+    const QStringList words = payload.split(QLatin1Char(' '));
+    const QString what = words.value(0);
+    if (what == QLatin1String("committed")) { // another server's run moved on: streams here follow it
+        const QString id = words.value(1);
+        if (!m_active.contains(id)) {
+            const std::optional<StoredRun> row = m_store->run(id);
+            emit committed(id, words.value(2).toLongLong(), row && isFinalStatus(row->status));
+        }
+    } else if (what == QLatin1String("queued") || what == QLatin1String("released")) {
+        scheduleClaim();
+    } else if (what == QLatin1String("command")) {
+        if (m_active.contains(words.value(1)))
+            takeCommands();
+    } else if (what == QLatin1String("done")) {
+        if (m_forwarded.contains(words.value(1).toLongLong()))
+            checkForwarded();
+    }
+}
+
+void RunService::drop(Served *run)
+{
+    m_active.remove(run->row.id);
+    QObject::disconnect(run->executor.get(), nullptr, this, nullptr);
+    run->executor->removeObserver(run);
+    if (!run->adopted)
+        run->executor.release()->deleteLater();
+    delete run;
+}
+
+QString RunService::adopt(Executor *executor, RunSetup *setup, const QString &graphName, const QVariantMap &input, QString *error)
+{
+    StoredRun row;
+    row.graph = graphName;
+    row.graphFile = setup->request().graphFile;
+    QFile file(row.graphFile);
+    row.graphYaml = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("");
+    row.input = input;
+    if (!m_store->create(&row, error) || !m_store->claimRun(row.id, m_options.leaseMs)) {
+        if (error->isEmpty())
+            *error = QStringLiteral("the run store did not take the run");
+        return {};
+    }
+    auto *served = new Served;
+    served->service = this;
+    served->row = row;
+    served->adopted = true;
+    served->executor.reset(executor);
+    served->setup.reset(setup);
+    m_active.insert(row.id, served);
+    executor->addObserver(served);
+    connect(executor, &Executor::statusChanged, this, [this, served](RunStatus) { scheduleCommit(served); });
+    scheduleCommit(served);
+    return row.id;
 }
 
 void RunService::failToStart(const QString &id, const QString &error)
@@ -182,26 +314,9 @@ void RunService::failToStart(const QString &id, const QString &error)
     row->status = QStringLiteral("failed");
     row->error = error;
     QString why;
-    if (!m_store->commit(*row, {}, {}, &why))
+    if (m_store->commit(*row, {}, {}, m_options.leaseMs, &why) != RunStore::Commit::Done)
         qWarning("capgraph serve: run %s: %s", qPrintable(id), qPrintable(why));
     emit committed(id, row->events, true);
-}
-
-void RunService::startQueued()
-{
-    const auto working = [this] {
-        int n = 0;
-        for (const Served *s : std::as_const(m_active))
-            if (s->executor && s->executor->status() == RunStatus::Running)
-                ++n;
-        return n;
-    };
-    while (!m_queue.isEmpty() && working() < m_options.workers) {
-        const QString id = m_queue.takeFirst();
-        QString error;
-        if (!start(id, &error))
-            failToStart(id, error);
-    }
 }
 
 bool RunService::start(const QString &id, QString *error)
@@ -250,7 +365,7 @@ bool RunService::start(const QString &id, QString *error)
     raw->executor->addObserver(raw);
     connect(raw->executor.get(), &Executor::statusChanged, this, [this, raw](RunStatus) {
         scheduleCommit(raw);
-        QTimer::singleShot(0, this, &RunService::startQueued); // a slot may be free now
+        scheduleClaim(); // a slot may be free now
     });
     if (saved.isEmpty()) {
         raw->executor->start(raw->setup->completedInput(row->input));
@@ -316,7 +431,13 @@ void RunService::commit(Served *run)
     const RunCheckpoint checkpoint = CheckpointStore::capture(ex, row.graphFile, run->setup->graphHash(), m_options.mockFile,
                                                               run->setup->request().capabilityDirs, QString());
     QString error;
-    if (!m_store->commit(row, run->pending, checkpoint.toJson(), &error)) {
+    const RunStore::Commit done = m_store->commit(row, run->pending, checkpoint.toJson(), m_options.leaseMs, &error);
+    if (done == RunStore::Commit::Lost) { // another server took it over (this one's lease ran out)
+        qWarning("capgraph serve: %s", qPrintable(error));
+        drop(run);
+        return;
+    }
+    if (done == RunStore::Commit::Failed) {
         // Nothing is told before it is kept: the events wait for the next commit.
         row.events -= run->pending.size();
         qWarning("capgraph serve: run %s: cannot commit: %s", qPrintable(row.id), qPrintable(error));
@@ -329,55 +450,9 @@ void RunService::commit(Served *run)
     run->pending.clear();
     emit committed(row.id, row.events, ended);
     if (ended) {
-        m_active.remove(row.id);
-        QObject::disconnect(run->executor.get(), nullptr, this, nullptr); // its signals no longer reach `run`
-        run->executor->removeObserver(run);
-        run->executor.release()->deleteLater(); // not from inside its own signals
-        delete run;
-        startQueued();
+        drop(run); // (its executor deleted later: not from inside its own signals)
+        scheduleClaim();
     }
-}
-
-RunService::Served *RunService::active(const QString &id, QString *error) const
-{
-    if (Served *s = m_active.value(id))
-        return s;
-    const std::optional<StoredRun> row = m_store->run(id);
-    *error = !row ? QStringLiteral("no run %1").arg(id)
-           : m_queue.contains(id) || row->status == QLatin1String("queued") ? QStringLiteral("run %1 has not started yet").arg(id)
-                                                                           : QStringLiteral("run %1 has ended (%2)").arg(id, row->status);
-    return nullptr;
-}
-
-bool RunService::answer(const QString &id, const QString &node, const QVariant &value, QString *error)
-{
-    Served *s = active(id, error);
-    if (!s)
-        return false;
-    if (!s->executor->answer(node, value, error))
-        return false;
-    commitNow(s);
-    return true;
-}
-
-bool RunService::pause(const QString &id, QString *error)
-{
-    Served *s = active(id, error);
-    if (!s)
-        return false;
-    s->executor->pause();
-    commitNow(s);
-    return true;
-}
-
-RunService::Served *RunService::paused(const QString &id, QString *error) const
-{
-    Served *s = active(id, error);
-    if (s && s->executor->status() != RunStatus::Paused) {
-        *error = QStringLiteral("run %1 is not paused").arg(id);
-        return nullptr;
-    }
-    return s;
 }
 
 bool RunService::isFinalStatus(const QString &name)
@@ -385,73 +460,127 @@ bool RunService::isFinalStatus(const QString &name)
     return name == QLatin1String("finished") || name == QLatin1String("failed") || name == QLatin1String("cancelled");
 }
 
-bool RunService::resume(const QString &id, QString *error)
+bool RunService::apply(Served *s, const QString &verb, const QJsonObject &args, QString *error)
 {
-    Served *s = paused(id, error);
-    if (!s)
-        return false;
-    s->executor->resume();
-    commitNow(s);
-    return true;
-}
-
-bool RunService::step(const QString &id, QString *error)
-{
-    Served *s = paused(id, error);
-    if (!s)
-        return false;
-    s->executor->step();
-    commitNow(s);
-    return true;
-}
-
-bool RunService::cancel(const QString &id, QString *error)
-{
-    if (Served *s = m_active.value(id)) {
-        s->executor->cancel();
-        commitNow(s);
-        return true;
-    }
-    std::optional<StoredRun> row = m_store->run(id);
-    if (row && m_queue.contains(id)) { // not started: it never will
-        m_queue.removeAll(id);
-        row->status = QStringLiteral("cancelled");
-        if (!m_store->commit(*row, {}, {}, error))
-            return false;
-        emit committed(id, row->events, true);
-        return true;
-    }
-    return active(id, error) != nullptr;
-}
-
-bool RunService::setBreakpoints(const QString &id, const QSet<QString> &nodes, QString *error)
-{
-    Served *s = active(id, error);
-    if (!s)
-        return false;
-    for (const QString &node : nodes)
-        if (s->setup->graph().indexOfNode(node) < 0) {
-            *error = QStringLiteral("run %1's graph has no node '%2'").arg(id, node);
+    Executor &ex = *s->executor;
+    const QString id = s->row.id;
+    const RunStatus status = ex.status();
+    bool ok = true;
+    if (verb == QLatin1String("answers")) {
+        ok = ex.answer(args.value(QStringLiteral("node")).toString(), args.value(QStringLiteral("answer")).toVariant(), error);
+    } else if (verb == QLatin1String("pause")) {
+        ex.pause();
+    } else if (verb == QLatin1String("resume") || verb == QLatin1String("step")) {
+        if (status != RunStatus::Paused) {
+            *error = QStringLiteral("run %1 is not paused").arg(id);
             return false;
         }
-    s->executor->setBreakpoints(nodes);
-    return true;
-}
-
-bool RunService::setVariable(const QString &id, const QString &name, const QVariant &value, QString *error)
-{
-    Served *s = active(id, error);
-    if (!s)
-        return false;
-    const RunStatus st = s->executor->status();
-    if (st != RunStatus::Paused && st != RunStatus::WaitingForInput) {
-        *error = QStringLiteral("run %1 is %2: pause it first").arg(id, statusName(st));
+        if (verb == QLatin1String("resume"))
+            ex.resume();
+        else
+            ex.step();
+    } else if (verb == QLatin1String("cancel")) {
+        ex.cancel();
+    } else if (verb == QLatin1String("breakpoints")) {
+        QSet<QString> nodes;
+        for (const QJsonValue &v : args.value(QStringLiteral("nodes")).toArray()) {
+            if (s->setup->graph().indexOfNode(v.toString()) < 0) {
+                *error = QStringLiteral("run %1's graph has no node '%2'").arg(id, v.toString());
+                return false;
+            }
+            nodes.insert(v.toString());
+        }
+        ex.setBreakpoints(nodes);
+        return true;
+    } else if (verb == QLatin1String("variables")) {
+        if (status != RunStatus::Paused && status != RunStatus::WaitingForInput) {
+            *error = QStringLiteral("run %1 is %2: pause it first").arg(id, statusName(status));
+            return false;
+        }
+        ok = ex.setVariable(args.value(QStringLiteral("name")).toString(), args.value(QStringLiteral("value")).toVariant(), error);
+    } else {
+        *error = QStringLiteral("no verb '%1'").arg(verb);
         return false;
     }
-    if (!s->executor->setVariable(name, value, error))
-        return false;
-    commitNow(s);
-    return true;
+    if (ok)
+        commitNow(s);
+    return ok;
+}
+
+void RunService::command(const QString &id, const QString &verb, const QJsonObject &args, Done done)
+{
+    QString error;
+    if (Served *s = m_active.value(id)) {
+        const bool ok = apply(s, verb, args, &error);
+        done(ok, error);
+        return;
+    }
+    const std::optional<StoredRun> row = m_store->run(id);
+    if (!row)
+        return done(false, QStringLiteral("no run %1").arg(id));
+    if (isFinalStatus(row->status))
+        return done(false, QStringLiteral("run %1 has ended (%2)").arg(id, row->status));
+    const auto [holder, live] = m_store->holder(id);
+    if (row->status == QLatin1String("queued") && (holder.isEmpty() || !live)) { // nobody has it yet
+        if (verb != QLatin1String("cancel"))
+            return done(false, QStringLiteral("run %1 has not started yet").arg(id));
+        if (!m_store->endUnstarted(id, QStringLiteral("cancelled"), QString(), &error))
+            return done(false, error);
+        emit committed(id, row->events, true);
+        return done(true, QString());
+    }
+    if (holder == m_store->worker()) // taken here a moment ago, not going yet
+        return done(false, QStringLiteral("run %1 has not started yet").arg(id));
+    if (!live && m_store->claimRun(id, m_options.leaseMs)) { // its server died: it goes on here
+        if (!start(id, &error)) {
+            failToStart(id, error);
+            return done(false, error);
+        }
+        Served *s = m_active.value(id);
+        const bool ok = apply(s, verb, args, &error);
+        return done(ok, error);
+    }
+    // Another server has it: the request goes through the store to it.
+    const qint64 request = m_store->addCommand(id, verb, args, &error);
+    if (request == 0)
+        return done(false, QStringLiteral("the run store refused the request: %1").arg(error));
+    m_forwarded.insert(request, {id, std::move(done), QDateTime::currentMSecsSinceEpoch() + 10000});
+    m_store->notify(QStringLiteral("command %1").arg(id));
+    if (!m_forwardPoll.isActive()) // (the holder's word comes as a notification; this is in case it is missed)
+        m_forwardPoll.start();
+}
+
+void RunService::takeCommands()
+{
+    if (m_active.isEmpty())
+        return;
+    for (const RunCommand &c : m_store->commands()) {
+        Served *s = m_active.value(c.run);
+        QString error;
+        if (!s) // held here but not going (it has not started, or it ended just now)
+            continue;
+        const bool ok = apply(s, c.verb, c.args, &error);
+        m_store->finishCommand(c.id, ok, error);
+    }
+}
+
+void RunService::checkForwarded()
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const qint64 request : m_forwarded.keys()) {
+        std::optional<QPair<bool, QString>> result = m_store->commandResult(request);
+        if (!result && now < m_forwarded.value(request).deadline)
+            continue;
+        if (!result && !m_store->withdrawCommand(request)) // carried out just now
+            result = m_store->commandResult(request);
+        const Forwarded f = m_forwarded.take(request);
+        if (result)
+            f.done(result->first, result->second);
+        else
+            f.done(false, QStringLiteral("the server holding run %1 did not take the request within 10 s; try again").arg(f.run));
+    }
+    if (m_forwarded.isEmpty())
+        m_forwardPoll.stop();
 }
 
 } // namespace capgraph

@@ -9,22 +9,28 @@
 #include <QSet>
 #include <QStringList>
 #include <QVariant>
+#include <QTimer>
 
 #include <QTemporaryDir>
 
+#include <functional>
 #include <memory>
 
 namespace capgraph {
 
 class Executor;
+class RunSetup;
 
 // Runs graphs as a service (docs/server.md): the third user of the one run set-up
 // (RunSetup), beside the command line and the studio, with its runs kept in a RunStore. A run
-// is submitted (queued), started when a slot is free (`workers` at once), and each time it
-// moves on — when the executor hands control back to the event loop — its new trace events,
-// its fields and its checkpoint are committed in one transaction before anyone is told
-// (committed()): what a client reads always has a checkpoint behind it. Started again on the
-// same store, recover() goes on with every run that had not ended, from its last checkpoint.
+// is submitted (queued in the store), claimed by a server with a free slot (`workers` running
+// at once), and each time it moves on — when the executor hands control back to the event
+// loop — its new trace events, its fields and its checkpoint are committed in one transaction
+// before anyone is told (committed()): what a client reads always has a checkpoint behind it.
+// Started again on the same store, recover() goes on with every run that had not ended, from
+// its last checkpoint. On a shared store (PostgreSQL) several services share the runs: each
+// renews the leases of those it holds, takes over those whose server died, and carries out
+// the requests other servers forward to it for its runs (command()).
 class RunService : public QObject
 {
     Q_OBJECT
@@ -37,6 +43,7 @@ public:
         QStringList trustedDirs;     // graphs under these may run commands and call web APIs
         QString mockFile;            // stand-ins for skills, for every run (empty: none)
         int workers = 4;             // runs going at once
+        qint64 leaseMs = 15000;      // how long a run stays this server's without a renewal
         qint64 maxSteps = 1000000;
     };
     RunService(RunStore *store, Options options, QObject *parent = nullptr);
@@ -53,19 +60,29 @@ public:
     // or lint finds errors (the run set-up's own refusal).
     Submission submit(const QString &graphName, const QByteArray &graphYaml, const QVariantMap &input);
 
-    // The debugger's and the inbox's verbs for a run going on in this service. False with why.
-    bool answer(const QString &id, const QString &node, const QVariant &value, QString *error);
-    bool pause(const QString &id, QString *error);
-    bool resume(const QString &id, QString *error);
-    bool step(const QString &id, QString *error);
-    bool cancel(const QString &id, QString *error);
-    bool setBreakpoints(const QString &id, const QSet<QString> &nodes, QString *error);
-    bool setVariable(const QString &id, const QString &name, const QVariant &value, QString *error);
+    // The debugger's and the inbox's verbs for a run not ended, by name: answers ({node,
+    // answer}), pause, resume, step, cancel, breakpoints ({nodes}), variables ({name, value}).
+    // `done` is told whether it was done, or why not: at once for a run going on here (or
+    // queued, or ended), later for one another server holds (the request goes to it through
+    // the store; a holder that does not take it within 10 s is reported), or for a run whose
+    // server died (taken over here first).
+    using Done = std::function<void(bool ok, const QString &error)>;
+    void command(const QString &id, const QString &verb, const QJsonObject &args, Done done);
     // Whether the run is going on in this service (not queued, not ended).
     bool isActive(const QString &id) const { return m_active.contains(id); }
 
-    // Goes on with the store's runs that had not ended (a server started again).
+    // A run going on outside the service (`capgraph run --debug-listen`): kept in the store
+    // from now on, and served like the service's own (its verbs act on `executor`). Both stay
+    // the caller's and must outlive the service; nothing else is claimed or started. Its id,
+    // or empty with why.
+    QString adopt(Executor *executor, RunSetup *setup, const QString &graphName, const QVariantMap &input, QString *error);
+
+    // Goes on with the store's runs that had not ended (a server started again), and from
+    // now on claims queued runs and renews its leases.
     void recover();
+    // Commits what every run here did, then lets go of them (the server stops): on a shared
+    // store the others go on with them at once.
+    void shutdown();
     RunStore *store() const { return m_store; }
 
     // The API's name of a run status: queued (not started), running, waiting, paused,
@@ -82,19 +99,35 @@ signals:
 
 private:
     struct Served;
-    void startQueued();
+    struct Forwarded
+    {
+        QString run;
+        Done done;
+        qint64 deadline = 0;
+    };
+    bool apply(Served *run, const QString &verb, const QJsonObject &args, QString *error);
+    void claimWork();      // takes what the store offers this server now
+    void scheduleClaim();  // soon (once for many reasons)
+    void tick();           // leases renewed, runs lost let go, forwarded requests followed
+    void takeCommands();   // carries out what other servers forwarded for runs held here
+    void checkForwarded(); // tells the askers whose requests were carried out (or timed out)
+    void onNotified(const QString &payload);
+    void drop(Served *run); // no longer this server's: let go without a commit
     bool start(const QString &id, QString *error);
     void failToStart(const QString &id, const QString &error); // kept as failed, saying why
     void scheduleCommit(Served *run);
     void commit(Served *run);
     void commitNow(Served *run);
-    Served *active(const QString &id, QString *error) const;
-    Served *paused(const QString &id, QString *error) const; // active and standing paused
+    int running() const;
 
     RunStore *m_store;
     Options m_options;
     QHash<QString, Served *> m_active;
-    QStringList m_queue;
+    QHash<qint64, Forwarded> m_forwarded; // requests this server sent to others, by id
+    QTimer *m_ticker = nullptr;
+    QTimer m_forwardPoll;
+    bool m_claimQueued = false;
+    bool m_recovered = false;
     QTemporaryDir m_inlineDir; // an empty folder: where graphs sent as text read relative paths
 };
 

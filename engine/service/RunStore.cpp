@@ -3,17 +3,26 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QHostInfo>
 #include <QJsonDocument>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
+#include <QUrlQuery>
 #include <QUuid>
 #include <QVariant>
+
+#include <unistd.h>
 
 namespace capgraph {
 
 namespace {
-constexpr int SchemaVersion = 1;
+// 1: runs and their events. 2: claims (owner, lease_until) and run_commands.
+constexpr int SchemaVersion = 2;
+const char *const Channel = "capgraph_runs";
+const char *const Unfinished = "('queued', 'running', 'waiting', 'paused')";
 
 QByteArray json(const QJsonArray &a) { return QJsonDocument(a).toJson(QJsonDocument::Compact); }
 QByteArray json(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
@@ -38,81 +47,183 @@ StoredRun fromRow(const QSqlQuery &q)
     r.context = QJsonDocument::fromJson(q.value(12).toString().toUtf8()).object();
     r.error = q.value(13).toString();
     r.events = q.value(14).toLongLong();
+    r.worker = q.value(15).toString();
     return r;
 }
 
 const char *const Columns = "id, graph, graph_file, graph_yaml, input, status, created_ms, updated_ms, steps, "
-                            "prompt_tokens, completion_tokens, waiting, context, error, events";
+                            "prompt_tokens, completion_tokens, waiting, context, error, events, owner";
+
+QStringList ids(QSqlQuery &q)
+{
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
 } // namespace
 
 std::unique_ptr<RunStore> RunStore::open(const QString &location, QString *error)
 {
-    if (location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://"))) {
-        *error = QStringLiteral("%1: PostgreSQL stores are not supported yet; give an SQLite file").arg(location);
-        return nullptr;
-    }
-    const QFileInfo file(location);
-    if (!QDir().mkpath(file.absolutePath())) {
-        *error = QStringLiteral("%1: cannot make its folder").arg(location);
-        return nullptr;
-    }
     std::unique_ptr<RunStore> store(new RunStore);
-    store->m_location = file.absoluteFilePath();
-    store->m_lock = std::make_unique<QLockFile>(store->m_location + QStringLiteral(".lock"));
-    store->m_lock->setStaleLockTime(0); // a lock left by a killed process is stale (its pid is gone)
-    if (!store->m_lock->tryLock(0)) {
-        qint64 pid = 0;
-        QString host, app;
-        store->m_lock->getLockInfo(&pid, &host, &app);
-        *error = QStringLiteral("%1: in use by another process (pid %2); one server per store").arg(location).arg(pid);
-        return nullptr;
-    }
+    store->m_worker = QStringLiteral("%1:%2:%3").arg(QHostInfo::localHostName()).arg(::getpid())
+                          .arg(QUuid::createUuid().toString(QUuid::WithoutBraces).left(8));
     store->m_connection = QStringLiteral("capgraph-runs-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), store->m_connection);
-    if (!db.isValid()) {
-        *error = QStringLiteral("Qt SQL's SQLite driver is not installed (Debian: libqt6sql6-sqlite)");
-        return nullptr;
+    const bool postgres = location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://"));
+    QSqlDatabase db;
+    if (postgres) {
+        store->m_kind = Kind::PostgreSQL;
+        QUrl url(location, QUrl::StrictMode);
+        if (!url.isValid()) {
+            *error = QStringLiteral("%1: not a PostgreSQL URL: %2").arg(location, url.errorString());
+            return nullptr;
+        }
+        db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), store->m_connection);
+        if (!db.isValid()) {
+            *error = QStringLiteral("Qt SQL's PostgreSQL driver is not installed (Debian: libqt6sql6-psql)");
+            return nullptr;
+        }
+        db.setHostName(url.host());
+        if (url.port() > 0)
+            db.setPort(url.port());
+        db.setDatabaseName(url.path().mid(1));
+        db.setUserName(url.userName());
+        db.setPassword(url.password());
+        // The URL's query is libpq's own options (host=/run/postgresql, sslmode=require, …).
+        QStringList options;
+        bool timeout = false;
+        for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+            options << key + QLatin1Char('=') + value;
+            timeout = timeout || key == QLatin1String("connect_timeout");
+        }
+        if (!timeout)
+            options << QStringLiteral("connect_timeout=10");
+        db.setConnectOptions(options.join(QLatin1Char(';')));
+        url.setPassword(QString());
+        store->m_location = url.toString();
+    } else {
+        const QFileInfo file(location);
+        if (!QDir().mkpath(file.absolutePath())) {
+            *error = QStringLiteral("%1: cannot make its folder").arg(location);
+            return nullptr;
+        }
+        store->m_location = file.absoluteFilePath();
+        store->m_lock = std::make_unique<QLockFile>(store->m_location + QStringLiteral(".lock"));
+        store->m_lock->setStaleLockTime(0); // a lock left by a killed process is stale (its pid is gone)
+        if (!store->m_lock->tryLock(0)) {
+            qint64 pid = 0;
+            QString host, app;
+            store->m_lock->getLockInfo(&pid, &host, &app);
+            *error = QStringLiteral("%1: in use by another process (pid %2); one server per SQLite store (several share a PostgreSQL one)")
+                         .arg(location)
+                         .arg(pid);
+            return nullptr;
+        }
+        db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), store->m_connection);
+        if (!db.isValid()) {
+            *error = QStringLiteral("Qt SQL's SQLite driver is not installed (Debian: libqt6sql6-sqlite)");
+            return nullptr;
+        }
+        db.setDatabaseName(store->m_location);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     }
-    db.setDatabaseName(store->m_location);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open()) {
-        *error = QStringLiteral("%1: cannot open: %2").arg(location, db.lastError().text());
+        *error = QStringLiteral("%1: cannot open: %2").arg(store->m_location, db.lastError().text().trimmed());
         return nullptr;
     }
     QString why;
-    // WAL: a commit is in the log before it returns, so a killed process loses none; readers
-    // (another process's API) do not wait for the writer.
-    if (!store->exec(QStringLiteral("PRAGMA journal_mode=WAL"), &why) || !store->exec(QStringLiteral("PRAGMA synchronous=NORMAL"), &why)
-        || !store->exec(QStringLiteral("CREATE TABLE IF NOT EXISTS capgraph_store (version INTEGER NOT NULL)"), &why)
-        || !store->exec(QStringLiteral("CREATE TABLE IF NOT EXISTS runs (id TEXT PRIMARY KEY, graph TEXT NOT NULL, graph_file TEXT NOT NULL,"
-                                       " graph_yaml BLOB NOT NULL, input TEXT NOT NULL, status TEXT NOT NULL, created_ms BIGINT NOT NULL,"
-                                       " updated_ms BIGINT NOT NULL, steps BIGINT NOT NULL DEFAULT 0, prompt_tokens BIGINT NOT NULL DEFAULT 0,"
-                                       " completion_tokens BIGINT NOT NULL DEFAULT 0, waiting TEXT NOT NULL DEFAULT '[]',"
-                                       " context TEXT NOT NULL DEFAULT '{}', error TEXT NOT NULL DEFAULT '',"
-                                       " events BIGINT NOT NULL DEFAULT 0, checkpoint TEXT NOT NULL DEFAULT '')"),
-                        &why)
-        || !store->exec(QStringLiteral("CREATE INDEX IF NOT EXISTS runs_by_status ON runs (status, created_ms)"), &why)
-        || !store->exec(QStringLiteral("CREATE TABLE IF NOT EXISTS run_events (run_id TEXT NOT NULL, seq BIGINT NOT NULL,"
-                                       " event TEXT NOT NULL, PRIMARY KEY (run_id, seq))"),
-                        &why)) {
-        *error = QStringLiteral("%1: %2").arg(location, why);
+    if (!store->createSchema(&why)) {
+        *error = QStringLiteral("%1: %2").arg(store->m_location, why);
         return nullptr;
     }
-    QSqlQuery version(db);
-    if (!version.exec(QStringLiteral("SELECT version FROM capgraph_store"))) {
-        *error = QStringLiteral("%1: %2").arg(location, version.lastError().text());
-        return nullptr;
-    }
-    if (!version.next()) {
-        if (!store->exec(QStringLiteral("INSERT INTO capgraph_store (version) VALUES (%1)").arg(SchemaVersion), &why)) {
-            *error = QStringLiteral("%1: %2").arg(location, why);
+    if (postgres) {
+        RunStore *raw = store.get();
+        QSqlDriver *driver = db.driver();
+        if (!driver->subscribeToNotification(QLatin1String(Channel))) {
+            *error = QStringLiteral("%1: cannot listen for the other servers: %2").arg(store->m_location, driver->lastError().text());
             return nullptr;
         }
-    } else if (version.value(0).toInt() != SchemaVersion) {
-        *error = QStringLiteral("%1: a run store of version %2; this capgraph reads version %3").arg(location).arg(version.value(0).toInt()).arg(SchemaVersion);
-        return nullptr;
+        QObject::connect(driver, &QSqlDriver::notification, raw,
+                         [raw](const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload) {
+                             if (name == QLatin1String(Channel) && source != QSqlDriver::SelfSource)
+                                 emit raw->notified(payload.toString());
+                         });
     }
     return store;
+}
+
+bool RunStore::createSchema(QString *why)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const bool pg = m_kind == Kind::PostgreSQL;
+    if (!pg) {
+        // WAL: a commit is in the log before it returns, so a killed process loses none;
+        // readers do not wait for the writer.
+        if (!exec(QStringLiteral("PRAGMA journal_mode=WAL"), why) || !exec(QStringLiteral("PRAGMA synchronous=NORMAL"), why))
+            return false;
+    }
+    if (!db.transaction()) {
+        *why = db.lastError().text();
+        return false;
+    }
+    const auto fail = [&] {
+        db.rollback();
+        return false;
+    };
+    // Several servers starting at once on one PostgreSQL database make its tables one at a time.
+    if (pg && !exec(QStringLiteral("SELECT pg_advisory_xact_lock(8750)"), why))
+        return fail();
+    const QString blob = pg ? QStringLiteral("BYTEA") : QStringLiteral("BLOB");
+    const QString serial = pg ? QStringLiteral("BIGSERIAL PRIMARY KEY") : QStringLiteral("INTEGER PRIMARY KEY AUTOINCREMENT");
+    if (!exec(QStringLiteral("CREATE TABLE IF NOT EXISTS capgraph_store (version INTEGER NOT NULL)"), why))
+        return fail();
+    QSqlQuery version(db);
+    if (!version.exec(QStringLiteral("SELECT version FROM capgraph_store"))) {
+        *why = version.lastError().text();
+        return fail();
+    }
+    const int found = version.next() ? version.value(0).toInt() : 0;
+    version.finish();
+    if (found > SchemaVersion) {
+        *why = QStringLiteral("a run store of version %1; this capgraph reads versions up to %2").arg(found).arg(SchemaVersion);
+        return fail();
+    }
+    if (found == 0) {
+        if (!exec(QStringLiteral("CREATE TABLE IF NOT EXISTS runs (id TEXT PRIMARY KEY, graph TEXT NOT NULL, graph_file TEXT NOT NULL,"
+                                 " graph_yaml %1 NOT NULL, input TEXT NOT NULL, status TEXT NOT NULL, created_ms BIGINT NOT NULL,"
+                                 " updated_ms BIGINT NOT NULL, steps BIGINT NOT NULL DEFAULT 0, prompt_tokens BIGINT NOT NULL DEFAULT 0,"
+                                 " completion_tokens BIGINT NOT NULL DEFAULT 0, waiting TEXT NOT NULL DEFAULT '[]',"
+                                 " context TEXT NOT NULL DEFAULT '{}', error TEXT NOT NULL DEFAULT '',"
+                                 " events BIGINT NOT NULL DEFAULT 0, checkpoint TEXT NOT NULL DEFAULT '',"
+                                 " owner TEXT NOT NULL DEFAULT '', lease_until BIGINT NOT NULL DEFAULT 0)")
+                      .arg(blob),
+                  why)
+            || !exec(QStringLiteral("CREATE INDEX IF NOT EXISTS runs_by_status ON runs (status, created_ms)"), why)
+            || !exec(QStringLiteral("CREATE TABLE IF NOT EXISTS run_events (run_id TEXT NOT NULL, seq BIGINT NOT NULL,"
+                                    " event TEXT NOT NULL, PRIMARY KEY (run_id, seq))"),
+                     why))
+            return fail();
+    } else if (found == 1) { // a store of the first version: claims added
+        if (!exec(QStringLiteral("ALTER TABLE runs ADD COLUMN owner TEXT NOT NULL DEFAULT ''"), why)
+            || !exec(QStringLiteral("ALTER TABLE runs ADD COLUMN lease_until BIGINT NOT NULL DEFAULT 0"), why))
+            return fail();
+    }
+    if (found < SchemaVersion) {
+        if (!exec(QStringLiteral("CREATE TABLE IF NOT EXISTS run_commands (id %1, run_id TEXT NOT NULL, verb TEXT NOT NULL,"
+                                 " args TEXT NOT NULL, created_ms BIGINT NOT NULL, state INTEGER NOT NULL DEFAULT 0,"
+                                 " result TEXT NOT NULL DEFAULT '')")
+                      .arg(serial),
+                  why)
+            || !exec(QStringLiteral("CREATE INDEX IF NOT EXISTS run_commands_waiting ON run_commands (state, run_id)"), why)
+            || !exec(QStringLiteral("DELETE FROM capgraph_store"), why)
+            || !exec(QStringLiteral("INSERT INTO capgraph_store (version) VALUES (%1)").arg(SchemaVersion), why))
+            return fail();
+    }
+    if (!db.commit()) {
+        *why = db.lastError().text();
+        return fail();
+    }
+    return true;
 }
 
 RunStore::~RunStore()
@@ -124,6 +235,12 @@ RunStore::~RunStore()
         db.close();
     }
     QSqlDatabase::removeDatabase(m_connection);
+}
+
+QString RunStore::now() const
+{
+    return m_kind == Kind::PostgreSQL ? QStringLiteral("CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)")
+                                      : QStringLiteral("CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)");
 }
 
 bool RunStore::exec(const QString &sql, QString *error) const
@@ -200,18 +317,45 @@ QList<StoredRun> RunStore::runs(const RunQuery &query, int *total) const
     return out;
 }
 
-bool RunStore::commit(const StoredRun &run, const QList<QByteArray> &events, const QByteArray &checkpoint, QString *error)
+RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> &events, const QByteArray &checkpoint, qint64 leaseMs,
+                                  QString *error)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.transaction()) {
         *error = db.lastError().text();
-        return false;
+        return Commit::Failed;
     }
     const auto fail = [&](const QSqlQuery &q) {
         *error = q.lastError().text();
         db.rollback();
-        return false;
+        return Commit::Failed;
     };
+    // The run's row first: only its holder changes it (and adds its events).
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE runs SET status = ?, updated_ms = ?, steps = ?, prompt_tokens = ?, completion_tokens = ?,"
+                             " waiting = ?, context = ?, error = ?, events = ?, lease_until = %1 + ?%2 WHERE id = ? AND owner = ?")
+                  .arg(now(), checkpoint.isEmpty() ? QString() : QStringLiteral(", checkpoint = ?")));
+    q.addBindValue(text(run.status));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(run.steps);
+    q.addBindValue(run.promptTokens);
+    q.addBindValue(run.completionTokens);
+    q.addBindValue(QString::fromUtf8(json(run.waiting)));
+    q.addBindValue(QString::fromUtf8(json(run.context)));
+    q.addBindValue(text(run.error));
+    q.addBindValue(run.events);
+    q.addBindValue(leaseMs);
+    if (!checkpoint.isEmpty())
+        q.addBindValue(QString::fromUtf8(checkpoint));
+    q.addBindValue(run.id);
+    q.addBindValue(m_worker);
+    if (!q.exec())
+        return fail(q);
+    if (q.numRowsAffected() != 1) {
+        db.rollback();
+        *error = QStringLiteral("run %1 is held by another server now").arg(run.id);
+        return Commit::Lost;
+    }
     if (!events.isEmpty()) {
         QSqlQuery add(db);
         add.prepare(QStringLiteral("INSERT INTO run_events (run_id, seq, event) VALUES (?, ?, ?)"));
@@ -224,29 +368,43 @@ bool RunStore::commit(const StoredRun &run, const QList<QByteArray> &events, con
                 return fail(add);
         }
     }
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("UPDATE runs SET status = ?, updated_ms = ?, steps = ?, prompt_tokens = ?, completion_tokens = ?,"
-                             " waiting = ?, context = ?, error = ?, events = ?%1 WHERE id = ?")
-                  .arg(checkpoint.isEmpty() ? QString() : QStringLiteral(", checkpoint = ?")));
-    q.addBindValue(text(run.status));
-    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
-    q.addBindValue(run.steps);
-    q.addBindValue(run.promptTokens);
-    q.addBindValue(run.completionTokens);
-    q.addBindValue(QString::fromUtf8(json(run.waiting)));
-    q.addBindValue(QString::fromUtf8(json(run.context)));
-    q.addBindValue(text(run.error));
-    q.addBindValue(run.events);
-    if (!checkpoint.isEmpty())
-        q.addBindValue(QString::fromUtf8(checkpoint));
-    q.addBindValue(run.id);
-    if (!q.exec())
-        return fail(q);
+    if (isShared()) { // the others' event streams (sent when the transaction commits)
+        QSqlQuery tell(db);
+        tell.prepare(QStringLiteral("SELECT pg_notify(?, ?)"));
+        tell.addBindValue(QLatin1String(Channel));
+        tell.addBindValue(QStringLiteral("committed %1 %2").arg(run.id).arg(run.events));
+        if (!tell.exec())
+            return fail(tell);
+    }
     if (!db.commit()) {
         *error = db.lastError().text();
         db.rollback();
+        return Commit::Failed;
+    }
+    return Commit::Done;
+}
+
+bool RunStore::endUnstarted(const QString &id, const QString &status, const QString &why, QString *error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE runs SET status = ?, error = ?, updated_ms = ? WHERE id = ? AND checkpoint = ''"
+                             " AND status IN %1 AND (owner = ? OR owner = '' OR lease_until < %2)")
+                  .arg(QLatin1String(Unfinished), now()));
+    q.addBindValue(status);
+    q.addBindValue(text(why));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(id);
+    q.addBindValue(m_worker);
+    if (!q.exec()) {
+        *error = q.lastError().text();
         return false;
     }
+    if (q.numRowsAffected() != 1) {
+        *error = QStringLiteral("run %1 has started").arg(id);
+        return false;
+    }
+    std::optional<StoredRun> row = run(id);
+    notify(QStringLiteral("committed %1 %2").arg(id).arg(row ? row->events : 0));
     return true;
 }
 
@@ -272,14 +430,164 @@ QByteArray RunStore::checkpoint(const QString &id) const
     return q.exec() && q.next() ? q.value(0).toString().toUtf8() : QByteArray();
 }
 
-QStringList RunStore::unfinished() const
+QStringList RunStore::claim(int queued, qint64 leaseMs, QString *error)
+{
+    const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    // The rows chosen are locked, and those another server is choosing are passed over: no
+    // two servers take one run (SQLite has one writer at a time, and one server).
+    const QString lock = isShared() ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QString();
+    const QString sql = QStringLiteral("UPDATE runs SET owner = ?, lease_until = %1 + ? WHERE id IN (SELECT id FROM runs WHERE %2"
+                                       " AND (owner = '' OR lease_until < %1) ORDER BY created_ms, id LIMIT ?%3) RETURNING id");
+    QStringList out;
+    // Runs that had started (their server died or stopped): all of them, at once.
+    QSqlQuery started(db);
+    started.prepare(sql.arg(now(), QStringLiteral("status IN ('running', 'waiting', 'paused')"), lock));
+    started.addBindValue(m_worker);
+    started.addBindValue(leaseMs);
+    started.addBindValue(100);
+    if (!started.exec()) {
+        *error = started.lastError().text();
+        return out;
+    }
+    out << ids(started);
+    if (queued <= 0)
+        return out;
+    QSqlQuery waiting(db);
+    waiting.prepare(sql.arg(now(), QStringLiteral("status = 'queued'"), lock));
+    waiting.addBindValue(m_worker);
+    waiting.addBindValue(leaseMs);
+    waiting.addBindValue(queued);
+    if (!waiting.exec()) {
+        *error = waiting.lastError().text();
+        return out;
+    }
+    out << ids(waiting);
+    return out;
+}
+
+bool RunStore::claimRun(const QString &id, qint64 leaseMs)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    QStringList out;
-    if (q.exec(QStringLiteral("SELECT id FROM runs WHERE status IN ('queued', 'running', 'waiting', 'paused') ORDER BY created_ms, id")))
+    q.prepare(QStringLiteral("UPDATE runs SET owner = ?, lease_until = %1 + ? WHERE id = ? AND status IN %2 AND (owner = '' OR lease_until < %1)")
+                  .arg(now(), QLatin1String(Unfinished)));
+    q.addBindValue(m_worker);
+    q.addBindValue(leaseMs);
+    q.addBindValue(id);
+    return q.exec() && q.numRowsAffected() == 1;
+}
+
+QStringList RunStore::renew(qint64 leaseMs, QString *error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE runs SET lease_until = %1 + ? WHERE owner = ? AND status IN %2 RETURNING id").arg(now(), QLatin1String(Unfinished)));
+    q.addBindValue(leaseMs);
+    q.addBindValue(m_worker);
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return {};
+    }
+    QStringList held = ids(q);
+    // Requests carried out an hour ago are not asked about any more.
+    QSqlQuery old(QSqlDatabase::database(m_connection, false));
+    old.prepare(QStringLiteral("DELETE FROM run_commands WHERE state <> 0 AND created_ms < ?"));
+    old.addBindValue(QDateTime::currentMSecsSinceEpoch() - 3600 * 1000);
+    old.exec();
+    return held;
+}
+
+void RunStore::releaseAll()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE runs SET owner = '', lease_until = 0 WHERE owner = ?"));
+    q.addBindValue(m_worker);
+    if (q.exec() && q.numRowsAffected() > 0)
+        notify(QStringLiteral("released"));
+}
+
+void RunStore::releaseAbandoned()
+{
+    if (!isShared())
+        exec(QStringLiteral("UPDATE runs SET owner = '', lease_until = 0 WHERE status IN %1").arg(QLatin1String(Unfinished)), nullptr);
+}
+
+QPair<QString, bool> RunStore::holder(const QString &id) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT owner, lease_until >= %1 FROM runs WHERE id = ?").arg(now()));
+    q.addBindValue(id);
+    if (!q.exec() || !q.next() || q.value(0).toString().isEmpty())
+        return {};
+    return {q.value(0).toString(), q.value(1).toBool()};
+}
+
+qint64 RunStore::addCommand(const QString &run, const QString &verb, const QJsonObject &args, QString *error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO run_commands (run_id, verb, args, created_ms) VALUES (?, ?, ?, ?) RETURNING id"));
+    q.addBindValue(run);
+    q.addBindValue(verb);
+    q.addBindValue(QString::fromUtf8(json(args)));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    if (!q.exec() || !q.next()) {
+        *error = q.lastError().text();
+        return 0;
+    }
+    return q.value(0).toLongLong();
+}
+
+QList<RunCommand> RunStore::commands() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT c.id, c.run_id, c.verb, c.args FROM run_commands c JOIN runs r ON r.id = c.run_id"
+                             " WHERE c.state = 0 AND r.owner = ? ORDER BY c.id"));
+    q.addBindValue(m_worker);
+    QList<RunCommand> out;
+    if (q.exec())
         while (q.next())
-            out << q.value(0).toString();
+            out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                        QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object()});
     return out;
+}
+
+bool RunStore::finishCommand(qint64 id, bool ok, const QString &why)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE run_commands SET state = ?, result = ? WHERE id = ? AND state = 0"));
+    q.addBindValue(ok ? 1 : 2);
+    q.addBindValue(text(why));
+    q.addBindValue(id);
+    const bool done = q.exec() && q.numRowsAffected() == 1;
+    notify(QStringLiteral("done %1").arg(id));
+    return done;
+}
+
+std::optional<QPair<bool, QString>> RunStore::commandResult(qint64 id) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT state, result FROM run_commands WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec() || !q.next() || q.value(0).toInt() == 0)
+        return std::nullopt;
+    return QPair<bool, QString>{q.value(0).toInt() == 1, q.value(1).toString()};
+}
+
+bool RunStore::withdrawCommand(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE run_commands SET state = 3 WHERE id = ? AND state = 0"));
+    q.addBindValue(id);
+    return q.exec() && q.numRowsAffected() == 1;
+}
+
+void RunStore::notify(const QString &payload)
+{
+    if (!isShared())
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT pg_notify(?, ?)"));
+    q.addBindValue(QLatin1String(Channel));
+    q.addBindValue(payload);
+    q.exec();
 }
 
 } // namespace capgraph
