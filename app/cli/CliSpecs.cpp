@@ -73,7 +73,7 @@ QList<CliSpec> makeSpecs()
           valued("store", "FILE|URL", "the SQLite file the runs are kept in (default: runs.sqlite in the user's data folder), or a PostgreSQL database several servers share (postgresql://USER@HOST/DB; docs/deploy.md)"),
           valued("graphs", "DIR", "the folder whose graph files a request may name (\"graph\": NAME)"),
           valued("capabilities", "DIR", "read capabilities from DIR before a graph's own capabilities/ folder", true),
-          defaulted("workers", "N", "runs going at once (default 4; runs waiting for an answer do not count)", "4"),
+          defaulted("workers", "N", "queued runs started while fewer than N run (default 4; runs waiting for an answer do not count)", "4"),
           defaulted("lease", "SECONDS", "how long a run stays this server's without a renewal: a server that dies leaves its runs to the others after that (default 15)", "15"),
           valued("token-file", "FILE", "every request must carry Authorization: Bearer TOKEN, TOKEN being FILE's one line"),
           valued("trust", "DIR", "graphs under DIR may run commands and call web APIs (others' such calls fail)", true),

@@ -223,7 +223,11 @@ bool RunApi::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket
 {
     Reply reply;
     Taken taken = Taken::No;
-    if (!authorized(request))
+    const bool probe = request.method() == QHttpServerRequest::Method::Get && request.url().path() == QLatin1String("/v1/health");
+    if (!authorized(request) && probe) // a load balancer's probe: whether it works, no more
+        reply = {m_service->store()->ping() ? 200 : 503,
+                 QJsonObject{{QStringLiteral("status"), m_service->store()->ping() ? QStringLiteral("ok") : QStringLiteral("unavailable")}}, {}};
+    else if (!authorized(request))
         reply = {401, error(QStringLiteral("missing or wrong bearer token (Authorization: Bearer TOKEN)")), {}};
     else if (request.body().size() > DefaultMaxBody)
         reply = {413, error(QStringLiteral("the request body is larger than %1 bytes").arg(DefaultMaxBody)), {}};
@@ -279,8 +283,9 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
         if (!is(QHttpServerRequest::Method::Get))
             return wrongMethod();
         const RunStore *store = m_service->store();
-        return {200,
-                QJsonObject{{QStringLiteral("status"), QStringLiteral("ok")},
+        const bool up = store->ping(); // the store answers
+        return {up ? 200 : 503,
+                QJsonObject{{QStringLiteral("status"), up ? QStringLiteral("ok") : QStringLiteral("unavailable")},
                             {QStringLiteral("store"), store->location()},
                             {QStringLiteral("store_kind"), store->isShared() ? QStringLiteral("postgresql") : QStringLiteral("sqlite")},
                             {QStringLiteral("worker"), store->worker()}},
@@ -422,7 +427,7 @@ RunApi::Reply RunApi::runVerb(const QString &id, const QString &verb, const QJso
 void RunApi::sendLater(QTcpSocket *socket, const Reply &reply)
 {
     const QByteArray body = QJsonDocument(reply.body).toJson(QJsonDocument::Compact) + '\n';
-    const char *reason = reply.status == 200 ? "OK" : reply.status == 404 ? "Not Found" : reply.status == 409 ? "Conflict" : "Error";
+    const char *reason = reply.status == 200 ? "OK" : reply.status == 404 ? "Not Found" : reply.status == 409 ? "Conflict" : "Internal Server Error";
     socket->write("HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reason
                   + "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size())
                   + "\r\n\r\n" + body);

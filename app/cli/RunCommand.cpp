@@ -177,6 +177,8 @@ int RunCommand::run(const QStringList &args)
         return usage(QStringLiteral("run: expected exactly one graph FILE"));
     if (p.isSet(debugPause) && !p.isSet(debugListen))
         return usage(QStringLiteral("run: --debug-pause goes with --debug-listen (something must resume the run)"));
+    if (p.isSet(debugPause) && p.isSet(QStringLiteral("fork")))
+        return usage(QStringLiteral("run: --debug-pause does not go with --fork (a fork goes on at once from its step)"));
     m_json = p.isSet(json);
     m_quiet = p.isSet(quiet);
     m_checkpointPath = p.value(checkpoint);

@@ -174,6 +174,7 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
 void RunService::recover()
 {
     m_store->releaseAbandoned();
+    m_lastRenewal = QDateTime::currentMSecsSinceEpoch();
     m_recovered = true;
     claimWork();
     // Leases are renewed three times in each; forwarded requests followed more often.
@@ -216,14 +217,21 @@ void RunService::scheduleClaim()
 void RunService::claimWork()
 {
     QString error;
-    const QStringList claimed = m_store->claim(m_options.workers - running(), m_options.leaseMs, &error);
+    // On a shared store, runs another server left are taken a slot's worth at a time (the
+    // servers share them out over their ticks); alone on SQLite, all of them at once.
+    const int started = m_store->isShared() ? m_options.workers : 1 << 30;
+    const QStringList claimed = m_store->claim(m_options.workers - running(), started, m_options.leaseMs, &error);
     if (!error.isEmpty())
         qWarning("capgraph serve: cannot claim runs: %s", qPrintable(error));
     // Those that had started come back at once (waiting, paused or running as they were);
     // queued ones only as slots allow, so the claim asked for no more.
     for (const QString &id : claimed) {
-        if (m_active.contains(id))
-            continue;
+        if (Served *stale = m_active.value(id)) {
+            // Its lease ran out while this server stood still, another server went on with
+            // it, and its lease ran out too: the store's checkpoint is newer than this copy.
+            qWarning("capgraph serve: run %s came back to this server; going on from its last checkpoint", qPrintable(id));
+            drop(stale);
+        }
         if (!start(id, &error))
             failToStart(id, error);
     }
@@ -241,8 +249,18 @@ void RunService::tick()
                 qWarning("capgraph serve: run %s is held by another server now (this one's lease ran out)", qPrintable(s->row.id));
                 drop(s);
             }
+        m_lastRenewal = QDateTime::currentMSecsSinceEpoch();
     } else {
         qWarning("capgraph serve: cannot renew leases: %s", qPrintable(error));
+        m_store->reconnect();
+        if (QDateTime::currentMSecsSinceEpoch() - m_lastRenewal >= m_options.leaseMs) {
+            // Its leases have run out: the other servers may have its runs by now.
+            for (Served *s : m_active.values()) {
+                qWarning("capgraph serve: run %s let go: the store has not been reachable for a lease", qPrintable(s->row.id));
+                drop(s);
+            }
+        }
+        return;
     }
     claimWork();
     takeCommands();
@@ -314,8 +332,10 @@ void RunService::failToStart(const QString &id, const QString &error)
     row->status = QStringLiteral("failed");
     row->error = error;
     QString why;
-    if (m_store->commit(*row, {}, {}, m_options.leaseMs, &why) != RunStore::Commit::Done)
+    if (m_store->commit(*row, {}, {}, m_options.leaseMs, &why) != RunStore::Commit::Done) {
         qWarning("capgraph serve: run %s: %s", qPrintable(id), qPrintable(why));
+        m_store->release(id); // not held here for ever: tried again, here or elsewhere
+    }
     emit committed(id, row->events, true);
 }
 
@@ -327,6 +347,14 @@ bool RunService::start(const QString &id, QString *error)
         return false;
     }
     RunRequest request;
+    // A named graph is found again under this server's --graphs (servers sharing a store
+    // have the same graphs tree, not the same paths); the bytes run are the stored ones.
+    if (!row->graphFile.isEmpty() && !m_options.graphsDir.isEmpty()) {
+        const QString here = QDir(m_options.graphsDir).absoluteFilePath(row->graph);
+        const QString found = QFileInfo(here).isFile() ? here : QFileInfo(here + QStringLiteral(".yaml")).isFile() ? here + QStringLiteral(".yaml") : QString();
+        if (!found.isEmpty() && under(found, m_options.graphsDir))
+            row->graphFile = QFileInfo(found).canonicalFilePath();
+    }
     request.graphFile = row->graphFile;
     request.displayName = row->graphFile.isEmpty() ? QStringLiteral("graph_yaml") : row->graph;
     if (row->graphFile.isEmpty())
@@ -391,12 +419,15 @@ void RunService::scheduleCommit(Served *run)
     });
 }
 
-void RunService::commitNow(Served *run)
+bool RunService::commitNow(Served *run)
 {
     // Called from a request, between the executor's slices of work: its state is whole, and
-    // the answer to the request shows the run as the verb left it.
-    if (m_active.contains(run->row.id))
+    // the answer to the request shows the run as the verb left it. False when the run turned
+    // out to be another server's (dropped here).
+    const QString id = run->row.id;
+    if (m_active.contains(id))
         commit(run);
+    return m_active.contains(id) || (m_store->run(id) && m_store->holder(id).first == m_store->worker());
 }
 
 void RunService::commit(Served *run)
@@ -502,8 +533,10 @@ bool RunService::apply(Served *s, const QString &verb, const QJsonObject &args, 
         *error = QStringLiteral("no verb '%1'").arg(verb);
         return false;
     }
-    if (ok)
-        commitNow(s);
+    if (ok && !commitNow(s)) { // its lease ran out before this: what it did here is not kept
+        *error = QStringLiteral("run %1 is held by another server now; send the request again").arg(id);
+        return false;
+    }
     return ok;
 }
 
@@ -559,6 +592,8 @@ void RunService::takeCommands()
         QString error;
         if (!s) // held here but not going (it has not started, or it ended just now)
             continue;
+        if (!m_store->takeCommand(c.id)) // withdrawn by its asker, or taken by another server
+            continue;
         const bool ok = apply(s, c.verb, c.args, &error);
         m_store->finishCommand(c.id, ok, error);
     }
@@ -571,13 +606,15 @@ void RunService::checkForwarded()
         std::optional<QPair<bool, QString>> result = m_store->commandResult(request);
         if (!result && now < m_forwarded.value(request).deadline)
             continue;
-        if (!result && !m_store->withdrawCommand(request)) // carried out just now
-            result = m_store->commandResult(request);
+        if (!result && now < m_forwarded.value(request).deadline + 50000 && !m_store->withdrawCommand(request))
+            continue; // taken by its holder: it answers when it is done (a minute at most)
         const Forwarded f = m_forwarded.take(request);
         if (result)
             f.done(result->first, result->second);
-        else
+        else if (now < f.deadline + 50000)
             f.done(false, QStringLiteral("the server holding run %1 did not take the request within 10 s; try again").arg(f.run));
+        else
+            f.done(false, QStringLiteral("the server holding run %1 took the request but did not say how it went within a minute").arg(f.run));
     }
     if (m_forwarded.isEmpty())
         m_forwardPoll.stop();

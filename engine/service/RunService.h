@@ -63,9 +63,9 @@ public:
     // The debugger's and the inbox's verbs for a run not ended, by name: answers ({node,
     // answer}), pause, resume, step, cancel, breakpoints ({nodes}), variables ({name, value}).
     // `done` is told whether it was done, or why not: at once for a run going on here (or
-    // queued, or ended), later for one another server holds (the request goes to it through
-    // the store; a holder that does not take it within 10 s is reported), or for a run whose
-    // server died (taken over here first).
+    // queued, or ended, or whose server's lease ran out: taken over here first), later for one
+    // another server holds (the request goes to it through the store; a holder that does not
+    // take it within 10 s is reported, and one that took it answers when it is done).
     using Done = std::function<void(bool ok, const QString &error)>;
     void command(const QString &id, const QString &verb, const QJsonObject &args, Done done);
     // Whether the run is going on in this service (not queued, not ended).
@@ -117,7 +117,7 @@ private:
     void failToStart(const QString &id, const QString &error); // kept as failed, saying why
     void scheduleCommit(Served *run);
     void commit(Served *run);
-    void commitNow(Served *run);
+    bool commitNow(Served *run);
     int running() const;
 
     RunStore *m_store;
@@ -128,6 +128,7 @@ private:
     QTimer m_forwardPoll;
     bool m_claimQueued = false;
     bool m_recovered = false;
+    qint64 m_lastRenewal = 0; // when the leases were last renewed (ms since the epoch)
     QTemporaryDir m_inlineDir; // an empty folder: where graphs sent as text read relative paths
 };
 

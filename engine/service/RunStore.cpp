@@ -333,8 +333,8 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
     // The run's row first: only its holder changes it (and adds its events).
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE runs SET status = ?, updated_ms = ?, steps = ?, prompt_tokens = ?, completion_tokens = ?,"
-                             " waiting = ?, context = ?, error = ?, events = ?, lease_until = %1 + ?%2 WHERE id = ? AND owner = ?")
-                  .arg(now(), checkpoint.isEmpty() ? QString() : QStringLiteral(", checkpoint = ?")));
+                             " waiting = ?, context = ?, error = ?, events = ?, lease_until = %1 + ?%2 WHERE id = ? AND owner = ? AND status IN %3")
+                  .arg(now(), checkpoint.isEmpty() ? QString() : QStringLiteral(", checkpoint = ?"), QLatin1String(Unfinished)));
     q.addBindValue(text(run.status));
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     q.addBindValue(run.steps);
@@ -353,7 +353,7 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
         return fail(q);
     if (q.numRowsAffected() != 1) {
         db.rollback();
-        *error = QStringLiteral("run %1 is held by another server now").arg(run.id);
+        *error = QStringLiteral("run %1 is held by another server now (or has ended)").arg(run.id);
         return Commit::Lost;
     }
     if (!events.isEmpty()) {
@@ -387,7 +387,7 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
 bool RunStore::endUnstarted(const QString &id, const QString &status, const QString &why, QString *error)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("UPDATE runs SET status = ?, error = ?, updated_ms = ? WHERE id = ? AND checkpoint = ''"
+    q.prepare(QStringLiteral("UPDATE runs SET status = ?, error = ?, updated_ms = ?, owner = '' WHERE id = ? AND checkpoint = ''"
                              " AND status IN %1 AND (owner = ? OR owner = '' OR lease_until < %2)")
                   .arg(QLatin1String(Unfinished), now()));
     q.addBindValue(status);
@@ -430,7 +430,7 @@ QByteArray RunStore::checkpoint(const QString &id) const
     return q.exec() && q.next() ? q.value(0).toString().toUtf8() : QByteArray();
 }
 
-QStringList RunStore::claim(int queued, qint64 leaseMs, QString *error)
+QStringList RunStore::claim(int queued, int started, qint64 leaseMs, QString *error)
 {
     const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     // The rows chosen are locked, and those another server is choosing are passed over: no
@@ -439,17 +439,17 @@ QStringList RunStore::claim(int queued, qint64 leaseMs, QString *error)
     const QString sql = QStringLiteral("UPDATE runs SET owner = ?, lease_until = %1 + ? WHERE id IN (SELECT id FROM runs WHERE %2"
                                        " AND (owner = '' OR lease_until < %1) ORDER BY created_ms, id LIMIT ?%3) RETURNING id");
     QStringList out;
-    // Runs that had started (their server died or stopped): all of them, at once.
-    QSqlQuery started(db);
-    started.prepare(sql.arg(now(), QStringLiteral("status IN ('running', 'waiting', 'paused')"), lock));
-    started.addBindValue(m_worker);
-    started.addBindValue(leaseMs);
-    started.addBindValue(100);
-    if (!started.exec()) {
-        *error = started.lastError().text();
+    // Runs that had started (their server died or stopped): up to `started` of them.
+    QSqlQuery taken(db);
+    taken.prepare(sql.arg(now(), QStringLiteral("status IN ('running', 'waiting', 'paused')"), lock));
+    taken.addBindValue(m_worker);
+    taken.addBindValue(leaseMs);
+    taken.addBindValue(std::max(0, started));
+    if (!taken.exec()) {
+        *error = taken.lastError().text();
         return out;
     }
-    out << ids(started);
+    out << ids(taken);
     if (queued <= 0)
         return out;
     QSqlQuery waiting(db);
@@ -504,6 +504,31 @@ void RunStore::releaseAll()
         notify(QStringLiteral("released"));
 }
 
+void RunStore::release(const QString &id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE runs SET owner = '', lease_until = 0 WHERE id = ? AND owner = ?"));
+    q.addBindValue(id);
+    q.addBindValue(m_worker);
+    q.exec();
+}
+
+bool RunStore::ping() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    return q.exec(QStringLiteral("SELECT 1")) && q.next();
+}
+
+void RunStore::reconnect()
+{
+    if (ping())
+        return;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    db.close();
+    if (db.open() && isShared())
+        db.driver()->subscribeToNotification(QLatin1String(Channel));
+}
+
 void RunStore::releaseAbandoned()
 {
     if (!isShared())
@@ -549,10 +574,18 @@ QList<RunCommand> RunStore::commands() const
     return out;
 }
 
+bool RunStore::takeCommand(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE run_commands SET state = 4 WHERE id = ? AND state = 0"));
+    q.addBindValue(id);
+    return q.exec() && q.numRowsAffected() == 1;
+}
+
 bool RunStore::finishCommand(qint64 id, bool ok, const QString &why)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("UPDATE run_commands SET state = ?, result = ? WHERE id = ? AND state = 0"));
+    q.prepare(QStringLiteral("UPDATE run_commands SET state = ?, result = ? WHERE id = ? AND state = 4"));
     q.addBindValue(ok ? 1 : 2);
     q.addBindValue(text(why));
     q.addBindValue(id);
@@ -566,8 +599,8 @@ std::optional<QPair<bool, QString>> RunStore::commandResult(qint64 id) const
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("SELECT state, result FROM run_commands WHERE id = ?"));
     q.addBindValue(id);
-    if (!q.exec() || !q.next() || q.value(0).toInt() == 0)
-        return std::nullopt;
+    if (!q.exec() || !q.next() || q.value(0).toInt() == 0 || q.value(0).toInt() == 4)
+        return std::nullopt; // waiting, or taken and not done yet
     return QPair<bool, QString>{q.value(0).toInt() == 1, q.value(1).toString()};
 }
 

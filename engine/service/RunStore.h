@@ -113,15 +113,21 @@ public:
     // Its latest checkpoint (RunCheckpoint's JSON), empty when none was kept.
     QByteArray checkpoint(const QString &id) const;
 
-    // Claims for this server, each until `leaseMs` from now: every run that had started and
-    // that nobody holds, and up to `queued` queued runs nobody holds, oldest first.
-    QStringList claim(int queued, qint64 leaseMs, QString *error);
+    // Claims for this server, each until `leaseMs` from now: up to `started` runs that had
+    // started and that nobody holds, and up to `queued` queued runs nobody holds, oldest first.
+    QStringList claim(int queued, int started, qint64 leaseMs, QString *error);
     // Claims one run nobody holds (its server died); false when someone does.
     bool claimRun(const QString &id, qint64 leaseMs);
     // Renews the leases of the runs this server holds; the ids it still holds.
     QStringList renew(qint64 leaseMs, QString *error);
     // Lets go of every run this server holds (it stops): the others take them at once.
     void releaseAll();
+    // Lets go of one run this server holds.
+    void release(const QString &id);
+    // Whether the database answers (SELECT 1).
+    bool ping() const;
+    // Opens the connection again when the database does not answer (and listens again).
+    void reconnect();
     // SQLite: lets go of every run not ended (a server started again on its store is the
     // only one: what the last one held is its). Nothing for a shared store.
     void releaseAbandoned();
@@ -132,11 +138,13 @@ public:
     qint64 addCommand(const QString &run, const QString &verb, const QJsonObject &args, QString *error);
     // The requests not carried out yet for runs this server holds, oldest first.
     QList<RunCommand> commands() const;
-    // Marks a request carried out (ok) or refused (with why); false when it was withdrawn.
+    // Takes a request to carry it out; false when it was withdrawn (or taken) first.
+    bool takeCommand(qint64 id);
+    // Marks a request taken as carried out (ok) or refused (with why).
     bool finishCommand(qint64 id, bool ok, const QString &why);
     // A request's outcome once carried out: {ok, why}; nullopt while it waits.
     std::optional<QPair<bool, QString>> commandResult(qint64 id) const;
-    // Withdraws a request not carried out yet (its asker gave up); false when it was.
+    // Withdraws a request nobody has taken yet (its asker gave up); false when one has.
     bool withdrawCommand(qint64 id);
 
     // Tells every server on a shared store (and not this one) `payload`: notified().
