@@ -700,7 +700,7 @@ private slots:
                 stalled << v.toObject().value(QStringLiteral("id")).toString();
         QVERIFY2(!stalled.isEmpty(), "the first server held no running run");
         a.signal(SIGSTOP);
-        QTest::qWait(3500);
+        QTest::qWait(4500); // past its 2 s lease, and B's next ticks
         a.signal(SIGCONT);
         t.restart();
         while (count(b, QStringLiteral("finished")) < 100 && t.elapsed() < 60000)
@@ -720,18 +720,23 @@ private slots:
         while (count(b, QStringLiteral("finished")) < 200 && t.elapsed() < 120000)
             QTest::qWait(200);
         QCOMPARE(count(b, QStringLiteral("finished")), 200);
+        int stalledTakenOver = 0;
         for (int i = 0; i < ids.size(); ++i) {
             const QJsonObject run = b.request("GET", QStringLiteral("/v1/runs/") + ids.at(i)).json;
             QCOMPARE(run.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
             QCOMPARE(run.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("total")).toInt(),
                      i * 10 + 6);
-            if (heldByA.contains(ids.at(i)) || stalled.contains(ids.at(i)))
+            if (heldByA.contains(ids.at(i))) // A is dead: B finished them
                 QCOMPARE(run.value(QStringLiteral("worker")).toString(), workerB);
+            // (A stalled run B did not get to before A went on stays A's: A renews it.)
+            if (stalled.contains(ids.at(i)) && run.value(QStringLiteral("worker")).toString() == workerB)
+                ++stalledTakenOver;
             // Each run ended once: one run.finished in its events, numbered 1… without a gap.
             const QList<QJsonObject> trace = b.stream(ids.at(i));
             QCOMPARE(types(trace).count(QStringLiteral("run.finished")), 1);
             QCOMPARE(qint64(trace.size()), qint64(run.value(QStringLiteral("events")).toInteger()));
         }
+        QVERIFY2(stalledTakenOver > 0, "no run of the stalled server was taken over");
         const QByteArray logB = b.log();
         QVERIFY2(!logB.contains("cannot commit"), logB.constData());
 

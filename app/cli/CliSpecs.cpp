@@ -56,6 +56,8 @@ QList<CliSpec> makeSpecs()
           valued("session", "FILE", "keep state between runs: the previous run's variables come back as input.session"),
           valued("debug-listen", "HOST:PORT", "serve the run server's API for this run on a loopback address (docs/server.md): watch, answer, pause, step it over HTTP"),
           flag("debug-pause", "with --debug-listen: stand paused before the first node until a client resumes or steps the run"),
+          valued("otlp", "URL", "export the run's trace as OpenTelemetry spans to an OTLP/HTTP collector (docs/observability.md)"),
+          flag("otlp-content", "with --otlp: put nodes' inputs and outputs in the spans"),
           json, flag("quiet", "no warnings, log lines, progress or closing note on standard error")},
          QStringLiteral("Exit 0 finished, 1 failed, 2 bad input, 3 waiting for input nobody gave, 130 interrupted.")},
         {QStringLiteral("call"), QStringLiteral("FILE NODE"), QStringLiteral("run one skill node alone: its handler called once with the input given"),
@@ -77,7 +79,9 @@ QList<CliSpec> makeSpecs()
           defaulted("lease", "SECONDS", "how long a run stays this server's without a renewal: a server that dies leaves its runs to the others after that (default 15)", "15"),
           valued("token-file", "FILE", "every request must carry Authorization: Bearer TOKEN, TOKEN being FILE's one line"),
           valued("trust", "DIR", "graphs under DIR may run commands and call web APIs (others' such calls fail)", true),
-          valued("mock", "FILE", "stand-ins for skills, for every run")},
+          valued("mock", "FILE", "stand-ins for skills, for every run"),
+          valued("otlp", "URL", "export every run's trace as OpenTelemetry spans to an OTLP/HTTP collector (docs/observability.md)"),
+          flag("otlp-content", "with --otlp: put nodes' inputs and outputs in the spans")},
          QStringLiteral("Runs until SIGINT or SIGTERM; the runs that had not ended go on from their last checkpoint when it is started\n"
                         "again on the same store (on a shared store: at once, on the other servers). Exit 0 when stopped so, 2 on bad options, a store that cannot be opened or an\n"
                         "address it cannot listen on.")},

@@ -12,6 +12,7 @@
 #include "expr/ExprValue.h"
 #include "launch/CheckpointStore.h"
 #include "launch/PinnedOutputs.h"
+#include "telemetry/OtlpExporter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -171,12 +172,16 @@ int RunCommand::run(const QStringList &args)
     const QCommandLineOption &session = p.option(QStringLiteral("session"));
     const QCommandLineOption &debugListen = p.option(QStringLiteral("debug-listen"));
     const QCommandLineOption &debugPause = p.option(QStringLiteral("debug-pause"));
+    const QCommandLineOption &otlpOption = p.option(QStringLiteral("otlp"));
+    const QCommandLineOption &otlpContent = p.option(QStringLiteral("otlp-content"));
     if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(text); }))
         return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("run: expected exactly one graph FILE"));
     if (p.isSet(debugPause) && !p.isSet(debugListen))
         return usage(QStringLiteral("run: --debug-pause goes with --debug-listen (something must resume the run)"));
+    if (p.isSet(otlpContent) && !p.isSet(otlpOption))
+        return usage(QStringLiteral("run: --otlp-content goes with --otlp URL"));
     if (p.isSet(debugPause) && p.isSet(QStringLiteral("fork")))
         return usage(QStringLiteral("run: --debug-pause does not go with --fork (a fork goes on at once from its step)"));
     m_json = p.isSet(json);
@@ -308,6 +313,21 @@ int RunCommand::run(const QStringList &args)
         printErr(QStringLiteral("capgraph: debugging on %1 (--debug-listen)\n").arg(m_debug->runUrl().toString()));
         std::fflush(stderr);
     }
+    // --otlp: the run's spans go to a collector, from a thread of their own.
+    std::unique_ptr<OtlpExporter> otlp;
+    std::unique_ptr<RunObserver> tracer;
+    if (p.isSet(otlpOption)) {
+        OtlpExporter::Options options;
+        options.endpoint = QUrl(p.value(otlpOption));
+        options.content = p.isSet(otlpContent);
+        if (!OtlpExporter::parseHeaders(qEnvironmentVariable("OTEL_EXPORTER_OTLP_HEADERS"), &options.headers, &error)
+            || !(otlp = OtlpExporter::create(options, &error))) {
+            printErr(QStringLiteral("capgraph: --otlp %1\n").arg(error));
+            return BadInput;
+        }
+        tracer = otlp->tracer(m_setup->graph().id.isEmpty() ? req.displayName : m_setup->graph().id);
+        ex->addObserver(tracer.get());
+    }
     const bool pauseFirst = p.isSet(debugPause);
     const int code = p.isSet(forkOption) ? fork(*ex, p.value(forkOption), p.value(trace), p.values(setOption))
                                          : drive(*ex, p.value(trace), false, [&ex, &inputValue, pauseFirst] {
@@ -318,6 +338,14 @@ int RunCommand::run(const QStringList &args)
     if (m_debug) {
         m_debug->finish(); // the last events to the clients
         m_debug.reset();   // before the executor it serves goes
+    }
+    if (tracer) {
+        ex->removeObserver(tracer.get());
+        tracer.reset(); // (what it had not handed over yet goes now)
+        if (!otlp->flush(5000))
+            printErr(QStringLiteral("capgraph: OpenTelemetry export: the collector did not answer within 5 s; the rest of the spans are dropped\n"));
+        else if (!otlp->problem().isEmpty())
+            printErr(QStringLiteral("capgraph: %1\n").arg(otlp->problem()));
     }
     return code;
 }

@@ -3,6 +3,7 @@
 #include "CliSpecs.h"
 #include "RunApi.h"
 #include "service/RunService.h"
+#include "telemetry/OtlpExporter.h"
 #include "service/RunStore.h"
 
 #include <QCoreApplication>
@@ -44,6 +45,8 @@ int ServeCommand::run(const QStringList &args)
     const QCommandLineOption &capabilitiesOption = p.option(QStringLiteral("capabilities"));
     const QCommandLineOption &workersOption = p.option(QStringLiteral("workers"));
     const QCommandLineOption &leaseOption = p.option(QStringLiteral("lease"));
+    const QCommandLineOption &otlpOption = p.option(QStringLiteral("otlp"));
+    const QCommandLineOption &otlpContent = p.option(QStringLiteral("otlp-content"));
     const QCommandLineOption &tokenOption = p.option(QStringLiteral("token-file"));
     const QCommandLineOption &trustOption = p.option(QStringLiteral("trust"));
     const QCommandLineOption &mockOption = p.option(QStringLiteral("mock"));
@@ -118,6 +121,25 @@ int ServeCommand::run(const QStringList &args)
         return usage(QStringLiteral("serve: --lease %1: expected seconds from 1 to 3600").arg(p.value(leaseOption)));
     options.leaseMs = qint64(lease * 1000);
 
+    if (p.isSet(otlpContent) && !p.isSet(otlpOption))
+        return usage(QStringLiteral("serve: --otlp-content goes with --otlp URL"));
+    std::unique_ptr<OtlpExporter> otlp;
+    if (p.isSet(otlpOption)) {
+        OtlpExporter::Options o;
+        o.endpoint = QUrl(p.value(otlpOption));
+        o.content = p.isSet(otlpContent);
+        o.serviceName = QStringLiteral("capgraph-serve");
+        QString why;
+        if (!OtlpExporter::parseHeaders(qEnvironmentVariable("OTEL_EXPORTER_OTLP_HEADERS"), &o.headers, &why) || !(otlp = OtlpExporter::create(o, &why))) {
+            print(m_err, QStringLiteral("capgraph: serve: --otlp %1\n").arg(why));
+            return BadInput;
+        }
+        QObject::connect(otlp.get(), &OtlpExporter::failed, otlp.get(), [this](const QString &problem) {
+            print(m_err, QStringLiteral("capgraph serve: %1\n").arg(problem));
+            std::fflush(m_err);
+        });
+        options.otlp = otlp.get();
+    }
     const QString storePath = p.isSet(storeOption)
         ? p.value(storeOption)
         : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs.sqlite");
@@ -153,6 +175,8 @@ int ServeCommand::run(const QStringList &args)
     std::fflush(m_err);
     QCoreApplication::exec();
     service.shutdown();
+    if (otlp)
+        otlp->flush(2000);
     print(m_err, store->isShared()
                      ? QStringLiteral("capgraph serve: stopped; the other servers on %1 go on with its runs\n").arg(store->location())
                      : QStringLiteral("capgraph serve: stopped; runs that had not ended go on when it starts again on %1\n").arg(store->location()));

@@ -248,7 +248,7 @@ void ExecutorCalls::startCall(int tokenId, int nodeIndex, const QVariantMap &inp
                       QVariantMap{{QStringLiteral("fraction"), fraction}});
         }
     };
-    hooks.usage = [this, tokenId, nodeIndex](qint64 prompt, qint64 completion) {
+    hooks.usage = [this, tokenId, nodeIndex](qint64 prompt, qint64 completion, const QString &model, const QStringList &finishReasons) {
         const int priceIndex = d.cg.nodes.at(nodeIndex).pricing;
         TokenUsage reported;
         reported.prompt = prompt;
@@ -267,6 +267,10 @@ void ExecutorCalls::startCall(int tokenId, int nodeIndex, const QVariantMap &inp
                 data.insert(QStringLiteral("cost"), roundedCost(reported.cost));
                 data.insert(QStringLiteral("currency"), reported.currency);
             }
+            if (!model.isEmpty())
+                data.insert(QStringLiteral("model"), model);
+            if (!finishReasons.isEmpty())
+                data.insert(QStringLiteral("finish_reasons"), finishReasons);
             d.events.emitEvent(RunEventType::NodeUsage, it == d.tokens.end() ? nullptr : &it->second, nodeIndex,
                       QStringLiteral("%1 tokens (prompt %2, completion %3)").arg(prompt + completion).arg(prompt).arg(completion), data);
         }

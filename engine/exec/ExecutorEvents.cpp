@@ -73,8 +73,12 @@ void ExecutorEvents::deliverEvent(RunEventType type, const Token *t, int node, c
         e.token = t->id;
         e.iteration = t->iteration();
     }
-    if (node >= 0)
-        e.nodeId = d.cg.nodes.at(node).id;
+    if (node >= 0) {
+        const auto &n = d.cg.nodes.at(node);
+        e.nodeId = n.id;
+        e.nodeKind = n.kind;
+        e.skillId = n.skillId;
+    }
     if (fromNode >= 0)
         e.from = d.cg.nodes.at(fromNode).id;
     if (toNode >= 0)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostics/TranslatableText.h"
+#include "model/NodeKind.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -41,6 +42,10 @@ struct RunEvent
     // prompt, a handler's error or a log line), for programs that show it translated.
     TranslatableText text;
     QVariant data;          // outputs, an interaction request, a variable's value ...
+    // The node's kind and skill, for observers in this process (not in the JSON: a trace
+    // names the node, and its graph says the rest).
+    NodeKind nodeKind = NodeKind::Unknown;
+    QString skillId;
 
     // `message` in the application's language.
     QString localMessage() const { return text.isEmpty() ? message : text.translated(); }

@@ -44,10 +44,10 @@ void SkillCall::progress(double fraction, const QString &message)
         m_hooks.progress(fraction, message);
 }
 
-void SkillCall::usage(qint64 promptTokens, qint64 completionTokens)
+void SkillCall::usage(qint64 promptTokens, qint64 completionTokens, const QString &model, const QStringList &finishReasons)
 {
     if (!m_cancelled && m_hooks.usage)
-        m_hooks.usage(promptTokens, completionTokens);
+        m_hooks.usage(promptTokens, completionTokens, model, finishReasons);
 }
 
 bool SkillCall::adoptChild(Executor *child)

@@ -47,7 +47,9 @@ public:
     void logChild(const TranslatableText &message);
     void progress(double fraction, const QString &message = QString());
     // Tokens an LLM call consumed (seed 002 counts them per agent): summed per node and per run.
-    void usage(qint64 promptTokens, qint64 completionTokens);
+    // Tokens an LLM call consumed; `model` and `finishReasons` as the answer gave them (empty:
+    // not known, as for a mock or a composite capability's sum).
+    void usage(qint64 promptTokens, qint64 completionTokens, const QString &model = QString(), const QStringList &finishReasons = {});
     // A composite capability's handler hands over the child run it started: the calling run
     // then shows its events one level down, asks its questions, pauses and checkpoints it.
     // False when nothing takes it (a call outside a run): the handler goes on alone.
@@ -64,7 +66,7 @@ public:
         std::function<void(const QString &error)> failed;
         std::function<void(const TranslatableText &message, bool aboutChild)> log;
         std::function<void(double fraction, const QString &message)> progress;
-        std::function<void(qint64 promptTokens, qint64 completionTokens)> usage;
+        std::function<void(qint64 promptTokens, qint64 completionTokens, const QString &model, const QStringList &finishReasons)> usage;
     };
     // Who takes the child runs of this call's handler (the run's skill calls), and as which
     // call (a handler that wraps another's call, ValidatingHandler, hands its own call's).

@@ -193,9 +193,15 @@ void LlmHandler::start(const SkillCallPtr &call)
     startHttpForCall(m_env->networkAccess(), call, spec, [json, textOutput, model](const SkillCallPtr &c, const QJsonValue &answerJson) {
         const QJsonObject answer = answerJson.toObject();
         const QJsonObject usage = answer.value(QStringLiteral("usage")).toObject();
-        if (!usage.isEmpty())
+        if (!usage.isEmpty()) {
+            QStringList finishReasons;
+            for (const QJsonValue &choice : answer.value(QStringLiteral("choices")).toArray())
+                if (const QString why = choice.toObject().value(QStringLiteral("finish_reason")).toString(); !why.isEmpty())
+                    finishReasons << why;
             c->usage(qint64(usage.value(QStringLiteral("prompt_tokens")).toDouble()),
-                     qint64(usage.value(QStringLiteral("completion_tokens")).toDouble()));
+                     qint64(usage.value(QStringLiteral("completion_tokens")).toDouble()),
+                     model, finishReasons);
+        }
         const QJsonValue content = answer.value(QStringLiteral("choices")).toArray().at(0).toObject()
                                        .value(QStringLiteral("message")).toObject().value(QStringLiteral("content"));
         if (!content.isString()) {

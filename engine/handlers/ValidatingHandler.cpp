@@ -94,9 +94,9 @@ void ValidatingHandler::run(const SkillCallPtr &outer)
         if (const SkillCallPtr c = weak.lock())
             c->progress(fraction, message);
     };
-    hooks.usage = [weak](qint64 prompt, qint64 completion) {
+    hooks.usage = [weak](qint64 prompt, qint64 completion, const QString &model, const QStringList &finishReasons) {
         if (const SkillCallPtr c = weak.lock())
-            c->usage(prompt, completion);
+            c->usage(prompt, completion, model, finishReasons);
     };
     inner->setHooks(std::move(hooks));
     inner->setAdopter(outer->adopter(), outer->adoptedAs());

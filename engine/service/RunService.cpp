@@ -5,6 +5,7 @@
 #include "exec/RunFiles.h"
 #include "launch/CheckpointStore.h"
 #include "launch/RunSetup.h"
+#include "telemetry/OtlpExporter.h"
 
 #include <QDateTime>
 #include <QJsonValue>
@@ -27,6 +28,7 @@ struct RunService::Served : RunObserver
     QList<QByteArray> pending; // trace events (JSON) since the last commit
     bool commitQueued = false;
     bool adopted = false; // executor and setup are another's (adopt()): let go, never deleted
+    std::unique_ptr<RunObserver> tracer; // --otlp: its spans
 
     ~Served()
     {
@@ -67,8 +69,11 @@ RunService::RunService(RunStore *store, Options options, QObject *parent)
 RunService::~RunService()
 {
     for (Served *s : std::as_const(m_active)) {
-        if (s->executor)
+        if (s->executor) {
             s->executor->removeObserver(s);
+            if (s->tracer)
+                s->executor->removeObserver(s->tracer.get());
+        }
         delete s;
     }
 }
@@ -293,6 +298,10 @@ void RunService::drop(Served *run)
     m_active.remove(run->row.id);
     QObject::disconnect(run->executor.get(), nullptr, this, nullptr);
     run->executor->removeObserver(run);
+    if (run->tracer) {
+        run->executor->removeObserver(run->tracer.get());
+        run->tracer.reset(); // a run let go before its end: its spans end here
+    }
     if (!run->adopted)
         run->executor.release()->deleteLater();
     delete run;
@@ -391,6 +400,10 @@ bool RunService::start(const QString &id, QString *error)
     Served *raw = served.release();
     m_active.insert(id, raw);
     raw->executor->addObserver(raw);
+    if (m_options.otlp) {
+        raw->tracer = m_options.otlp->tracer(row->graph, id);
+        raw->executor->addObserver(raw->tracer.get());
+    }
     connect(raw->executor.get(), &Executor::statusChanged, this, [this, raw](RunStatus) {
         scheduleCommit(raw);
         scheduleClaim(); // a slot may be free now

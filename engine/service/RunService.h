@@ -19,6 +19,7 @@
 namespace capgraph {
 
 class Executor;
+class OtlpExporter;
 class RunSetup;
 
 // Runs graphs as a service (docs/server.md): the third user of the one run set-up
@@ -44,6 +45,7 @@ public:
         QString mockFile;            // stand-ins for skills, for every run (empty: none)
         int workers = 4;             // runs going at once
         qint64 leaseMs = 15000;      // how long a run stays this server's without a renewal
+        OtlpExporter *otlp = nullptr; // every run's spans go there (--otlp); not owned
         qint64 maxSteps = 1000000;
     };
     RunService(RunStore *store, Options options, QObject *parent = nullptr);
