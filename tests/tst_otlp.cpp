@@ -33,7 +33,8 @@ struct Protos
         bool repeated = false;
     };
     QHash<QString, QHash<QString, Field>> messages;
-    QSet<QString> enums;
+    QHash<QString, QSet<int>> enums;                // each enum's numbers
+    QHash<QString, QList<QSet<QString>>> oneofs;    // each message's oneof groups (JSON names)
 
     static QString jsonName(const QString &protoName)
     {
@@ -61,31 +62,42 @@ struct Protos
         QStringList tokens;
         for (auto it = token.globalMatch(text); it.hasNext();)
             tokens << it.next().captured(0);
-        // Scopes: a message's name, "" for a oneof (its fields are its message's), "#" for
-        // what is skipped (enum bodies, services, options).
+        // Scopes: a message's name, "" for a oneof (its fields are its message's), "=NAME"
+        // for an enum's body, "#" for what is skipped (services, options).
         QStringList scopes;
         for (qsizetype i = 0; i < tokens.size(); ++i) {
             const QString &t = tokens.at(i);
             const bool skipping = !scopes.isEmpty() && scopes.last() == QLatin1String("#");
+            const bool inEnum = !scopes.isEmpty() && scopes.last().startsWith(QLatin1Char('='));
             if (t == QLatin1String("}")) {
                 scopes.removeLast();
             } else if (t == QLatin1String("{")) {
                 scopes << QStringLiteral("#"); // an option's or an rpc's body
             } else if (skipping) {
                 continue;
+            } else if (inEnum && t != QLatin1String("option") && t != QLatin1String("reserved")) { // NAME = N;
+                if (i + 2 < tokens.size() && tokens.at(i + 1) == QLatin1String("="))
+                    enums[scopes.last().mid(1)].insert(tokens.at(i + 2).toInt(nullptr, 0));
+                while (i < tokens.size() && tokens.at(i) != QLatin1String(";"))
+                    ++i;
             } else if (t == QLatin1String("message") && i + 2 < tokens.size() && tokens.at(i + 2) == QLatin1String("{")) {
                 scopes << tokens.at(i + 1);
                 messages[tokens.at(i + 1)];
                 i += 2;
             } else if (t == QLatin1String("enum") && i + 2 < tokens.size()) {
-                enums.insert(tokens.at(i + 1));
-                scopes << QStringLiteral("#");
+                enums[tokens.at(i + 1)];
+                scopes << QLatin1Char('=') + tokens.at(i + 1);
                 i += 2;
             } else if (t == QLatin1String("service")) {
                 scopes << QStringLiteral("#");
                 i += 2;
             } else if (t == QLatin1String("oneof")) {
                 scopes << QString();
+                for (qsizetype s = scopes.size() - 1; s >= 0; --s)
+                    if (!scopes.at(s).isEmpty()) {
+                        oneofs[scopes.at(s)].append(QSet<QString>());
+                        break;
+                    }
                 i += 2;
             } else if (t == QLatin1String("syntax") || t == QLatin1String("package") || t == QLatin1String("import")
                        || t == QLatin1String("option") || t == QLatin1String("reserved")) {
@@ -103,6 +115,8 @@ struct Protos
                 }
                 field.type = tokens.at(j).section(QLatin1Char('.'), -1);
                 messages[message].insert(jsonName(tokens.at(j + 1)), field);
+                if (scopes.last().isEmpty()) // inside a oneof
+                    oneofs[message].last().insert(jsonName(tokens.at(j + 1)));
                 while (i < tokens.size() && tokens.at(i) != QLatin1String(";"))
                     ++i;
             }
@@ -118,6 +132,13 @@ struct Protos
                 return problem(QStringLiteral("expected a %1 object").arg(type));
             const QHash<QString, Field> &fields = messages.value(type);
             const QJsonObject o = v.toObject();
+            for (const QSet<QString> &group : oneofs.value(type)) {
+                int set = 0;
+                for (const QString &member : group)
+                    set += o.contains(member) ? 1 : 0;
+                if (set > 1)
+                    problem(QStringLiteral("%1 sets %2 members of one oneof").arg(type).arg(set));
+            }
             for (auto it = o.begin(); it != o.end(); ++it) {
                 if (!fields.contains(it.key())) {
                     problem(QStringLiteral("%1 has no field %2").arg(type, it.key()));
@@ -147,8 +168,8 @@ struct Protos
             return;
         }
         if (enums.contains(type)) {
-            if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()))
-                problem(QStringLiteral("expected the %1 enum's number").arg(type));
+            if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || !enums.value(type).contains(int(v.toDouble())))
+                problem(QStringLiteral("expected one of the %1 enum's numbers").arg(type));
             return;
         }
         static const QRegularExpression digits(QStringLiteral("^-?\\d+$"));
@@ -160,10 +181,12 @@ struct Protos
                 problem(QStringLiteral("expected true or false"));
         } else if (type == QLatin1String("int64") || type == QLatin1String("uint64") || type == QLatin1String("fixed64")
                    || type == QLatin1String("sfixed64") || type == QLatin1String("sint64")) {
-            if (!v.isString() || !digits.match(v.toString()).hasMatch()) // 64-bit: a decimal string
-                problem(QStringLiteral("expected a %1 as a decimal string").arg(type));
+            const bool isUnsigned = type.startsWith(QLatin1String("uint")) || type.startsWith(QLatin1String("fixed"));
+            if (!v.isString() || !digits.match(v.toString()).hasMatch() || (isUnsigned && v.toString().startsWith(QLatin1Char('-'))))
+                problem(QStringLiteral("expected a %1 as a decimal string").arg(type)); // 64-bit: a decimal string
         } else if (type.endsWith(QLatin1String("32"))) {
-            if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()))
+            const bool isUnsigned = type.startsWith(QLatin1String("uint")) || type.startsWith(QLatin1String("fixed"));
+            if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || (isUnsigned && v.toDouble() < 0))
                 problem(QStringLiteral("expected a %1").arg(type));
         } else if (type == QLatin1String("double") || type == QLatin1String("float")) {
             if (!v.isDouble())
@@ -225,8 +248,15 @@ QList<QJsonObject> receivedSpans(const ScriptedHttpServer &server, QJsonObject *
             if (resource)
                 *resource = rs.toObject().value(QStringLiteral("resource")).toObject();
             for (const QJsonValue &ss : rs.toObject().value(QStringLiteral("scopeSpans")).toArray())
-                for (const QJsonValue &s : ss.toObject().value(QStringLiteral("spans")).toArray())
+                for (const QJsonValue &s : ss.toObject().value(QStringLiteral("spans")).toArray()) {
+                    // What every span must have (proto3 would let an empty one through).
+                    for (const char *field : {"traceId", "spanId", "name", "kind", "startTimeUnixNano", "endTimeUnixNano", "status"})
+                        if (!s.toObject().contains(QLatin1String(field))) {
+                            qWarning("a span without %s: %s", field, QJsonDocument(s.toObject()).toJson(QJsonDocument::Compact).constData());
+                            return {};
+                        }
                     spans << s.toObject();
+                }
         }
     }
     return spans;
@@ -265,12 +295,17 @@ private slots:
         // The checker itself: it knows the trace messages, and refuses what they lack.
         QVERIFY(protos().messages.value(QStringLiteral("Span")).contains(QStringLiteral("parentSpanId")));
         QVERIFY(protos().messages.value(QStringLiteral("AnyValue")).contains(QStringLiteral("stringValue")));
-        QVERIFY(protos().enums.contains(QStringLiteral("SpanKind")));
+        QCOMPARE(protos().enums.value(QStringLiteral("SpanKind")), (QSet<int>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(protos().oneofs.value(QStringLiteral("AnyValue")).size(), 1);
         QStringList problems;
         protos().check(QJsonObject{{QStringLiteral("name"), 3}, {QStringLiteral("parent"), QStringLiteral("x")},
-                                   {QStringLiteral("startTimeUnixNano"), 12}, {QStringLiteral("spanId"), QStringLiteral("00")}},
+                                   {QStringLiteral("startTimeUnixNano"), 12}, {QStringLiteral("spanId"), QStringLiteral("00")},
+                                   {QStringLiteral("kind"), 9}, {QStringLiteral("endTimeUnixNano"), QStringLiteral("-5")},
+                                   {QStringLiteral("attributes"), QJsonArray{QJsonObject{{QStringLiteral("key"), QStringLiteral("k")},
+                                                                                          {QStringLiteral("value"), QJsonObject{{QStringLiteral("stringValue"), QStringLiteral("a")},
+                                                                                                                                {QStringLiteral("intValue"), QStringLiteral("1")}}}}}}},
                        QStringLiteral("Span"), QStringLiteral("span"), &problems);
-        QCOMPARE(problems.size(), 4);
+        QCOMPARE(problems.size(), 7); // name, parent, start, id, kind 9, a negative fixed64, two members of AnyValue's oneof
     }
 
     void aRunsSpans()
@@ -310,6 +345,8 @@ private slots:
         QCOMPARE(text(root, QStringLiteral("gen_ai.workflow.name")), QStringLiteral("otlp-demo"));
         QCOMPARE(text(root, QStringLiteral("capgraph.run.status")), QStringLiteral("finished"));
         QCOMPARE(root.value(QStringLiteral("status")).toObject().value(QStringLiteral("code")).toInt(), 1);
+        QCOMPARE(integer(root, QStringLiteral("capgraph.total_tokens")), QStringLiteral("17"));
+        QVERIFY(attribute(root, QStringLiteral("llm.token_count.total")).isEmpty()); // (counted once: on the llm span)
         const QString rootId = root.value(QStringLiteral("spanId")).toString();
 
         // A span per node execution: the run's own nodes under the root.
@@ -347,6 +384,7 @@ private slots:
         // The composite capability: its child run's nodes under its span.
         const QJsonObject pair = spanOf(spans, QStringLiteral("pair"));
         QCOMPARE(text(pair, QStringLiteral("openinference.span.kind")), QStringLiteral("CHAIN"));
+        QVERIFY(attribute(pair, QStringLiteral("gen_ai.usage.input_tokens")).isEmpty());
         for (const char *node : {"start", "one", "two", "end"}) {
             const QJsonObject s = spanOf(spans, QLatin1String(node), QStringLiteral("pair"));
             QVERIFY2(!s.isEmpty(), node);

@@ -302,17 +302,6 @@ int RunCommand::run(const QStringList &args)
         printErr(QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
-    if (p.isSet(debugListen)) {
-        // The run server's API for this run, from before it starts (its trace from run.started).
-        m_debug = DebugListener::listen(p.value(debugListen), &error);
-        if (!m_debug || !m_debug->attach(ex.get(), m_setup.get(), req.displayName, inputValue, &error)) {
-            m_debug.reset();
-            printErr(QStringLiteral("capgraph: %1\n").arg(error));
-            return BadInput;
-        }
-        printErr(QStringLiteral("capgraph: debugging on %1 (--debug-listen)\n").arg(m_debug->runUrl().toString()));
-        std::fflush(stderr);
-    }
     // --otlp: the run's spans go to a collector, from a thread of their own.
     std::unique_ptr<OtlpExporter> otlp;
     std::unique_ptr<RunObserver> tracer;
@@ -328,6 +317,17 @@ int RunCommand::run(const QStringList &args)
         tracer = otlp->tracer(m_setup->graph().id.isEmpty() ? req.displayName : m_setup->graph().id);
         ex->addObserver(tracer.get());
     }
+    if (p.isSet(debugListen)) {
+        // The run server's API for this run, from before it starts (its trace from run.started).
+        m_debug = DebugListener::listen(p.value(debugListen), &error);
+        if (!m_debug || !m_debug->attach(ex.get(), m_setup.get(), req.displayName, inputValue, &error)) {
+            m_debug.reset();
+            printErr(QStringLiteral("capgraph: %1\n").arg(error));
+            return BadInput;
+        }
+        printErr(QStringLiteral("capgraph: debugging on %1 (--debug-listen)\n").arg(m_debug->runUrl().toString()));
+        std::fflush(stderr);
+    }
     const bool pauseFirst = p.isSet(debugPause);
     const int code = p.isSet(forkOption) ? fork(*ex, p.value(forkOption), p.value(trace), p.values(setOption))
                                          : drive(*ex, p.value(trace), false, [&ex, &inputValue, pauseFirst] {
@@ -342,10 +342,11 @@ int RunCommand::run(const QStringList &args)
     if (tracer) {
         ex->removeObserver(tracer.get());
         tracer.reset(); // (what it had not handed over yet goes now)
-        if (!otlp->flush(5000))
-            printErr(QStringLiteral("capgraph: OpenTelemetry export: the collector did not answer within 5 s; the rest of the spans are dropped\n"));
-        else if (!otlp->problem().isEmpty())
-            printErr(QStringLiteral("capgraph: %1\n").arg(otlp->problem()));
+        const bool flushed = otlp->flush(5000);
+        if (!otlp->problem().isEmpty() && !m_quiet)
+            printErr(QStringLiteral("capgraph: warning: %1\n").arg(otlp->problem()));
+        if (!flushed && !m_quiet)
+            printErr(QStringLiteral("capgraph: warning: OpenTelemetry export: the collector did not answer within 5 s; the rest of the spans are dropped\n"));
     }
     return code;
 }

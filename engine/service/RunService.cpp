@@ -194,8 +194,14 @@ void RunService::shutdown()
 {
     if (m_ticker)
         m_ticker->stop();
-    for (Served *s : m_active.values())
-        commitNow(s);
+    for (Served *s : m_active.values()) {
+        const QString id = s->row.id;
+        commitNow(s); // (a run that ended is let go, and `s` with it)
+        if (Served *still = m_active.value(id); still && still->tracer) { // its spans so far, before the exporter's last flush
+            still->executor->removeObserver(still->tracer.get());
+            still->tracer.reset();
+        }
+    }
     m_store->releaseAll();
 }
 

@@ -140,7 +140,10 @@ std::unique_ptr<OtlpExporter> OtlpExporter::create(Options options, QString *err
 {
     QUrl url = options.endpoint;
     if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty()) {
-        *error = QStringLiteral("%1: expected an http:// or https:// URL of an OTLP collector (http://localhost:4318)").arg(url.toString());
+        QUrl shown = url;
+        shown.setQuery(QString());
+        shown.setUserInfo(QString());
+        *error = QStringLiteral("%1: expected an http:// or https:// URL of an OTLP collector (http://localhost:4318)").arg(shown.toString());
         return nullptr;
     }
     if (!url.path().endsWith(QLatin1String("/v1/traces"))) {

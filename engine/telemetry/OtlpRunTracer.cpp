@@ -44,14 +44,34 @@ OtlpRunTracer::~OtlpRunTracer()
     // spans ended now.
     if (m_rootOpen) {
         const qint64 now = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
-        for (Open &o : m_open)
+        for (Open &o : m_open) {
+            o.span.attributes.append(OtlpSpan::attribute(QStringLiteral("capgraph.node.status"), QStringLiteral("interrupted")));
             close(o, now);
+        }
         m_open.clear();
         m_root.span.attributes.append(OtlpSpan::attribute(QStringLiteral("capgraph.run.status"), QStringLiteral("interrupted")));
         close(m_root, now);
         m_rootOpen = false;
     }
     send();
+}
+
+RunEventTypes OtlpRunTracer::wantedEvents() const
+{
+    // Only what spans are made of: the executor builds no other event for this observer.
+    return runEventBit(RunEventType::RunStarted) | runEventBit(RunEventType::RunFinished) | runEventBit(RunEventType::RunFailed)
+         | runEventBit(RunEventType::RunCancelled) | runEventBit(RunEventType::NodeStarted) | runEventBit(RunEventType::NodeFinished)
+         | runEventBit(RunEventType::NodeFailed) | runEventBit(RunEventType::NodeUsage) | runEventBit(RunEventType::NodeRetry);
+}
+
+QString OtlpRunTracer::nodeOfPrefix(const QString &prefix)
+{
+    qsizetype end = prefix.size();
+    if (const qsizetype hash = prefix.lastIndexOf(QLatin1Char('#')); hash > 0)
+        end = hash;
+    if (const qsizetype bracket = prefix.indexOf(QLatin1Char('[')); bracket > 0 && bracket < end)
+        end = bracket;
+    return prefix.left(end);
 }
 
 QString OtlpRunTracer::key(const QStringList &path, const QString &node, int token)
@@ -78,8 +98,12 @@ void OtlpRunTracer::onRunEvent(const RunEvent &e)
         startRoot(e);
     switch (e.type) {
     case RunEventType::RunStarted:
-        if (e.path.isEmpty())
+        if (e.path.isEmpty()) {
             startRoot(e);
+        } else { // a child run (again): its elapsed times count from its own start
+            m_base.remove(e.path.join(QLatin1Char('/')));
+            ns(e);
+        }
         break;
     case RunEventType::NodeStarted:
         startNode(e);
@@ -106,6 +130,8 @@ void OtlpRunTracer::onRunEvent(const RunEvent &e)
     case RunEventType::RunCancelled:
         if (e.path.isEmpty())
             endRun(e);
+        else
+            endChildRun(e);
         break;
     default:
         break;
@@ -144,7 +170,9 @@ void OtlpRunTracer::startNode(const RunEvent &e)
     QString parentNode = m_workflow;
     o.span.parentSpanId = m_root.span.spanId;
     if (!e.path.isEmpty()) {
-        parentNode = e.path.last();
+        // The level's address ends with the calling node's id, with an item ("pair[2]") or
+        // a second caller ("pair#2") after it.
+        parentNode = nodeOfPrefix(e.path.last());
         const QString above = e.path.mid(0, e.path.size() - 1).join(QLatin1Char('/')) + QLatin1Char('\n') + parentNode;
         o.span.parentSpanId = m_lastSpan.value(above, m_root.span.spanId);
         auto parent = m_open.end();
@@ -200,10 +228,36 @@ void OtlpRunTracer::usage(const RunEvent &e)
 void OtlpRunTracer::endNode(const RunEvent &e, const QString &status)
 {
     auto it = m_open.find(key(e.path, e.nodeId, e.token));
-    if (it == m_open.end())
-        return;
+    if (it == m_open.end()) {
+        if (!m_rootOpen)
+            return;
+        // It began before this tracer saw it (a run resumed while this node waited): its span
+        // starts with the run's.
+        RunEvent begun = e;
+        begun.type = RunEventType::NodeStarted;
+        begun.data = QVariant();
+        startNode(begun);
+        it = m_open.find(key(e.path, e.nodeId, e.token));
+        if (it == m_open.end())
+            return;
+        it->span.startNs = m_root.span.startNs;
+    }
     Open o = *it;
     m_open.erase(it);
+    if (e.nodeKind == NodeKind::Merge || e.nodeKind == NodeKind::ParallelJoin) {
+        // The tokens that reached a join before the one that goes on end here with it.
+        const QString level = e.path.join(QLatin1Char('/')) + QLatin1Char('\n') + e.nodeId + QLatin1Char('\n');
+        for (auto other = m_open.begin(); other != m_open.end();) {
+            if (other.key().startsWith(level)) {
+                other->span.attributes.append(OtlpSpan::attribute(QStringLiteral("capgraph.node.status"), QStringLiteral("joined")));
+                other->span.statusCode = 1;
+                close(*other, ns(e));
+                other = m_open.erase(other);
+            } else {
+                ++other;
+            }
+        }
+    }
     o.span.attributes.append(OtlpSpan::attribute(QStringLiteral("capgraph.node.status"), status));
     if (status == QLatin1String("failed")) {
         o.span.statusCode = 2;
@@ -216,8 +270,25 @@ void OtlpRunTracer::endNode(const RunEvent &e, const QString &status)
         }
     }
     close(o, ns(e));
-    if (m_done.size() >= 32) // a long run's spans go as it goes, a few at a time
-        send();
+    send(); // handed over as it ends: a run that waits for days has sent what it did
+}
+
+void OtlpRunTracer::endChildRun(const RunEvent &e)
+{
+    // What the child run still had going (it failed, was cancelled, or timed out) ends with it.
+    const QString level = e.path.join(QLatin1Char('/'));
+    const qint64 end = ns(e);
+    for (auto it = m_open.begin(); it != m_open.end();) {
+        const QString itsLevel = it.key().section(QLatin1Char('\n'), 0, 0);
+        if (itsLevel == level || itsLevel.startsWith(level + QLatin1Char('/'))) {
+            it->span.attributes.append(OtlpSpan::attribute(QStringLiteral("capgraph.node.status"), QStringLiteral("cancelled")));
+            close(*it, end);
+            it = m_open.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    send();
 }
 
 void OtlpRunTracer::close(Open &o, qint64 endNs)
@@ -232,7 +303,7 @@ void OtlpRunTracer::close(Open &o, qint64 endNs)
     } else if (o.kind == QLatin1String("TOOL")) {
         o.span.attributes.append(OtlpSpan::attribute(QStringLiteral("gen_ai.operation.name"), QStringLiteral("execute_tool")));
     }
-    if (o.prompt > 0 || o.completion > 0) {
+    if (o.kind == QLatin1String("LLM") && (o.prompt > 0 || o.completion > 0)) { // (a composite node's sum would count twice)
         o.span.attributes.append(OtlpSpan::attribute(QStringLiteral("gen_ai.usage.input_tokens"), o.prompt));
         o.span.attributes.append(OtlpSpan::attribute(QStringLiteral("gen_ai.usage.output_tokens"), o.completion));
         o.span.attributes.append(OtlpSpan::attribute(QStringLiteral("llm.token_count.prompt"), o.prompt));
@@ -260,8 +331,8 @@ void OtlpRunTracer::endRun(const RunEvent &e)
     m_root.span.attributes.append(OtlpSpan::attribute(QStringLiteral("capgraph.run.status"), status));
     m_root.span.attributes.append(OtlpSpan::attribute(QStringLiteral("capgraph.steps"), e.step));
     const QVariantMap data = e.data.toMap();
-    if (const qint64 tokens = data.value(QStringLiteral("total_tokens")).toLongLong(); tokens > 0)
-        m_root.span.attributes.append(OtlpSpan::attribute(QStringLiteral("llm.token_count.total"), tokens));
+    if (const qint64 tokens = data.value(QStringLiteral("total_tokens")).toLongLong(); tokens > 0) // (not llm.*: back ends add those up)
+        m_root.span.attributes.append(OtlpSpan::attribute(QStringLiteral("capgraph.total_tokens"), tokens));
     if (e.type == RunEventType::RunFailed) {
         m_root.span.statusCode = 2;
         m_root.span.statusMessage = e.message;

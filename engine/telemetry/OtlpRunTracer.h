@@ -22,6 +22,7 @@ public:
     ~OtlpRunTracer() override;
 
     void onRunEvent(const RunEvent &event) override;
+    RunEventTypes wantedEvents() const override;
     bool wantsChildEvents() const override { return true; }
 
 private:
@@ -38,6 +39,8 @@ private:
     void endNode(const RunEvent &e, const QString &status);
     void usage(const RunEvent &e);
     void endRun(const RunEvent &e);
+    void endChildRun(const RunEvent &e); // a child run ended: its spans still open end with it
+    static QString nodeOfPrefix(const QString &prefix); // "pair[2]", "pair#2" → "pair"
     void close(Open &open, qint64 endNs);
     qint64 ns(const RunEvent &e);
     static QString key(const QStringList &path, const QString &node, int token);
