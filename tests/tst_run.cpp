@@ -16,6 +16,8 @@
 #include "run/RunController.h"
 #include "run/RunHistoryDock.h"
 #include "run/RunLogDock.h"
+#include "run/TraceExportDialog.h"
+#include "support/ScriptedHttpServer.h"
 #include "run/VariablesDock.h"
 #include "scene/EdgeItem.h"
 #include "scene/GraphScene.h"
@@ -25,6 +27,11 @@
 #include "window/StudioActions.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -703,6 +710,65 @@ private slots:
         QCOMPARE(run->snapshot().node(QStringLiteral("wait")).state, NodeRunState::Running);
         QVERIFY(run->snapshot().node(QStringLiteral("wait")).progressText.endsWith(QStringLiteral("of 700 ms")));
         QTRY_COMPARE(run->status(), RunStatus::Finished);
+    }
+
+    // Run > Export Traces…: the dialog refuses a URL that is no collector's, then takes one
+    // typed in; the next run's spans reach that collector (a real HTTP receiver on loopback),
+    // with nodes' inputs since the box for them was ticked. The settings are kept.
+    void tracesGoToTheCollectorSet()
+    {
+        ScriptedHttpServer collector([](const HttpRequestSeen &) { return HttpReply{200, "{}"}; });
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("otlp")); });
+        Window win(example("write-report.yaml"));
+        MainWindow &w = win.w;
+        QVERIFY(!w.run()->exportsTraces());
+        QString refusal;
+        bool seen = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *d = qobject_cast<TraceExportDialog *>(QApplication::activeModalWidget());
+            if (!d)
+                return;
+            seen = true;
+            QVERIFY(!d->urlEdit()->isEnabled()); // off: nothing to fill in
+            QTest::mouseClick(d->enabledBox(), Qt::LeftButton, {}, QPoint(8, d->enabledBox()->height() / 2));
+            QVERIFY(d->urlEdit()->isEnabled());
+            QTest::keyClicks(d->urlEdit(), QStringLiteral("localhost:4318"));
+            QTest::keyClick(d->urlEdit(), Qt::Key_Return); // OK: refused, saying why
+            refusal = d->error();
+            d->urlEdit()->selectAll();
+            QTest::keyClicks(d->urlEdit(), collector.url());
+            QTest::mouseClick(d->contentBox(), Qt::LeftButton, {}, QPoint(8, d->contentBox()->height() / 2));
+            QTest::keyClick(d->urlEdit(), Qt::Key_Return);
+        });
+        w.actions()->action(StudioActions::RunExportTraces)->trigger();
+        QVERIFY(seen);
+        QVERIFY2(refusal.contains(QStringLiteral("http://")), qPrintable(refusal));
+        QVERIFY(w.run()->exportsTraces());
+        const TraceExportSettings kept = TraceExportSettings::saved();
+        QVERIFY(kept.enabled && kept.content);
+        QCOMPARE(kept.url, collector.url());
+
+        QString error;
+        QVERIFY2(w.startRun(kSearch, &error), qPrintable(error));
+        // Spans go as nodes end: the query generator's, with what it was given.
+        QJsonObject generated;
+        QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                     for (const HttpRequestSeen &r : collector.requests())
+                                         for (const QJsonValue &rs : QJsonDocument::fromJson(r.body).object().value(QStringLiteral("resourceSpans")).toArray())
+                                             for (const QJsonValue &ss : rs.toObject().value(QStringLiteral("scopeSpans")).toArray())
+                                                 for (const QJsonValue &span : ss.toObject().value(QStringLiteral("spans")).toArray())
+                                                     if (span.toObject().value(QStringLiteral("name")).toString() == QLatin1String("generate_query"))
+                                                         generated = span.toObject();
+                                     return !generated.isEmpty();
+                                 }()),
+                                 20000);
+        QCOMPARE(collector.requests().first().path, QByteArray("/v1/traces"));
+        bool hasInput = false;
+        for (const QJsonValue &a : generated.value(QStringLiteral("attributes")).toArray())
+            hasInput = hasInput || a.toObject().value(QStringLiteral("key")).toString() == QLatin1String("input.value");
+        QVERIFY(hasInput);
+        w.run()->stop();
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs")).removeRecursively();
     }
 };
 

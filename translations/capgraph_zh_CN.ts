@@ -1818,7 +1818,7 @@
         <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+342"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+346"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
@@ -1927,7 +1927,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+256"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+268"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒绝让此图运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
     </message>
@@ -3586,7 +3586,7 @@ The open graph is unchanged.</source>
         <translation>复杂度 %1（满分 100）：等级“%2”（seed 000 分级表中的“%3”）</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+43"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+44"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>运行正在进行：请先停止（Shift+F5）再重新开始</translation>
     </message>
@@ -3641,7 +3641,17 @@ The open graph is unchanged.</source>
         <translation>模拟文件 (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+8"/>
+        <source>Traces are not exported: %1</source>
+        <translation>未导出追踪记录：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Trace export failed: %1</source>
+        <translation>追踪记录导出失败：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Cannot run: %1</source>
         <translation>无法运行：%1</translation>
     </message>
@@ -5477,7 +5487,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+100"/>
+        <location filename="../editor/run/RunController.cpp" line="+134"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -5522,7 +5532,7 @@ Later run: %2</source>
         <translation>图中已没有节点 %1：无法从它继续分叉。</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+314"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -5892,7 +5902,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+331"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+333"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -6168,12 +6178,12 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>Continue the run</source>
         <translation>继续运行</translation>
     </message>
@@ -6266,6 +6276,16 @@ Later run: %2</source>
         <location line="+1"/>
         <source>&amp;Mock File…</source>
         <translation>模拟文件(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send each run&apos;s trace to an OpenTelemetry collector (Jaeger, Langfuse, Phoenix)</source>
+        <translation>将每次运行的追踪记录发送到 OpenTelemetry 收集器（Jaeger、Langfuse、Phoenix）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E&amp;xport Traces…</source>
+        <translation>导出追踪记录(&amp;X)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6851,6 +6871,39 @@ Later run: %2</source>
         <location line="+1"/>
         <source>Read the suites beside the graph again</source>
         <translation>重新读取图旁的测试套件</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::TraceExportDialog</name>
+    <message>
+        <location filename="../editor/run/TraceExportDialog.cpp" line="+34"/>
+        <source>&amp;Send each run&apos;s trace to an OpenTelemetry collector</source>
+        <translation>将每次运行的追踪记录发送到 OpenTelemetry 收集器(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Include what nodes are given and give (inputs and outputs)</source>
+        <translation>包含节点收到与产出的内容（输入与输出）(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Traces</source>
+        <translation>导出追踪记录</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spans go over OTLP/HTTP: one for the run, one for each node it runs, with the model and tokens of LLM calls. Jaeger, Langfuse and Phoenix show them as the run&apos;s tree. A collector that does not answer never slows a run. Keys for the collector come from the OTEL_EXPORTER_OTLP_HEADERS environment variable.</source>
+        <translation>通过 OTLP/HTTP 发送 span：运行本身一个，每个运行到的节点各一个，LLM 调用附带模型与 token 数。Jaeger、Langfuse 和 Phoenix 会将它们显示为运行的树状结构。收集器没有响应也不会拖慢运行。收集器所需的密钥取自环境变量 OTEL_EXPORTER_OTLP_HEADERS。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Collector &amp;URL:</source>
+        <translation>收集器网址(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The collector&apos;s URL must begin with http:// or https:// and name a host, as http://localhost:4318 does.</source>
+        <translation>收集器网址须以 http:// 或 https:// 开头并指明主机，例如 http://localhost:4318。</translation>
     </message>
 </context>
 <context>

@@ -1818,7 +1818,7 @@
         <translation>邊 %1 -&gt; %2 的條件：%3（位於「%5」的第 %4 欄）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+342"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+346"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
     </message>
@@ -1927,7 +1927,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+256"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+268"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
@@ -3586,7 +3586,7 @@ The open graph is unchanged.</source>
         <translation>複雜度 %1（滿分 100）：等級「%2」（seed 000 分級表中的「%3」）</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowRun.cpp" line="+43"/>
+        <location filename="../editor/window/MainWindowRun.cpp" line="+44"/>
         <source>The run is going: Stop (Shift+F5) first to start again</source>
         <translation>執行進行中：請先停止（Shift+F5）再重新開始</translation>
     </message>
@@ -3641,7 +3641,17 @@ The open graph is unchanged.</source>
         <translation>模擬檔案 (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+8"/>
+        <source>Traces are not exported: %1</source>
+        <translation>未匯出追蹤記錄：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Trace export failed: %1</source>
+        <translation>追蹤記錄匯出失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Cannot run: %1</source>
         <translation>無法執行：%1</translation>
     </message>
@@ -5477,7 +5487,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+100"/>
+        <location filename="../editor/run/RunController.cpp" line="+134"/>
         <source>idle</source>
         <translation>閒置</translation>
     </message>
@@ -5522,7 +5532,7 @@ Later run: %2</source>
         <translation>圖中已沒有節點 %1：無法從它接續分岔。</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+314"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -5892,7 +5902,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+331"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+333"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -6168,12 +6178,12 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>Continue the run</source>
         <translation>繼續執行</translation>
     </message>
@@ -6266,6 +6276,16 @@ Later run: %2</source>
         <location line="+1"/>
         <source>&amp;Mock File…</source>
         <translation>模擬檔案(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send each run&apos;s trace to an OpenTelemetry collector (Jaeger, Langfuse, Phoenix)</source>
+        <translation>將每次執行的追蹤記錄送到 OpenTelemetry 收集器（Jaeger、Langfuse、Phoenix）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E&amp;xport Traces…</source>
+        <translation>匯出追蹤記錄(&amp;X)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6851,6 +6871,39 @@ Later run: %2</source>
         <location line="+1"/>
         <source>Read the suites beside the graph again</source>
         <translation>重新讀取圖旁的測試套件</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::TraceExportDialog</name>
+    <message>
+        <location filename="../editor/run/TraceExportDialog.cpp" line="+34"/>
+        <source>&amp;Send each run&apos;s trace to an OpenTelemetry collector</source>
+        <translation>將每次執行的追蹤記錄送到 OpenTelemetry 收集器(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Include what nodes are given and give (inputs and outputs)</source>
+        <translation>包含節點收到與產出的內容（輸入與輸出）(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Traces</source>
+        <translation>匯出追蹤記錄</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spans go over OTLP/HTTP: one for the run, one for each node it runs, with the model and tokens of LLM calls. Jaeger, Langfuse and Phoenix show them as the run&apos;s tree. A collector that does not answer never slows a run. Keys for the collector come from the OTEL_EXPORTER_OTLP_HEADERS environment variable.</source>
+        <translation>以 OTLP/HTTP 傳送 span：執行本身一個，每個執行到的節點各一個，LLM 呼叫附上模型與 token 數。Jaeger、Langfuse 與 Phoenix 會將它們顯示為執行的樹狀結構。收集器沒有回應也不會拖慢執行。收集器所需的金鑰取自環境變數 OTEL_EXPORTER_OTLP_HEADERS。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Collector &amp;URL:</source>
+        <translation>收集器網址(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The collector&apos;s URL must begin with http:// or https:// and name a host, as http://localhost:4318 does.</source>
+        <translation>收集器網址須以 http:// 或 https:// 開頭並指明主機，例如 http://localhost:4318。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "run/RunController.h"
 
+#include "telemetry/OtlpExporter.h"
+
 #include "launch/RunFork.h"
 
 #include "analysis/StaleResults.h"
@@ -80,7 +82,39 @@ RunController::~RunController()
         m_executor->cancel();
         if (m_trace)
             m_executor->removeObserver(m_trace.get());
+        if (m_otlpTracer)
+            m_executor->removeObserver(m_otlpTracer.get());
     }
+    m_otlpTracer.reset(); // its spans, ended here, go with the exporter's last batch
+    if (m_otlp)
+        m_otlp->flush(2000);
+}
+
+bool RunController::setTraceExport(const QString &url, bool content, QString *error)
+{
+    if (url.isEmpty()) {
+        m_otlp.reset(); // (a run going on keeps its tracer, which has the old exporter by a guarded pointer)
+        return true;
+    }
+    OtlpExporter::Options options;
+    options.endpoint = QUrl(url);
+    options.content = content;
+    options.serviceName = QStringLiteral("capgraph-studio");
+    QString why;
+    if (!OtlpExporter::parseHeaders(qEnvironmentVariable("OTEL_EXPORTER_OTLP_HEADERS"), &options.headers, &why)) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    std::unique_ptr<OtlpExporter> exporter = OtlpExporter::create(options, &why);
+    if (!exporter) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    connect(exporter.get(), &OtlpExporter::failed, this, &RunController::traceExportFailed);
+    m_otlp = std::move(exporter);
+    return true;
 }
 
 QString RunController::mockFile() const
@@ -225,6 +259,10 @@ bool RunController::begin(const std::function<bool(Executor *, RunSetup &, QStri
     else
         m_trace.reset(); // the run goes on without a history entry
     m_executor->addObserver(this);
+    if (m_otlp) { // Export Traces…: this run's spans
+        m_otlpTracer = m_otlp->tracer(setup.graph().id.isEmpty() ? QFileInfo(m_runFile).completeBaseName() : setup.graph().id);
+        m_executor->addObserver(m_otlpTracer.get());
+    }
     connect(m_executor.get(), &Executor::statusChanged, this, [this](RunStatus s) {
         if (s == RunStatus::Running)
             m_pulse->start();
@@ -254,6 +292,10 @@ void RunController::retire()
     if (m_trace) {
         m_executor->removeObserver(m_trace.get());
         m_trace.reset();
+    }
+    if (m_otlpTracer) {
+        m_executor->removeObserver(m_otlpTracer.get());
+        m_otlpTracer.reset();
     }
     m_executor.release()->deleteLater();
 }

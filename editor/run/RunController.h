@@ -20,6 +20,7 @@
 class QTimer;
 
 namespace capgraph {
+class OtlpExporter;
 class RunSetup;
 class CapabilityRegistry;
 }
@@ -47,6 +48,11 @@ public:
     // A mock file for skills without a real handler (docs/execution.md, "Mocks"). Empty:
     // mocks/<graph file name>.mock.yaml beside the graph, when there is one.
     void setMockFile(const QString &path) { m_mockFile = path; }
+    // Runs started from now on send their traces to an OpenTelemetry collector at `url`
+    // (with nodes' inputs and outputs when `content`); an empty url: they do not. False with
+    // why when the URL is no collector's.
+    bool setTraceExport(const QString &url, bool content, QString *error = nullptr);
+    bool exportsTraces() const { return m_otlp != nullptr; }
     // The depth and budget the next runs' `select: optimal` branches choose under (unset: the
     // graph's execution_context), as `capgraph run --depth --budget` sets them.
     void setPathContext(std::optional<PathDepth> depth, std::optional<double> budget)
@@ -172,6 +178,8 @@ signals:
     void logged(const capgraph::RunEvent &event); // every event, as it comes (the run log)
     void runEnded(const QString &tracePath);
     void replayChanged();
+    // The trace export failed (reported once per collector set): what went wrong, in English.
+    void traceExportFailed(const QString &problem);
 
 private:
     void flush();
@@ -215,6 +223,8 @@ private:
     QString m_runTo;
     QString m_lastTrace;
     std::unique_ptr<TraceWriter> m_trace; // the live run's trace, written as events come
+    std::unique_ptr<OtlpExporter> m_otlp;       // where runs' spans go (the Run menu's Export Traces…), or none
+    std::unique_ptr<RunObserver> m_otlpTracer;  // the live run's spans
     QString m_tracePath;
     bool m_replaying = false;
     QString m_replayPath;

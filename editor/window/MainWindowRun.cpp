@@ -11,6 +11,7 @@
 #include "expr/Expression.h"
 #include "run/LevelRunView.h"
 #include "run/RunController.h"
+#include "run/TraceExportDialog.h"
 #include "run/RunLogDock.h"
 #include "scene/GraphScene.h"
 #include "scene/NodeItem.h"
@@ -132,6 +133,23 @@ void MainWindow::connectRunActions()
                                                      tr("Mock files (*.yaml *.yml *.json)"));
         if (!path.isEmpty())
             m_run->setMockFile(path);
+    });
+    // Export Traces…: where runs' spans go, kept in the settings and applied at once.
+    const auto applyTraceExport = [this](const TraceExportSettings &t) {
+        QString why;
+        if (!m_run->setTraceExport(t.enabled ? t.url : QString(), t.content, &why))
+            statusBar()->showMessage(tr("Traces are not exported: %1").arg(why), 15000);
+    };
+    applyTraceExport(TraceExportSettings::saved());
+    on(StudioActions::RunExportTraces, [this, applyTraceExport] {
+        TraceExportDialog dialog(TraceExportSettings::saved(), this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        dialog.settings().save();
+        applyTraceExport(dialog.settings());
+    });
+    connect(m_run, &RunController::traceExportFailed, this, [this](const QString &problem) {
+        statusBar()->showMessage(tr("Trace export failed: %1").arg(problem), 15000);
     });
     connect(m_actions->action(StudioActions::FollowRun), &QAction::toggled, this, [this](bool following) {
         if (following)

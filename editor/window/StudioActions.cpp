@@ -84,6 +84,7 @@ StudioActions::StudioActions(QMainWindow *window)
         {RunBreakpointCondition, "RunBreakpointCondition", {}},
         {RunInput, "RunInput", {}},
         {RunMocks, "RunMocks", {}},
+        {RunExportTraces, "RunExportTraces", {}},
         {FollowRun, "RunFollow", {}},
         {RunPinOutput, "RunPinOutput", {}},
         {RunNodeAlone, "RunNodeAlone", {}},
@@ -244,6 +245,7 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_run->addSeparator();
     m_run->addAction(action(RunInput));
     m_run->addAction(action(RunMocks));
+    m_run->addAction(action(RunExportTraces));
     m_run->addAction(action(FollowRun));
 
     // Toolbars: icons only, so nothing moves when a text changes.
@@ -400,6 +402,7 @@ void StudioActions::retranslate()
         {RunBreakpointCondition, tr("Breakpoint &Condition…"), {}},
         {RunInput, tr("Run &Input…"), {}},
         {RunMocks, tr("&Mock File…"), {}},
+        {RunExportTraces, tr("E&xport Traces…"), tr("Send each run's trace to an OpenTelemetry collector (Jaeger, Langfuse, Phoenix)")},
         {FollowRun, tr("&Follow the Run"), tr("Follow the run: keep the node that runs or waits in view")},
         {RunPinOutput, m_pinned ? tr("Unpin &Output") : tr("Pin &Output"),
          m_pinned ? tr("Runs call the selected node's handler again")

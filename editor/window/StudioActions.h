@@ -36,7 +36,7 @@ public:
         AlignCentresVertically, GraphProperties, ExtractSubgraph, InlineSubgraph,
         // Run
         RunStart, RunPause, RunStep, RunStepInto, RunStepOut, RunToSelected, RunStop, RunFromSelected, RunBreakpoint, RunBreakpointCondition, RunInput,
-        RunMocks, FollowRun, RunPinOutput, RunNodeAlone,
+        RunMocks, RunExportTraces, FollowRun, RunPinOutput, RunNodeAlone,
         IdCount
     };
 
