@@ -3,7 +3,8 @@
 # the clang -Werror build, the AddressSanitizer + UndefinedBehaviorSanitizer build of the
 # engine, `capgraph` and the studio, and the libFuzzer build; then the whole test suite runs
 # under the sanitizers, which replays every fuzz corpus through libFuzzer (label `fuzz`).
-# tst_package is left to the GCC lane: it packages and runs the release binaries.
+# tst_package is left to the GCC lane: it packages and runs the release binaries; so is
+# tst_serve's two-server PostgreSQL case, timed against 2 s leases (docs/reliability.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
