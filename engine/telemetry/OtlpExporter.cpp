@@ -1,6 +1,7 @@
 #include "telemetry/OtlpExporter.h"
 
 #include "CapGraphVersion.h"
+#include "handlers/HttpJsonCall.h"
 #include "telemetry/OtlpRunTracer.h"
 
 #include <QDeadlineTimer>
@@ -98,11 +99,8 @@ private:
                     m_shared->dropped += count;
                     first = m_shared->problem.isEmpty();
                     if (first) {
-                        QUrl shown = m_options.endpoint;
-                        shown.setQuery(QString());
-                        shown.setUserInfo(QString());
                         m_shared->problem = QStringLiteral("OpenTelemetry export to %1 failed: %2; its spans are dropped")
-                                                .arg(shown.toString(), problem);
+                                                .arg(redactedUrl(m_options.endpoint), problem);
                     }
                 }
                 if (m_shared->queue.isEmpty() && m_shared->inFlight == 0)
@@ -140,10 +138,7 @@ std::unique_ptr<OtlpExporter> OtlpExporter::create(Options options, QString *err
 {
     QUrl url = options.endpoint;
     if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty()) {
-        QUrl shown = url;
-        shown.setQuery(QString());
-        shown.setUserInfo(QString());
-        *error = QStringLiteral("%1: expected an http:// or https:// URL of an OTLP collector (http://localhost:4318)").arg(shown.toString());
+        *error = QStringLiteral("%1: expected an http:// or https:// URL of an OTLP collector (http://localhost:4318)").arg(redactedUrl(url));
         return nullptr;
     }
     if (!url.path().endsWith(QLatin1String("/v1/traces"))) {
