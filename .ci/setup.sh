@@ -19,11 +19,12 @@ JOBS=${CAPGRAPH_JOBS:-2}
 # Qt HttpServer (with Qt WebSockets, which its CMake package needs) and Qt SQL's SQLite and
 # PostgreSQL drivers for `capgraph serve` (docs/server.md); PostgreSQL's server, whose initdb
 # and pg_ctl tst_serve uses for a throwaway cluster of its own (the one the package sets up is
-# not used).
+# not used); QtKeychain, where the studio keeps run servers' tokens (the desktop keyring).
 PACKAGES=(
   g++ cmake ninja-build pkg-config
   qt6-base-dev qt6-svg-dev libyaml-cpp-dev libvalijson-dev
   qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql postgresql
+  qtkeychain-qt6-dev
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   help2man dpkg-dev desktop-file-utils appstream libxml2-utils
   fonts-dejavu-core fonts-noto-cjk

@@ -5,6 +5,7 @@
 // an uninterrupted run has. Two servers on one throwaway PostgreSQL cluster share 200 runs, one
 // of them killed on the way; all finish, each once.
 #include "PostgresCluster.h"
+#include "support/ServeProcess.h"
 #include "capability/JsonSchema.h"
 #include "io/YamlValue.h"
 
@@ -19,6 +20,9 @@
 #include <QNetworkRequest>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,174 +30,9 @@
 
 #include <csignal>
 
+using namespace capgraph::testing;
+
 namespace {
-
-QString fixture(const char *name) { return QStringLiteral(CAPGRAPH_FIXTURES_DIR "/serve/") + QLatin1String(name); }
-
-struct Response
-{
-    int status = 0;
-    QJsonObject json;
-    QByteArray body;
-    QByteArray header(const char *name) const { return headers.value(QByteArray(name).toLower()); }
-    QHash<QByteArray, QByteArray> headers;
-};
-
-// A `capgraph serve` process and an HTTP client for it.
-class Server
-{
-public:
-    Server(const QString &store, const QStringList &extra = {}) : m_store(store), m_extra(extra) {}
-    ~Server() { stop(); }
-
-    bool start(QString *why)
-    {
-        m_err.clear(); // (started again: what it says now)
-        m_port = 0;
-        m_process.setProgram(QStringLiteral(CAPGRAPH_CLI));
-        m_process.setArguments(QStringList{QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                                           QStringLiteral("--store"), m_store, QStringLiteral("--graphs"), fixture(""),
-                                           QStringLiteral("--mock"), fixture("slow.mock.yaml")}
-                               + m_extra);
-        m_process.setProcessChannelMode(QProcess::SeparateChannels);
-        m_process.start();
-        if (!m_process.waitForStarted(10000)) {
-            *why = m_process.errorString();
-            return false;
-        }
-        static const QRegularExpression listening(QStringLiteral("listening on http://127\\.0\\.0\\.1:(\\d+)"));
-        QElapsedTimer t;
-        t.start();
-        while (t.elapsed() < 20000) {
-            m_process.waitForReadyRead(200);
-            m_err += m_process.readAllStandardError();
-            const QRegularExpressionMatch m = listening.match(QString::fromUtf8(m_err));
-            if (m.hasMatch()) {
-                m_port = m.captured(1).toInt();
-                return true;
-            }
-            if (m_process.state() == QProcess::NotRunning)
-                break;
-        }
-        *why = QStringLiteral("the server did not say where it listens: ") + QString::fromUtf8(m_err);
-        return false;
-    }
-    void signal(int sig) { ::kill(pid_t(m_process.processId()), sig); }
-    void kill()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            ::kill(pid_t(m_process.processId()), SIGKILL);
-            m_process.waitForFinished(10000);
-        }
-    }
-    void stop()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.terminate();
-            if (!m_process.waitForFinished(10000))
-                kill();
-        }
-    }
-    QByteArray log()
-    {
-        m_err += m_process.readAllStandardError();
-        return m_err;
-    }
-    void setToken(const QByteArray &token) { m_token = token; }
-    // A client of a server this object did not start (capgraph run --debug-listen's).
-    void useServerAt(int port) { m_port = port; }
-    QUrl url(const QString &path) const { return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_port).arg(path)); }
-
-    Response request(const QByteArray &method, const QString &path, const QByteArray &body = QByteArray(), const QByteArray &token = "default")
-    {
-        QNetworkRequest req(url(path));
-        if (!body.isEmpty())
-            req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        const QByteArray t = token == "default" ? m_token : token;
-        if (!t.isEmpty())
-            req.setRawHeader("Authorization", "Bearer " + t);
-        QNetworkReply *reply = m_net.sendCustomRequest(req, method, body);
-        QEventLoop loop;
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
-        loop.exec();
-        Response r;
-        r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        r.body = reply->readAll();
-        r.json = QJsonDocument::fromJson(r.body).object();
-        for (const auto &[k, v] : reply->rawHeaderPairs())
-            r.headers.insert(k.toLower(), v);
-        reply->deleteLater();
-        return r;
-    }
-    Response post(const QString &path, const QJsonObject &body) { return request("POST", path, QJsonDocument(body).toJson()); }
-
-    // Waits until the run's status is one of `statuses` (or 20 s pass); its last JSON.
-    QJsonObject waitFor(const QString &id, const QStringList &statuses)
-    {
-        QElapsedTimer t;
-        t.start();
-        QJsonObject run;
-        while (t.elapsed() < 20000) {
-            run = request("GET", QStringLiteral("/v1/runs/") + id).json;
-            if (statuses.contains(run.value(QStringLiteral("status")).toString()))
-                return run;
-            QTest::qWait(20);
-        }
-        return run;
-    }
-
-    // The run's event stream, read until the server ends it (or 20 s); the `trace` events' JSON.
-    QList<QJsonObject> stream(const QString &id, qint64 after = 0, const std::function<void(const QJsonObject &)> &each = {})
-    {
-        QNetworkRequest req(url(QStringLiteral("/v1/runs/%1/events").arg(id)));
-        if (!m_token.isEmpty())
-            req.setRawHeader("Authorization", "Bearer " + m_token);
-        if (after > 0)
-            req.setRawHeader("Last-Event-ID", QByteArray::number(after));
-        QNetworkReply *reply = m_net.get(req);
-        QList<QJsonObject> events;
-        QByteArray buffer;
-        QObject::connect(reply, &QNetworkReply::readyRead, reply, [&] {
-            buffer += reply->readAll();
-            qsizetype end;
-            while ((end = buffer.indexOf("\n\n")) >= 0) {
-                const QByteArray block = buffer.left(end);
-                buffer.remove(0, end + 2);
-                QByteArray event, data;
-                for (const QByteArray &line : block.split('\n')) {
-                    if (line.startsWith("event: "))
-                        event = line.mid(7);
-                    else if (line.startsWith("data: "))
-                        data = line.mid(6);
-                }
-                if (event == "trace") {
-                    events.append(QJsonDocument::fromJson(data).object());
-                    if (each)
-                        each(events.constLast());
-                }
-            }
-        });
-        QEventLoop loop;
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
-        loop.exec();
-        m_lastStreamType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
-        reply->deleteLater();
-        return events;
-    }
-    QByteArray lastStreamType() const { return m_lastStreamType; }
-
-private:
-    QString m_store;
-    QStringList m_extra;
-    QProcess m_process;
-    QByteArray m_err;
-    QByteArray m_token;
-    QByteArray m_lastStreamType;
-    int m_port = 0;
-    QNetworkAccessManager m_net;
-};
 
 // What is wrong with a real answer by docs/openapi.yaml: the schema it gives for the response
 // of `method` on `path` (a template: "/v1/runs/{id}") with that status. Empty: it conforms.
@@ -528,6 +367,115 @@ private slots:
         const QJsonObject asked = second.waitFor(ids.at(3), {QStringLiteral("finished")});
         QCOMPARE(asked.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("message")).toString(),
                  QStringLiteral("Hello, Kim"));
+    }
+
+    void aRunsBreakpointsAreKeptWithIt()
+    {
+        QTemporaryDir dir;
+        const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
+        // A store of the previous version (no debug column): upgraded in place, its runs kept.
+        QString old;
+        {
+            Server first(store);
+            QString why;
+            QVERIFY2(first.start(&why), qPrintable(why));
+            old = first.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask")},
+                                                          {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Old")}}}})
+                      .json.value(QStringLiteral("id")).toString();
+            QCOMPARE(first.waitFor(old, {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+            first.stop();
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("downgrade"));
+            db.setDatabaseName(store);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY2(q.exec(QStringLiteral("ALTER TABLE runs DROP COLUMN debug")), qPrintable(q.lastError().text()));
+            QVERIFY(q.exec(QStringLiteral("UPDATE capgraph_store SET version = 2")));
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("downgrade"));
+        const QString id = [&] {
+            Server server(store);
+            QString why;
+            if (!server.start(&why))
+                return QString();
+            // Given with the run: a breakpoint before done when the answer was yes, and a pause before the first node.
+            const Response created = server.post(QStringLiteral("/v1/runs"),
+                                                 {{QStringLiteral("graph"), QStringLiteral("ask")},
+                                                  {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ana")}}},
+                                                  {QStringLiteral("breakpoints"), QJsonObject{{QStringLiteral("nodes"), QJsonArray{QStringLiteral("done")}},
+                                                                                              {QStringLiteral("conditions"), QJsonObject{{QStringLiteral("done"), QStringLiteral("approve.answer == true")}}}}},
+                                                  {QStringLiteral("pause"), true}});
+            if (created.status != 201)
+                return QString();
+            const QString run = created.json.value(QStringLiteral("id")).toString();
+            const QJsonObject paused = server.waitFor(run, {QStringLiteral("paused")});
+            if (paused.value(QStringLiteral("status")).toString() != QLatin1String("paused") || paused.value(QStringLiteral("steps")).toInt() != 0)
+                return QString();
+            if (server.post(QStringLiteral("/v1/runs/%1/resume").arg(run), {}).status != 200
+                || server.waitFor(run, {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString() != QLatin1String("waiting"))
+                return QString();
+            // The graph the run runs, as it started with it.
+            const Response graph = server.request("GET", QStringLiteral("/v1/runs/%1/graph").arg(run));
+            QFile f(fixture("ask.yaml"));
+            if (graph.status != 200 || !f.open(QIODevice::ReadOnly) || graph.json.value(QStringLiteral("graph_yaml")).toString().toUtf8() != f.readAll()
+                || !openApiProblems(QStringLiteral("/v1/runs/{id}/graph"), "get", graph).isEmpty())
+                return QString();
+            server.kill(); // nothing more saved
+            return run;
+        }();
+        QVERIFY(!id.isEmpty());
+        Server second(store);
+        QString why;
+        QVERIFY2(second.start(&why), qPrintable(why));
+        QCOMPARE(second.request("GET", QStringLiteral("/v1/runs/") + old).json.value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        // Started again: the answer yes makes the kept breakpoint's condition hold, and it stops before done.
+        QCOMPARE(second.waitFor(id, {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        QCOMPARE(second.post(QStringLiteral("/v1/runs/%1/answers").arg(id), {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), true}}).status, 200);
+        QCOMPARE(second.waitFor(id, {QStringLiteral("paused")}).value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
+        const QList<QJsonObject> events = second.stream(id, 0, [&](const QJsonObject &e) {
+            if (e.value(QStringLiteral("event")).toString() == QLatin1String("breakpoint.hit"))
+                second.post(QStringLiteral("/v1/runs/%1/resume").arg(id), {});
+        });
+        QCOMPARE(types(events).count(QStringLiteral("breakpoint.hit")), 1);
+        QCOMPARE(second.waitFor(id, {QStringLiteral("finished")}).value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        // The same breakpoint when the answer is no: the condition does not hold, no stop.
+        const QString no = second.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask")},
+                                                                     {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ben")}}},
+                                                                     {QStringLiteral("breakpoints"), QJsonObject{{QStringLiteral("nodes"), QJsonArray{QStringLiteral("done")}},
+                                                                                                                 {QStringLiteral("conditions"), QJsonObject{{QStringLiteral("done"), QStringLiteral("approve.answer == true")}}}}}})
+                               .json.value(QStringLiteral("id")).toString();
+        QCOMPARE(second.waitFor(no, {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        QCOMPARE(second.post(QStringLiteral("/v1/runs/%1/answers").arg(no), {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), false}}).status, 200);
+        QCOMPARE(second.waitFor(no, {QStringLiteral("finished"), QStringLiteral("paused")}).value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        // Set over the API, a condition is checked as an expression.
+        const QString third = second.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask")},
+                                                                        {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Cy")}}}})
+                                  .json.value(QStringLiteral("id")).toString();
+        QCOMPARE(second.waitFor(third, {QStringLiteral("waiting")}).value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        const Response bad = second.request("PUT", QStringLiteral("/v1/runs/%1/breakpoints").arg(third), R"({"nodes": ["done"], "conditions": {"done": "1 +"}})");
+        QCOMPARE(bad.status, 400);
+        QVERIFY2(bad.json.value(QStringLiteral("error")).toString().contains(QStringLiteral("the condition for done is not an expression")), bad.body.constData());
+        QCOMPARE(second.request("PUT", QStringLiteral("/v1/runs/%1/breakpoints").arg(third), R"({"nodes": ["done"], "conditions": {"greet": "true"}})").status, 409);
+        const Response set = second.request("PUT", QStringLiteral("/v1/runs/%1/breakpoints").arg(third), R"({"nodes": ["done"], "conditions": {"done": "approve.answer == false"}})");
+        QCOMPARE(set.status, 200);
+        QVERIFY_API("/v1/runs/{id}/breakpoints", "put", set);
+        QCOMPARE(second.post(QStringLiteral("/v1/runs/%1/answers").arg(third), {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), false}}).status, 200);
+        QCOMPARE(second.waitFor(third, {QStringLiteral("paused")}).value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
+        QCOMPARE(second.post(QStringLiteral("/v1/runs/%1/cancel").arg(third), {}).status, 200);
+        // Refused at once, saying why.
+        const Response unknown = second.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask")},
+                                                                           {QStringLiteral("breakpoints"), QJsonObject{{QStringLiteral("nodes"), QJsonArray{QStringLiteral("nope")}}}}});
+        QCOMPARE(unknown.status, 422);
+        QVERIFY2(unknown.json.value(QStringLiteral("findings")).toArray().first().toString().contains(QStringLiteral("'nope'")), unknown.body.constData());
+        QCOMPARE(second.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask")}, {QStringLiteral("pause"), QStringLiteral("yes")}}).status, 400);
+        QCOMPARE(second.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("ask")}, {QStringLiteral("name"), QStringLiteral("x")}}).status, 400);
+        // A graph sent as text is listed under the name given.
+        const QString named = second.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph_yaml"), QStringLiteral("graph:\n  id: tiny\n  nodes:\n    - {id: start, type: control.start}\n    - {id: end, type: control.end}\n  edges:\n    - {from: start, to: end}\n")},
+                                                                        {QStringLiteral("name"), QStringLiteral("tiny.yaml")}})
+                                  .json.value(QStringLiteral("id")).toString();
+        QCOMPARE(second.waitFor(named, {QStringLiteral("finished")}).value(QStringLiteral("graph")).toString(), QStringLiteral("tiny.yaml"));
+        QCOMPARE(second.request("GET", QStringLiteral("/v1/runs?graph=tiny.yaml")).json.value(QStringLiteral("total")).toInt(), 1);
     }
 
     void badOptionsAreRefused()

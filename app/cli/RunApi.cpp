@@ -1,6 +1,7 @@
 #include "RunApi.h"
 
 #include "service/RunService.h"
+#include "expr/Expression.h"
 
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -139,6 +140,43 @@ QJsonObject error(const QString &text) { return QJsonObject{{QStringLiteral("err
 
 // "no run …" is 404; a run that cannot do it now (ended, not paused, no such question) 409.
 int statusOf(const QString &why) { return why.startsWith(QLatin1String("no run ")) ? 404 : 409; }
+
+// {"nodes": [ID…], "conditions": {ID: EXPRESSION}} (conditions optional, each an expression
+// that parses) as `out`, or false with why.
+bool breakpointsOf(const QJsonValue &given, QJsonObject *out, QString *why)
+{
+    const QJsonObject body = given.toObject();
+    if (!given.isObject() || !body.value(QStringLiteral("nodes")).isArray()) {
+        *why = QStringLiteral("give {\"nodes\": [ID, ...]} for breakpoints");
+        return false;
+    }
+    for (const QJsonValue &v : body.value(QStringLiteral("nodes")).toArray()) {
+        if (!v.isString()) {
+            *why = QStringLiteral("breakpoints' \"nodes\" are node ids (strings)");
+            return false;
+        }
+    }
+    QJsonObject conditions;
+    if (body.contains(QStringLiteral("conditions"))) { // {node: expression}: stop there only when it holds
+        if (!body.value(QStringLiteral("conditions")).isObject()) {
+            *why = QStringLiteral("\"conditions\" must be an object: {NODE: EXPRESSION, ...}");
+            return false;
+        }
+        conditions = body.value(QStringLiteral("conditions")).toObject();
+        for (auto it = conditions.begin(); it != conditions.end(); ++it) {
+            if (!it.value().isString()) {
+                *why = QStringLiteral("the condition for %1 must be a string (an expression)").arg(it.key());
+                return false;
+            }
+            if (const Expression e = Expression::parse(it.value().toString()); !it.value().toString().trimmed().isEmpty() && !e.isValid()) {
+                *why = QStringLiteral("the condition for %1 is not an expression: %2").arg(it.key(), e.errorText().english());
+                return false;
+            }
+        }
+    }
+    *out = QJsonObject{{QStringLiteral("nodes"), body.value(QStringLiteral("nodes"))}, {QStringLiteral("conditions"), conditions}};
+    return true;
+}
 } // namespace
 
 RunApi::RunApi(RunService *service, QByteArray token, QString logName, QObject *parent)
@@ -304,7 +342,26 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
                 return {400, error(QStringLiteral("give either \"graph\" (a file under the server's graphs folder) or \"graph_yaml\" (the graph as text)")), {}};
             if (body.contains(QStringLiteral("input")) && !body.value(QStringLiteral("input")).isObject())
                 return {400, error(QStringLiteral("\"input\" must be a JSON object")), {}};
-            const RunService::Submission s = m_service->submit(graph, yaml.toUtf8(), body.value(QStringLiteral("input")).toObject().toVariantMap());
+            // The debugger's settings it starts with: {"nodes", "conditions"} as PUT …/breakpoints takes them, and pause.
+            QJsonObject debug;
+            if (body.contains(QStringLiteral("breakpoints"))) {
+                QString why;
+                QJsonObject bp;
+                if (!breakpointsOf(body.value(QStringLiteral("breakpoints")), &bp, &why))
+                    return {400, error(why), {}};
+                debug.insert(QStringLiteral("breakpoints"), bp.value(QStringLiteral("nodes")));
+                debug.insert(QStringLiteral("conditions"), bp.value(QStringLiteral("conditions")));
+            }
+            if (body.contains(QStringLiteral("pause"))) {
+                if (!body.value(QStringLiteral("pause")).isBool())
+                    return {400, error(QStringLiteral("\"pause\" must be true or false")), {}};
+                debug.insert(QStringLiteral("pause"), body.value(QStringLiteral("pause")).toBool());
+            }
+            const QString name = body.value(QStringLiteral("name")).toString().trimmed();
+            if (body.contains(QStringLiteral("name")) && (yaml.isEmpty() || name.isEmpty() || name.size() > 200))
+                return {400, error(QStringLiteral("\"name\" names a graph sent as text (graph_yaml): 1 to 200 characters")), {}};
+            const RunService::Submission s =
+                m_service->submit(graph, yaml.toUtf8(), body.value(QStringLiteral("input")).toObject().toVariantMap(), debug, name);
             if (s.id.isEmpty()) {
                 QJsonObject o = error(s.notFound ? s.findings.value(0) : QStringLiteral("the graph cannot run"));
                 o.insert(QStringLiteral("findings"), QJsonArray::fromStringList(s.findings));
@@ -356,6 +413,16 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
         openStream(id, std::max<qint64>(0, after), socket);
         return {};
     }
+    if (verb == QLatin1String("graph")) { // the graph the run runs, as it started with it
+        if (!is(QHttpServerRequest::Method::Get))
+            return wrongMethod();
+        const std::optional<StoredRun> run = m_service->store()->run(id);
+        if (!run)
+            return {404, error(QStringLiteral("no run %1").arg(id)), {}};
+        return {200, QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("graph"), run->graph},
+                                 {QStringLiteral("graph_yaml"), QString::fromUtf8(run->graphYaml)}},
+                {}};
+    }
     if (verb == QLatin1String("breakpoints") || verb == QLatin1String("variables")) {
         if (!is(QHttpServerRequest::Method::Put))
             return wrongMethod();
@@ -379,9 +446,9 @@ RunApi::Reply RunApi::runVerb(const QString &id, const QString &verb, const QJso
             return {400, error(QStringLiteral("give {\"node\": ID, \"answer\": VALUE}")), {}};
         args = QJsonObject{{QStringLiteral("node"), node}, {QStringLiteral("answer"), body.value(QStringLiteral("answer"))}};
     } else if (verb == QLatin1String("breakpoints")) {
-        if (!body.value(QStringLiteral("nodes")).isArray())
-            return {400, error(QStringLiteral("give {\"nodes\": [ID, ...]}")), {}};
-        args = QJsonObject{{QStringLiteral("nodes"), body.value(QStringLiteral("nodes"))}};
+        QString why;
+        if (!breakpointsOf(body, &args, &why))
+            return {400, error(why), {}};
     } else if (verb == QLatin1String("variables")) {
         const QString name = body.value(QStringLiteral("name")).toString();
         if (name.isEmpty() || !body.contains(QStringLiteral("value")))

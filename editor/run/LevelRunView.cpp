@@ -43,7 +43,7 @@ LevelRunView::LevelRunView(RunController *run, GraphDocument *document, QObject 
     });
     connect(run, &RunController::replayChanged, this, &LevelRunView::rebuild);
     connect(run, &RunController::statusChanged, this, [this](RunStatus s) {
-        if (s == RunStatus::Idle && !m_run->isReplaying() && !m_run->executor()) {
+        if (s == RunStatus::Idle && !m_run->isReplaying() && !m_run->hasRun()) {
             m_children.clear(); // another graph: nothing of the old run's children
             m_current.clear();
             emit invocationsChanged();
@@ -99,7 +99,7 @@ qsizetype LevelRunView::shownIndex(const Invocations &runs) const
 QStringList LevelRunView::liveChildPath() const
 {
     const std::optional<QStringList> down = below();
-    if (!down || down->isEmpty() || m_run->isReplaying() || !m_run->executor())
+    if (!down || down->isEmpty() || m_run->isReplaying() || !m_run->hasRun())
         return {};
     const QString key = down->join(QLatin1Char('/'));
     const Invocations *runs = shownRuns();

@@ -2,6 +2,14 @@
 
 #include "telemetry/OtlpExporter.h"
 
+#include "service/RemoteRun.h"
+#include "service/RunClient.h"
+#include "yaml/GraphYamlWriter.h"
+
+#include <QJsonArray>
+#include <QPointer>
+#include <QUrl>
+
 #include "launch/RunFork.h"
 
 #include "analysis/StaleResults.h"
@@ -142,10 +150,158 @@ QString RunController::statusText(RunStatus status)
     return runStatusName(status);
 }
 
+RunStatus RunController::status() const
+{
+    if (m_remote) {
+        // The events tell first; before the first came (queued) and after, the server's fields.
+        const RunStatus fromEvents = m_snapshot.status();
+        if (m_remote->hasEnded() || fromEvents == RunStatus::Idle)
+            return fromEvents == RunStatus::Idle || !runStatusIsFinal(fromEvents) ? m_remote->status() : fromEvents;
+        return fromEvents;
+    }
+    return m_executor ? m_executor->status() : RunStatus::Idle;
+}
+
 bool RunController::isRunning() const
 {
     const RunStatus s = status();
+    if (m_remote)
+        return !m_remote->hasEnded() && !runStatusIsFinal(s);
     return m_executor && s != RunStatus::Idle && s != RunStatus::Finished && s != RunStatus::Failed && s != RunStatus::Cancelled;
+}
+
+bool RunController::attach(RunClient *client, const QString &runId, QString *error)
+{
+    if (runId.isEmpty()) {
+        if (error)
+            *error = tr("no run to show");
+        return false;
+    }
+    stopReplay();
+    if (m_executor && isRunning())
+        stop();
+    retire();
+    detach();
+    m_remote = std::make_unique<RemoteRun>(client, runId);
+    m_remoteStatus = RunStatus::Idle;
+    m_remoteActiveUs = 0;
+    m_standIns.clear();
+    m_runTo.clear();
+    m_snapshot = RunSnapshot();
+    m_executions.clear();
+    m_ranGraph = m_document->graph();
+    m_runLevel = m_document->levelPath();
+    m_runFile = m_document->filePath();
+    m_runClock.reset();
+    m_dirty.clear();
+    updateStale();
+    for (const Node &n : m_document->graph().nodes)
+        m_dirty.insert(n.id);
+    // Its trace goes to this graph's Run History as it comes, as a run's started here does.
+    m_trace = std::make_unique<TraceWriter>();
+    QDir().mkpath(historyFolder());
+    m_tracePath = QDir(historyFolder()).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + QStringLiteral(".jsonl"));
+    QString traceError;
+    if (!m_trace->open(m_tracePath, false, &traceError))
+        m_trace.reset();
+    RemoteRun *remote = m_remote.get();
+    connect(remote, &RemoteRun::event, this, [this](const RunEvent &e) {
+        if (m_trace)
+            m_trace->onRunEvent(e);
+        apply(e);
+        remoteStatusChanged();
+    });
+    connect(remote, &RemoteRun::runChanged, this, [this] {
+        remoteStatusChanged();
+        emit interactionsChanged();
+    });
+    connect(remote, &RemoteRun::refused, this, [this](const QString &why) { emit remoteProblem(why, false); });
+    connect(remote, &RemoteRun::connectionChanged, this, [this](const QString &why, bool final) {
+        if (!why.isEmpty())
+            emit remoteProblem(why, final);
+    });
+    connect(remote, &RemoteRun::ended, this, &RunController::remoteEnded);
+    applyBreakpoints();
+    emit statusChanged(status());
+    return true;
+}
+
+void RunController::startOnServer(RunClient *client, const QString &name, const QVariantMap &input, bool pause)
+{
+    QSet<QString> nodes;
+    QJsonObject conditions;
+    for (auto it = m_breakpoints.cbegin(); it != m_breakpoints.cend(); ++it) {
+        nodes.insert(it.key());
+        QStringList parts;
+        if (it.value().onIteration > 0)
+            parts << QStringLiteral("iteration >= %1").arg(it.value().onIteration);
+        if (!it.value().condition.trimmed().isEmpty())
+            parts << QStringLiteral("(%1)").arg(it.value().condition.trimmed());
+        if (!parts.isEmpty())
+            conditions.insert(it.key(), parts.join(QStringLiteral(" AND ")));
+    }
+    QStringList ids(nodes.cbegin(), nodes.cend());
+    ids.sort();
+    QJsonObject body{{QStringLiteral("graph_yaml"), QString::fromUtf8(GraphYamlWriter::toYaml(m_document->graph()))},
+                     {QStringLiteral("name"), name},
+                     {QStringLiteral("input"), QJsonObject::fromVariantMap(input)},
+                     {QStringLiteral("breakpoints"), QJsonObject{{QStringLiteral("nodes"), QJsonArray::fromStringList(ids)},
+                                                                 {QStringLiteral("conditions"), conditions}}}};
+    if (pause)
+        body.insert(QStringLiteral("pause"), true);
+    QPointer<RunController> self(this);
+    QPointer<RunClient> guard(client);
+    client->post(QStringLiteral("/v1/runs"), body, [self, guard](const RunClient::Answer &a) {
+        if (!self || !guard)
+            return;
+        if (!a.ok()) {
+            QString why = a.error;
+            const QJsonArray findings = a.body.value(QStringLiteral("findings")).toArray();
+            if (!findings.isEmpty() && findings.first().toString() != why)
+                why += QStringLiteral(": ") + findings.first().toString();
+            emit self->remoteProblem(why, true);
+            return;
+        }
+        const QString id = a.body.value(QStringLiteral("id")).toString();
+        QString error;
+        if (!self->attach(guard, id, &error)) {
+            emit self->remoteProblem(error, true);
+            return;
+        }
+        emit self->serverRunStarted(id);
+    });
+}
+
+void RunController::remoteStatusChanged()
+{
+    const RunStatus s = status();
+    if (s == m_remoteStatus)
+        return;
+    m_remoteStatus = s;
+    if (s == RunStatus::Running)
+        m_pulse->start();
+    else
+        m_pulse->stop();
+    emit statusChanged(s);
+}
+
+void RunController::remoteEnded()
+{
+    remoteStatusChanged();
+    saveTrace();
+}
+
+void RunController::detach()
+{
+    if (!m_remote)
+        return;
+    m_remote->disconnect(this);
+    if (m_trace) { // its history entry ends where it was left
+        m_trace.reset();
+        QFile::remove(m_tracePath);
+    }
+    m_remote.release()->deleteLater();
+    m_pulse->stop();
 }
 
 bool RunController::start(const QVariantMap &input, QString *error)
@@ -233,9 +389,10 @@ bool RunController::begin(const std::function<bool(Executor *, RunSetup &, QStri
     m_trust = setup.trustGate();
     const QStringList standIns = setup.standIns();
     stopReplay();
-    if (isRunning())
+    if (m_executor && isRunning())
         stop();
     retire();
+    detach();
     m_executor = std::move(next);
     m_standIns = standIns;
     m_runTo.clear();
@@ -303,9 +460,10 @@ void RunController::retire()
 void RunController::reset()
 {
     stopReplay();
-    if (isRunning())
+    if (m_executor && isRunning())
         stop();
     retire();
+    detach(); // a server's run goes on there
     m_breakpoints.clear();
     m_levelBreakpoints.clear();
     m_levelFiles.clear();
@@ -351,7 +509,7 @@ void RunController::updateStale()
 {
     // Only a run that is over has results to be out of date; a replay shows a recorded run.
     QSet<QString> stale;
-    if (!m_replaying && m_executor && !isRunning() && m_document->levelPath() == m_runLevel) {
+    if (!m_replaying && hasRun() && !isRunning() && m_document->levelPath() == m_runLevel) {
         QSet<QString> ran;
         for (auto it = m_snapshot.nodes().cbegin(); it != m_snapshot.nodes().cend(); ++it)
             if (it.value().visits > 0)
@@ -383,7 +541,7 @@ void RunController::levelChanged()
 
 void RunController::applyBreakpoints()
 {
-    if (!m_executor)
+    if (!m_executor && !m_remote)
         return;
     // A breakpoint as the engine takes it: from the n-th round on is a condition like any other.
     const auto conditionOf = [](const Breakpoint &b) {
@@ -403,6 +561,11 @@ void RunController::applyBreakpoints()
             conditions.insert(it.key(), c);
     if (!m_runTo.isEmpty())
         ids.insert(m_runTo);
+    if (m_remote) { // a server's run: its own graph's breakpoints (not those inside its child runs)
+        if (isRunning())
+            m_remote->setBreakpoints(ids, conditions);
+        return;
+    }
     m_executor->setBreakpoints(ids);
     m_executor->setBreakpointConditions(conditions);
     // Those set inside the sub-graphs below the run's graph, by the nodes that lead there.
@@ -423,30 +586,49 @@ void RunController::applyBreakpoints()
 
 void RunController::pause()
 {
-    if (m_executor)
+    if (m_remote && isRunning())
+        m_remote->pause();
+    else if (m_executor)
         m_executor->pause();
 }
 
 void RunController::resume()
 {
-    if (m_executor && m_executor->status() == RunStatus::Paused)
+    if (m_remote && status() == RunStatus::Paused)
+        m_remote->resume();
+    else if (m_executor && m_executor->status() == RunStatus::Paused)
         m_executor->resume();
 }
 
 void RunController::step()
 {
+    if (m_remote) { // the server steps a paused run; a running one stops first
+        if (status() == RunStatus::Paused)
+            m_remote->step();
+        else if (status() == RunStatus::Running)
+            m_remote->pause();
+        return;
+    }
     if (m_executor && (m_executor->status() == RunStatus::Paused || m_executor->status() == RunStatus::Running))
         m_executor->step();
 }
 
 void RunController::stepInto()
 {
+    if (m_remote) {
+        step(); // a server steps over a node that runs a sub-graph
+        return;
+    }
     if (m_executor && (m_executor->status() == RunStatus::Paused || m_executor->status() == RunStatus::Running))
         m_executor->stepInto();
 }
 
 void RunController::stepOut()
 {
+    if (m_remote) {
+        resume(); // (a server's run is stepped at its own level only)
+        return;
+    }
     if (m_executor && m_executor->status() == RunStatus::Paused)
         m_executor->stepOut();
 }
@@ -455,13 +637,17 @@ void RunController::runTo(const QString &nodeId)
 {
     m_runTo = nodeId;
     applyBreakpoints();
-    if (m_executor)
+    if (m_remote)
+        resume();
+    else if (m_executor)
         m_executor->resume(); // from a pause, or cancels a pause asked for but not yet made
 }
 
 void RunController::stop()
 {
-    if (m_executor && isRunning())
+    if (m_remote && isRunning())
+        m_remote->cancel();
+    else if (m_executor && isRunning())
         m_executor->cancel();
 }
 
@@ -474,6 +660,8 @@ RunContext RunController::context() const
 
 bool RunController::canSetVariables(const QStringList &childPath) const
 {
+    if (m_remote && !m_replaying)
+        return childPath.isEmpty() && isRunning() && (status() == RunStatus::Paused || status() == RunStatus::WaitingForInput);
     if (!m_executor || m_replaying)
         return false;
     const auto standsStill = [](RunStatus s) { return s == RunStatus::Paused || s == RunStatus::WaitingForInput; };
@@ -487,6 +675,15 @@ bool RunController::canSetVariables(const QStringList &childPath) const
 
 bool RunController::setVariable(const QString &name, const QVariant &value, QString *error, const QStringList &childPath)
 {
+    if (m_remote && !m_replaying) {
+        if (!canSetVariables(childPath)) {
+            if (error)
+                *error = childPath.isEmpty() ? tr("pause the run first") : tr("a server's run is changed at its own level only");
+            return false;
+        }
+        m_remote->setVariable(name, value); // the server's event shows it (or remoteProblem why not)
+        return true;
+    }
     if (!m_executor || m_replaying) {
         if (error)
             *error = tr("no run to change");
@@ -511,11 +708,17 @@ bool RunController::setVariable(const QString &name, const QVariant &value, QStr
 
 QList<PendingInteraction> RunController::pendingInteractions() const
 {
+    if (m_remote && !m_replaying)
+        return m_remote->waiting();
     return m_executor && !m_replaying ? m_executor->pendingInteractions() : QList<PendingInteraction>();
 }
 
 bool RunController::answer(const QString &requestId, const QVariant &value, QString *error)
 {
+    if (m_remote) {
+        m_remote->answer(requestId, value); // the run goes on when the server has it
+        return true;
+    }
     if (!m_executor) {
         if (error)
             *error = tr("no run is waiting");
@@ -552,6 +755,8 @@ void RunController::clearBreakpoint(const QString &nodeId)
 
 qint64 RunController::runTimeUs() const
 {
+    if (m_remote)
+        return m_remoteActiveUs;
     return m_executor ? m_runClock.activeAt(m_executor->elapsedUs()) : 0;
 }
 
@@ -573,7 +778,9 @@ void RunController::onRunEvent(const RunEvent &event)
 
 void RunController::apply(const RunEvent &event)
 {
-    m_runClock.apply(event);
+    const RunClock::Reading reading = m_runClock.apply(event);
+    if (event.path.isEmpty())
+        m_remoteActiveUs = reading.activeUs; // (a server's run: its time is that of its last event)
     const QString pausedBefore = m_snapshot.pausedAt();
     m_snapshot.apply(event);
     m_executions.apply(event);
@@ -655,7 +862,8 @@ void RunController::saveTrace()
         emit runEnded(m_lastTrace);
         return;
     }
-    m_executor->removeObserver(m_trace.get());
+    if (m_executor)
+        m_executor->removeObserver(m_trace.get());
     // Committing the trace syncs it to disk and renames it into place: for a long loop's tens
     // of megabytes that takes a good part of a second, so it is done on a worker thread and
     // the history hears of the run when its file is there. The writer is used by one thread
@@ -687,7 +895,7 @@ void RunController::saveTrace()
 
 bool RunController::replay(const QString &tracePath, QString *error)
 {
-    if (isRunning()) {
+    if (m_executor && isRunning()) {
         if (error)
             *error = tr("stop the run first (a replay would end it)");
         return false;
@@ -713,7 +921,9 @@ bool RunController::replay(const QString &tracePath, QString *error)
         }
         events.append(e);
     }
-    stop();
+    if (m_executor)
+        stop();
+    detach(); // a server's run goes on there
     m_events = events;
     m_runLevel = m_document->levelPath();
     m_runFile = m_document->filePath();

@@ -21,6 +21,8 @@ class QTimer;
 
 namespace capgraph {
 class OtlpExporter;
+class RemoteRun;
+class RunClient;
 class RunSetup;
 class CapabilityRegistry;
 }
@@ -105,12 +107,28 @@ public:
     void runTo(const QString &nodeId);
     void stop();
 
+    // A server's run (File > Connect to Server…, docs/studio.md "Runs on a server"), shown and
+    // debugged as a run started here: the document must be its graph. Its events come from the
+    // server's stream (and go to the Run History as they come); pause, step, resume, stop,
+    // breakpoints (with their conditions), answers and variable edits go to the server. A run
+    // shown before is let be: a local one stops, a server's goes on on its server. Step into
+    // and out of sub-graphs, run-to and edits inside child runs are for runs started here.
+    bool attach(RunClient *client, const QString &runId, QString *error);
+    // Sends the document's graph to the server as text (named `name`), with `input` and this
+    // graph's breakpoints, and shows the run (attach) once the server took it; `pause`: it
+    // stands before its first node. The outcome comes as serverRunStarted or remoteProblem.
+    void startOnServer(RunClient *client, const QString &name, const QVariantMap &input, bool pause = false);
+    // The server's run on show (null: none, or a run started here).
+    RemoteRun *remote() const { return m_remote.get(); }
+    // A run is on show, live or over (started here or a server's), not a replay.
+    bool hasRun() const { return m_executor || m_remote; }
+
     bool isRunning() const override; // a run exists and has not ended
     // A RunSnapshot status ("running", "paused", ...) as the window shows it, translated.
     static QString statusText(RunStatus status);
     // The skill ids the current run runs on stand-ins (no handler, no mock).
     QStringList standIns() const { return m_standIns; }
-    RunStatus status() const { return m_executor ? m_executor->status() : RunStatus::Idle; }
+    RunStatus status() const;
     Executor *executor() const { return m_executor.get(); }
     const RunSnapshot &snapshot() const override { return m_snapshot; }
     // Each node's executions in the run on screen (live, or replayed up to the scrubber's step).
@@ -180,10 +198,18 @@ signals:
     void replayChanged();
     // The trace export failed (reported once per collector set): what went wrong, in English.
     void traceExportFailed(const QString &problem);
+    // A server's run started from here (startOnServer) and is on show.
+    void serverRunStarted(const QString &runId);
+    // The server refused a run or a verb, or its event stream broke off (in English, from
+    // the server); `final`: the run is no longer followed.
+    void remoteProblem(const QString &why, bool final);
 
 private:
     void flush();
     void retire();
+    void detach(); // the server's run on show is let be (it goes on on its server)
+    void remoteStatusChanged(); // the server's run's status, as shown, may have changed
+    void remoteEnded();
     // `go` starts the prepared executor; it gets the run's capabilities.
     // `req`: how to set the run up, when not request().
     bool begin(const std::function<bool(Executor *, RunSetup &, QString *)> &go, QString *error, std::optional<RunRequest> req = std::nullopt);
@@ -201,6 +227,9 @@ private:
     QHash<QString, QHash<QString, Breakpoint>> m_levelBreakpoints; // other levels', by their file
     QHash<QString, QString> m_levelFiles; // each level seen ("write_issue/polish") → its graph file
     std::unique_ptr<Executor> m_executor;
+    std::unique_ptr<RemoteRun> m_remote; // or a server's run (attach)
+    RunStatus m_remoteStatus = RunStatus::Idle; // as last told
+    qint64 m_remoteActiveUs = 0; // its own time at its last event
     RunSnapshot m_snapshot;
     NodeExecutions m_executions;
     std::optional<PathDepth> m_depth;

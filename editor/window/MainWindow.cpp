@@ -19,6 +19,8 @@
 #include "run/LevelRunView.h"
 #include "run/RunController.h"
 #include "run/RunHistoryDock.h"
+#include "run/ServerRunsDock.h"
+#include "window/ServerHandler.h"
 #include "run/RunLogDock.h"
 #include "run/NodeDock.h"
 #include "run/TestsDock.h"
@@ -211,7 +213,7 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
                               m_historyDock, static_cast<QDockWidget *>(m_variables), static_cast<QDockWidget *>(m_problems),
                               static_cast<QDockWidget *>(m_runLog), static_cast<QDockWidget *>(m_inbox), static_cast<QDockWidget *>(m_nodeDock),
                               static_cast<QDockWidget *>(m_tests), static_cast<QDockWidget *>(m_comparisonDock),
-                              static_cast<QDockWidget *>(m_runHistory)})
+                              static_cast<QDockWidget *>(m_runHistory), static_cast<QDockWidget *>(m_serverRuns)})
         m_actions->viewMenu()->addAction(dock->toggleViewAction());
     fillExampleMenus();
     rebuildRecentMenu();
@@ -300,12 +302,15 @@ void MainWindow::createDocks()
     m_runLog = new RunLogDock(m_run, m_scene, this);
     m_inbox = new InboxDock(m_run, this);
     m_runHistory = new RunHistoryDock(m_run, this);
+    m_serverRuns = new ServerRunsDock(this);
     m_variables = new VariablesDock(m_run, this);
     m_variables->setLevelView(m_levelRun);
     createInspector();
     m_layout = new StudioLayout(this, {m_paletteDock, m_capabilities, m_properties,
-                                       {m_problems, m_runLog, m_inbox, m_variables, m_nodeDock, m_tests, m_comparisonDock, m_runHistory, m_historyDock}});
+                                       {m_problems, m_runLog, m_inbox, m_variables, m_nodeDock, m_tests, m_comparisonDock, m_runHistory, m_serverRuns, m_historyDock}});
     m_layout->placeDocks();
+    m_serverRuns->hide(); // until a server is connected (View > Server Runs)
+    m_server = new ServerHandler(this, m_serverRuns);
     connect(m_document, &GraphDocument::graphReset, this, [this] {
         if (!m_document->isSameGraph())
             m_runInput.clear(); // another graph, other inputs
@@ -389,6 +394,7 @@ void MainWindow::connectActions()
         if (url && !url->trimmed().isEmpty())
             openPlan(url->trimmed());
     });
+    on(StudioActions::ConnectServer, [this] { m_server->connectToServer(); });
     on(StudioActions::Quit, [this] { close(); });
     on(StudioActions::Cut, [this] { cut(); });
     on(StudioActions::Copy, [this] { copy(); });

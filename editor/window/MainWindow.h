@@ -48,6 +48,8 @@ class QuickAddPopup;
 class RunController;
 class RunHistoryDock;
 class RunLogDock;
+class ServerHandler;
+class ServerRunsDock;
 class StudioActions;
 class StudioPrompts;
 class VariablesDock;
@@ -61,6 +63,7 @@ class VariablesDock;
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
+    friend class ServerHandler; // opens a server's run and runs the graph there as the Run menu does
 
 public:
     explicit MainWindow(StudioPrompts *prompts = nullptr, QWidget *parent = nullptr);
@@ -92,6 +95,9 @@ public:
     VariablesDock *variables() const { return m_variables; }
     InboxDock *inbox() const { return m_inbox; }
     RunHistoryDock *runHistory() const { return m_runHistory; }
+    // File > Connect to Server… and the Server Runs dock (docs/studio.md, "Runs on a server").
+    ServerHandler *server() const { return m_server; }
+    ServerRunsDock *serverRuns() const { return m_serverRuns; }
     NodeDock *nodeDock() const { return m_nodeDock; }
     FindBar *findBar() const { return m_findBar; }
     PinBoard *pins() const { return m_pins; }
@@ -205,6 +211,8 @@ private:
     VariablesDock *m_variables = nullptr;
     InboxDock *m_inbox = nullptr;
     RunHistoryDock *m_runHistory = nullptr;
+    ServerRunsDock *m_serverRuns = nullptr;
+    ServerHandler *m_server = nullptr;
     NodeDock *m_nodeDock = nullptr;
     FindBar *m_findBar = nullptr;
     PinBoard *m_pins = nullptr;

@@ -239,7 +239,7 @@ void MainWindow::updateRunStatus()
     QString text;
     if (m_run->isReplaying())
         text = tr("replay · event %1 of %2 · step %3").arg(m_run->position()).arg(m_run->events().size()).arg(s.steps());
-    else if (m_run->executor())
+    else if (m_run->hasRun())
         text = tr("%1 · step %2 · %3").arg(RunController::statusText(s.status())).arg(s.steps()).arg(RunClock::format(m_run->runTimeUs())); // paused time not counted
     qint64 tokens = 0;
     QMap<QString, double> costs; // of the priced nodes, per currency (they do not add up)

@@ -39,6 +39,7 @@ StudioActions::StudioActions(QMainWindow *window)
         {Print, "FilePrint", key(QKeySequence::Print)},
         {OpenPlan, "FileOpenPlan", one(Qt::CTRL | Qt::SHIFT | Qt::Key_O)},
         {OpenPlanUrl, "FileOpenPlanUrl", {}},
+        {ConnectServer, "FileConnectServer", {}},
         {Quit, "FileQuit", key(QKeySequence::Quit)},
         {Cut, "EditCut", key(QKeySequence::Cut)},
         {Copy, "EditCopy", key(QKeySequence::Copy)},
@@ -160,6 +161,8 @@ void StudioActions::buildMenusAndToolBars(QToolBar *pathBar, QAction *pathAction
     m_file->addAction(action(OpenPlanUrl));
     m_examplePlans = m_file->addMenu(QString());
     m_examplePlans->setObjectName(QStringLiteral("ExamplePlansMenu"));
+    m_file->addSeparator();
+    m_file->addAction(action(ConnectServer));
     m_file->addSeparator();
     m_file->addAction(action(Save));
     m_file->addAction(action(SaveAs));
@@ -358,6 +361,7 @@ void StudioActions::retranslate()
         {Print, tr("&Print…"), {}},
         {OpenPlan, tr("Open &Plan…"), {}},
         {OpenPlanUrl, tr("Open Plan from &URL…"), {}},
+        {ConnectServer, tr("Connect to Ser&ver…"), tr("Follow and debug the runs of a run server (capgraph serve), or run this graph on it")},
         {Quit, tr("&Quit"), {}},
         {Cut, tr("Cu&t"), {}},
         {Copy, tr("&Copy"), {}},

@@ -25,7 +25,7 @@ class StudioActions : public QObject
 public:
     enum Id {
         // File
-        New, Open, SaveAs, Save, ExportPicture, Print, OpenPlan, OpenPlanUrl, Quit, CompareWith, CloseComparison,
+        New, Open, SaveAs, Save, ExportPicture, Print, OpenPlan, OpenPlanUrl, Quit, CompareWith, CloseComparison, ConnectServer,
         // Edit (Undo and Redo follow the document's undo stack: setUndoStack)
         Cut, Copy, Paste, Duplicate, Delete, SelectAll, EditLabel, Find,
         // View

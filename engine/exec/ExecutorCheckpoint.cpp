@@ -105,6 +105,8 @@ QJsonObject Executor::saveState() const
         j.insert(QStringLiteral("state"), tokenStateName(inFlight ? TokenState::Ready : t.state));
         j.insert(QStringLiteral("resume_after_node"), inFlight ? false : t.resumeAfterNode);
         j.insert(QStringLiteral("background"), t.background);
+        if (t.skipBreakpoint && !inFlight) // it stands at its node's breakpoint: resumed, it runs the node (a kept breakpoint stops it once)
+            j.insert(QStringLiteral("past_breakpoint"), true);
         QJsonArray loops;
         for (const LoopFrame &f : t.loops)
             loops.append(QJsonObject{{QStringLiteral("header"), nodeId(f.header)},
@@ -244,6 +246,7 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
                                                           : TokenState::Ready;
         t.resumeAfterNode = j.value(QStringLiteral("resume_after_node")).toBool();
         t.background = j.value(QStringLiteral("background")).toBool();
+        t.skipBreakpoint = j.value(QStringLiteral("past_breakpoint")).toBool();
         for (const QJsonValue &l : j.value(QStringLiteral("loops")).toArray()) {
             LoopFrame f;
             if (!nodeIndex(l.toObject().value(QStringLiteral("header")), false, &f.header))

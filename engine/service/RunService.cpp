@@ -121,10 +121,12 @@ QJsonObject RunService::toJson(const StoredRun &run)
     return o;
 }
 
-RunService::Submission RunService::submit(const QString &graphName, const QByteArray &graphYaml, const QVariantMap &input)
+RunService::Submission RunService::submit(const QString &graphName, const QByteArray &graphYaml, const QVariantMap &input,
+                                          const QJsonObject &debug, const QString &inlineName)
 {
     Submission out;
     StoredRun row;
+    row.debug = debug;
     RunRequest request;
     request.capabilityDirs = m_options.capabilityDirs;
     request.mockFile = m_options.mockFile;
@@ -151,7 +153,7 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
         request.displayName = graphName;
     } else {
         row.graphYaml = graphYaml;
-        row.graph = QStringLiteral("(inline)");
+        row.graph = inlineName.isEmpty() ? QStringLiteral("(inline)") : inlineName;
         request.displayName = QStringLiteral("graph_yaml");
         request.workDir = m_inlineDir.path(); // nothing of the server's own folder
     }
@@ -165,6 +167,15 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
         out.findings = setup->problems();
         return out;
     }
+    for (const QJsonValue &v : debug.value(QStringLiteral("breakpoints")).toArray())
+        if (setup->graph().indexOfNode(v.toString()) < 0)
+            out.findings << QStringLiteral("a breakpoint on '%1', which the graph has no node of").arg(v.toString());
+    const QJsonObject conditions = debug.value(QStringLiteral("conditions")).toObject();
+    for (auto it = conditions.begin(); it != conditions.end(); ++it)
+        if (!debug.value(QStringLiteral("breakpoints")).toArray().contains(QJsonValue(it.key())))
+            out.findings << QStringLiteral("a condition for '%1', which is not among the breakpoints' nodes").arg(it.key());
+    if (!out.findings.isEmpty())
+        return out;
     row.input = input;
     if (!m_store->create(&row, &error)) {
         out.findings << QStringLiteral("the run store refused the run: %1").arg(error);
@@ -414,8 +425,11 @@ bool RunService::start(const QString &id, QString *error)
         scheduleCommit(raw);
         scheduleClaim(); // a slot may be free now
     });
+    applyDebug(raw); // its breakpoints, kept with it
     if (saved.isEmpty()) {
         raw->executor->start(raw->setup->completedInput(row->input));
+        if (row->debug.value(QStringLiteral("pause")).toBool())
+            raw->executor->pause(); // asked to stand before its first node
     } else {
         raw->executor->continueRun();
         if (row->status == QLatin1String("paused"))
@@ -510,6 +524,20 @@ bool RunService::isFinalStatus(const QString &name)
     return name == QLatin1String("finished") || name == QLatin1String("failed") || name == QLatin1String("cancelled");
 }
 
+void RunService::applyDebug(Served *s)
+{
+    QSet<QString> nodes;
+    for (const QJsonValue &v : s->row.debug.value(QStringLiteral("breakpoints")).toArray())
+        nodes.insert(v.toString());
+    QHash<QString, QString> conditions;
+    const QJsonObject given = s->row.debug.value(QStringLiteral("conditions")).toObject();
+    for (auto it = given.begin(); it != given.end(); ++it)
+        if (!it.value().toString().trimmed().isEmpty())
+            conditions.insert(it.key(), it.value().toString());
+    s->executor->setBreakpoints(nodes);
+    s->executor->setBreakpointConditions(conditions);
+}
+
 bool RunService::apply(Served *s, const QString &verb, const QJsonObject &args, QString *error)
 {
     Executor &ex = *s->executor;
@@ -540,8 +568,17 @@ bool RunService::apply(Served *s, const QString &verb, const QJsonObject &args, 
             }
             nodes.insert(v.toString());
         }
-        ex.setBreakpoints(nodes);
-        return true;
+        const QJsonObject given = args.value(QStringLiteral("conditions")).toObject(); // (the API checked that they parse)
+        for (auto it = given.begin(); it != given.end(); ++it) {
+            if (!nodes.contains(it.key())) {
+                *error = QStringLiteral("a condition for '%1', which is not among the breakpoints' nodes").arg(it.key());
+                return false;
+            }
+        }
+        // Kept with the run (a restarted or another server sets them again) and applied.
+        s->row.debug.insert(QStringLiteral("breakpoints"), args.value(QStringLiteral("nodes")).toArray());
+        s->row.debug.insert(QStringLiteral("conditions"), given);
+        applyDebug(s);
     } else if (verb == QLatin1String("variables")) {
         if (status != RunStatus::Paused && status != RunStatus::WaitingForInput) {
             *error = QStringLiteral("run %1 is %2: pause it first").arg(id, statusName(status));

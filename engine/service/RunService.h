@@ -60,7 +60,11 @@ public:
     // A run of the graph file `graphName` (relative to graphsDir, never outside it) or of the
     // YAML text `graphYaml`, with `input`. Refused with findings when the graph does not load
     // or lint finds errors (the run set-up's own refusal).
-    Submission submit(const QString &graphName, const QByteArray &graphYaml, const QVariantMap &input);
+    // `debug`: the debugger's settings the run starts with (StoredRun::debug: breakpoints,
+    // their conditions, pause before the first node), kept with it. `inlineName`: what a graph
+    // sent as text is listed as ("(inline)" when empty).
+    Submission submit(const QString &graphName, const QByteArray &graphYaml, const QVariantMap &input, const QJsonObject &debug = {},
+                      const QString &inlineName = {});
 
     // The debugger's and the inbox's verbs for a run not ended, by name: answers ({node,
     // answer}), pause, resume, step, cancel, breakpoints ({nodes}), variables ({name, value}).
@@ -108,6 +112,7 @@ private:
         qint64 deadline = 0;
     };
     bool apply(Served *run, const QString &verb, const QJsonObject &args, QString *error);
+    void applyDebug(Served *run); // its stored breakpoints, to its executor
     void claimWork();      // takes what the store offers this server now
     void scheduleClaim();  // soon (once for many reasons)
     void tick();           // leases renewed, runs lost let go, forwarded requests followed

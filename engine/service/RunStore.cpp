@@ -19,8 +19,9 @@
 namespace capgraph {
 
 namespace {
-// 1: runs and their events. 2: claims (owner, lease_until) and run_commands.
-constexpr int SchemaVersion = 2;
+// 1: runs and their events. 2: claims (owner, lease_until) and run_commands. 3: a run's
+// debugger settings (debug: its breakpoints), kept across restarts and takeovers.
+constexpr int SchemaVersion = 3;
 const char *const Channel = "capgraph_runs";
 const char *const Unfinished = "('queued', 'running', 'waiting', 'paused')";
 
@@ -48,11 +49,12 @@ StoredRun fromRow(const QSqlQuery &q)
     r.error = q.value(13).toString();
     r.events = q.value(14).toLongLong();
     r.worker = q.value(15).toString();
+    r.debug = QJsonDocument::fromJson(q.value(16).toString().toUtf8()).object();
     return r;
 }
 
 const char *const Columns = "id, graph, graph_file, graph_yaml, input, status, created_ms, updated_ms, steps, "
-                            "prompt_tokens, completion_tokens, waiting, context, error, events, owner";
+                            "prompt_tokens, completion_tokens, waiting, context, error, events, owner, debug";
 
 QStringList ids(QSqlQuery &q)
 {
@@ -195,7 +197,8 @@ bool RunStore::createSchema(QString *why)
                                  " completion_tokens BIGINT NOT NULL DEFAULT 0, waiting TEXT NOT NULL DEFAULT '[]',"
                                  " context TEXT NOT NULL DEFAULT '{}', error TEXT NOT NULL DEFAULT '',"
                                  " events BIGINT NOT NULL DEFAULT 0, checkpoint TEXT NOT NULL DEFAULT '',"
-                                 " owner TEXT NOT NULL DEFAULT '', lease_until BIGINT NOT NULL DEFAULT 0)")
+                                 " owner TEXT NOT NULL DEFAULT '', lease_until BIGINT NOT NULL DEFAULT 0,"
+                                 " debug TEXT NOT NULL DEFAULT '{}')")
                       .arg(blob),
                   why)
             || !exec(QStringLiteral("CREATE INDEX IF NOT EXISTS runs_by_status ON runs (status, created_ms)"), why)
@@ -208,6 +211,8 @@ bool RunStore::createSchema(QString *why)
             || !exec(QStringLiteral("ALTER TABLE runs ADD COLUMN lease_until BIGINT NOT NULL DEFAULT 0"), why))
             return fail();
     }
+    if ((found == 1 || found == 2) && !exec(QStringLiteral("ALTER TABLE runs ADD COLUMN debug TEXT NOT NULL DEFAULT '{}'"), why))
+        return fail(); // a store of version 1 or 2: the debugger's settings added
     if (found < SchemaVersion) {
         if (!exec(QStringLiteral("CREATE TABLE IF NOT EXISTS run_commands (id %1, run_id TEXT NOT NULL, verb TEXT NOT NULL,"
                                  " args TEXT NOT NULL, created_ms BIGINT NOT NULL, state INTEGER NOT NULL DEFAULT 0,"
@@ -258,8 +263,8 @@ bool RunStore::create(StoredRun *run, QString *error)
     run->id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     run->createdMs = run->updatedMs = QDateTime::currentMSecsSinceEpoch();
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("INSERT INTO runs (id, graph, graph_file, graph_yaml, input, status, created_ms, updated_ms)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO runs (id, graph, graph_file, graph_yaml, input, status, created_ms, updated_ms, debug)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(run->id);
     q.addBindValue(text(run->graph));
     q.addBindValue(text(run->graphFile));
@@ -268,6 +273,7 @@ bool RunStore::create(StoredRun *run, QString *error)
     q.addBindValue(text(run->status));
     q.addBindValue(run->createdMs);
     q.addBindValue(run->updatedMs);
+    q.addBindValue(QString::fromUtf8(json(run->debug)));
     if (q.exec())
         return true;
     *error = q.lastError().text();
@@ -333,7 +339,7 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
     // The run's row first: only its holder changes it (and adds its events).
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE runs SET status = ?, updated_ms = ?, steps = ?, prompt_tokens = ?, completion_tokens = ?,"
-                             " waiting = ?, context = ?, error = ?, events = ?, lease_until = %1 + ?%2 WHERE id = ? AND owner = ? AND status IN %3")
+                             " waiting = ?, context = ?, error = ?, events = ?, debug = ?, lease_until = %1 + ?%2 WHERE id = ? AND owner = ? AND status IN %3")
                   .arg(now(), checkpoint.isEmpty() ? QString() : QStringLiteral(", checkpoint = ?"), QLatin1String(Unfinished)));
     q.addBindValue(text(run.status));
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
@@ -344,6 +350,7 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
     q.addBindValue(QString::fromUtf8(json(run.context)));
     q.addBindValue(text(run.error));
     q.addBindValue(run.events);
+    q.addBindValue(QString::fromUtf8(json(run.debug)));
     q.addBindValue(leaseMs);
     if (!checkpoint.isEmpty())
         q.addBindValue(QString::fromUtf8(checkpoint));

@@ -36,6 +36,10 @@ struct StoredRun
     QString error;
     qint64 events = 0;      // how many trace events it has (numbered 1…events)
     QString worker;         // the server that holds it (or last held it), empty: none yet
+    // The debugger's settings: {"breakpoints": [NODE…], "conditions": {NODE: EXPRESSION},
+    // "pause": true (stand paused before the first node)}; a restarted or another server
+    // applies them again.
+    QJsonObject debug;
 };
 
 struct RunQuery
