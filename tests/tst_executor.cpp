@@ -120,11 +120,13 @@ public:
 class FnHandler : public SkillHandler
 {
 public:
-    explicit FnHandler(std::function<void(const SkillCallPtr &)> fn) : m_fn(std::move(fn)) {}
+    explicit FnHandler(std::function<void(const SkillCallPtr &)> fn, bool repeatable = true) : m_fn(std::move(fn)), m_repeatable(repeatable) {}
     void start(const SkillCallPtr &call) override { m_fn(call); }
+    bool repeatable() const override { return m_repeatable; }
 
 private:
     std::function<void(const SkillCallPtr &)> m_fn;
+    bool m_repeatable;
 };
 
 std::shared_ptr<SkillHandler> handler(std::function<void(const SkillCallPtr &)> fn)
@@ -372,6 +374,7 @@ private slots:
     // checkpoints
     void checkpointResumesInNewExecutor();
     void checkpointRerunsNodeInFlight();
+    void checkpointDoesNotRepeatACallThatMayHaveActed();
     void checkpointRefusesForeignState_data();
     void checkpointRefusesForeignState();
     // whole graphs
@@ -2990,6 +2993,67 @@ graph:
     QCOMPARE(s.rec.count(RunEventType::NodeStarted, S("a")), 0); // but not what came before
     QCOMPARE_V(s.out(S("b"), S("y")), 2);
     QCOMPARE(s.visits(S("a")), 1);
+}
+
+void TestExecutor::checkpointDoesNotRepeatACallThatMayHaveActed()
+{
+    // A call whose handler says it cannot be repeated (an api POST, a command): under way when
+    // the checkpoint was taken, it is not made again; the node fails, or goes on with
+    // on_error: continue, and the node's retry does not repeat it either.
+    for (const bool goOn : {false, true}) {
+        const QByteArray yaml = QByteArray(R"Y(
+graph:
+  id: inflight
+  nodes:
+    - {id: start, type: control.start}
+    - {id: a, type: skill, skill_id: builtin.set, inputs: {x: 1}}
+    - {id: send, type: skill, skill_id: remote.send, inputs: {x: "${x}"}, retry: {max_attempts: 3, backoff: 0}ON_ERROR}
+    - {id: b, type: skill, skill_id: builtin.set, inputs: {y: 2}}
+    - {id: end, type: control.end}
+  edges:
+    - {from: start, to: a}
+    - {from: a, to: send}
+    - {from: send, to: b}
+    - {from: b, to: end}
+)Y").replace("ON_ERROR", goOn ? ", on_error: continue" : "");
+        Run r;
+        auto hang = std::make_shared<Hang>();
+        r.registry.add(S("remote.send"), hangHandler(hang));
+        PREPARE(r, yaml);
+        r.ex->start();
+        QTRY_COMPARE_WITH_TIMEOUT(hang->started, 1, 1000);
+        const QJsonObject state = throughFile(r.ex->saveState());
+        r.ex->cancel();
+        QVERIFY(QJsonDocument(state).toJson().contains("\"interrupted\": true"));
+
+        Run s;
+        int calls = 0;
+        s.registry.add(S("remote.send"), std::make_shared<FnHandler>([&calls](const SkillCallPtr &call) {
+            ++calls;
+            call->finish(call->inputs);
+        }, false));
+        PREPARE(s, yaml);
+        QString error;
+        QVERIFY2(s.ex->restoreState(state, &error), qPrintable(error));
+        s.ex->continueRun();
+        const RunStatus ended = s.ex->waitUntilIdle(2000);
+        QCOMPARE(calls, 0);
+        QCOMPARE(s.rec.count(RunEventType::NodeRetry, S("send")), 0);
+        if (goOn) {
+            QCOMPARE_STATUS(ended, RunStatus::Finished, *s.ex);
+            QVERIFY(s.out(S("send"), S("error")).toString().contains(QStringLiteral("under way when the run stopped")));
+            QCOMPARE_V(s.out(S("b"), S("y")), 2);
+        } else {
+            QCOMPARE(ended, RunStatus::Failed);
+            QVERIFY2(s.ex->errorMessage().contains(QStringLiteral("node 'send' failed: its call was under way when the run stopped")),
+                     qPrintable(s.ex->errorMessage()));
+        }
+        // Once past it, the flag is gone: the same node called again later is called.
+        if (goOn) {
+            const QJsonObject after = s.ex->saveState();
+            QVERIFY(!QJsonDocument(after).toJson().contains("interrupted"));
+        }
+    }
 }
 
 void TestExecutor::checkpointRefusesForeignState_data()

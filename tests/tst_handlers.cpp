@@ -2,6 +2,10 @@
 // HTTP server, command against real processes, llm against a fake OpenAI-compatible server,
 // graph as child runs; dynamic validation, defaults, trust, token usage and cancellation.
 #include "handlers/CapabilityBinder.h"
+#include "handlers/ApiHandler.h"
+#include "handlers/CommandHandler.h"
+#include "handlers/MockHandler.h"
+#include "handlers/ValidatingHandler.h"
 #include "handlers/BuiltinHandlers.h"
 #include "capability/CapabilitySources.h"
 #include "exec/Executor.h"
@@ -160,6 +164,7 @@ private slots:
 
     // api
     void apiSuccessEncodesAndAppliesDefaults();
+    void whichCallsCanBeRepeated();
     void apiSecretsComeFromTheEnvironmentOnly();
     void apiRetriesA500ThenSucceeds();
     void apiGivesUpAfterRepeated500s();
@@ -226,6 +231,26 @@ void TestHandlers::initTestCase()
 {
     // The user's own capability folder must not leak into the tests.
     QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestHandlers::whichCallsCanBeRepeated()
+{
+    // A call cut short by a restart is made again only when it can be (docs/execution.md, "Checkpoints").
+    const auto api = [](const QJsonObject &spec) { return ApiHandler(spec, nullptr).repeatable(); };
+    QVERIFY(api({{QStringLiteral("endpoint"), QStringLiteral("http://x/")}}));
+    QVERIFY(api({{QStringLiteral("method"), QStringLiteral("put")}}));
+    QVERIFY(api({{QStringLiteral("method"), QStringLiteral("DELETE")}}));
+    QVERIFY(!api({{QStringLiteral("method"), QStringLiteral("POST")}}));
+    QVERIFY(!api({{QStringLiteral("method"), QStringLiteral("patch")}}));
+    QVERIFY(api({{QStringLiteral("method"), QStringLiteral("POST")}, {QStringLiteral("idempotent"), true}}));
+    QVERIFY(!api({{QStringLiteral("method"), QStringLiteral("GET")}, {QStringLiteral("idempotent"), false}}));
+    QVERIFY(!CommandHandler({{QStringLiteral("program"), QStringLiteral("true")}}, QString(), nullptr).repeatable());
+    QVERIFY(CommandHandler({{QStringLiteral("program"), QStringLiteral("true")}, {QStringLiteral("idempotent"), true}}, QString(), nullptr).repeatable());
+    // Bound to a capability, the handler's answer; a mock standing in for it can always be repeated.
+    Capability c;
+    c.name = QStringLiteral("orders.place");
+    QVERIFY(!ValidatingHandler(c, std::make_shared<ApiHandler>(QJsonObject{{QStringLiteral("method"), QStringLiteral("POST")}}, nullptr)).repeatable());
+    QVERIFY(ValidatingHandler(c, std::make_shared<MockHandler>()).repeatable());
 }
 
 void TestHandlers::apiSuccessEncodesAndAppliesDefaults()

@@ -505,6 +505,59 @@ private slots:
     // `capgraph run --debug-listen`: a run started on the command line is watched and driven
     // over the same API, as a client would a server's run: paused before its first node,
     // a breakpoint set, resumed, answered, stepped, its events streamed to the end.
+    void aResumedRunIsDebuggedOverTheApi()
+    {
+        // A run that stopped waiting for an answer (exit 3, its checkpoint kept), resumed with
+        // --debug-listen: it waits for its answer over the API, stops at a breakpoint set there,
+        // and resumed over the API it ends as it would.
+        QTemporaryDir dir;
+        const QString checkpoint = dir.filePath(QStringLiteral("ask.checkpoint.json"));
+        QProcess first;
+        first.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("run"), fixture("ask.yaml"), QStringLiteral("--input"), QStringLiteral("{\"name\": \"Eve\"}"),
+                                                   QStringLiteral("--checkpoint"), checkpoint, QStringLiteral("--quiet")});
+        first.closeWriteChannel();
+        QVERIFY(first.waitForFinished(20000));
+        QCOMPARE(first.exitCode(), 3);
+        QProcess resumed;
+        resumed.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("resume"), checkpoint, QStringLiteral("--debug-listen"), QStringLiteral("127.0.0.1:0"),
+                                                     QStringLiteral("--json")});
+        QVERIFY(resumed.waitForStarted(10000));
+        static const QRegularExpression at(QStringLiteral("debugging on http://127\\.0\\.0\\.1:(\\d+)/v1/runs/([0-9a-f-]+)"));
+        QByteArray err;
+        QRegularExpressionMatch m;
+        QElapsedTimer t;
+        t.start();
+        while (!(m = at.match(QString::fromUtf8(err))).hasMatch() && resumed.state() == QProcess::Running && t.elapsed() < 20000) {
+            resumed.waitForReadyRead(100);
+            err += resumed.readAllStandardError();
+        }
+        QVERIFY2(m.hasMatch(), err.constData());
+        const QString id = m.captured(2);
+        const QString path = QStringLiteral("/v1/runs/") + id;
+        Server client{QString()};
+        client.useServerAt(m.captured(1).toInt());
+        const QJsonObject waiting = client.waitFor(id, {QStringLiteral("waiting")});
+        QCOMPARE(waiting.value(QStringLiteral("waiting")).toArray().at(0).toObject().value(QStringLiteral("prompt")).toString(),
+                 QStringLiteral("Send \"Hello, Eve\"?"));
+        QCOMPARE(client.request("PUT", path + QStringLiteral("/breakpoints"), R"({"nodes": ["done"]})").status, 200);
+        QCOMPARE(client.post(path + QStringLiteral("/answers"), {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), true}}).status, 200);
+        QCOMPARE(client.waitFor(id, {QStringLiteral("paused")}).value(QStringLiteral("status")).toString(), QStringLiteral("paused"));
+        QCOMPARE(client.request("PUT", path + QStringLiteral("/variables"), R"({"name": "greet.text", "value": "Hi, Eve"})").status, 200);
+        QCOMPARE(client.post(path + QStringLiteral("/resume"), {}).status, 200);
+        QVERIFY(resumed.waitForFinished(20000));
+        QCOMPARE(resumed.exitCode(), 0);
+        const QJsonObject out = QJsonDocument::fromJson(resumed.readAllStandardOutput()).object();
+        QCOMPARE(out.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        QCOMPARE(out.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Hi, Eve"));
+        // --debug-pause alone is refused, saying why.
+        QProcess alone;
+        alone.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("resume"), checkpoint, QStringLiteral("--debug-pause")});
+        QVERIFY(alone.waitForFinished(10000));
+        QCOMPARE(alone.exitCode(), 2);
+        QVERIFY(alone.readAllStandardError().contains("--debug-pause goes with --debug-listen"));
+    }
+
     void aCommandLineRunIsDebuggedOverTheApi()
     {
         QProcess run;

@@ -92,6 +92,11 @@ void answerConnectDialog(const QString &address, const QList<QByteArray> &tokens
             return;
         }
         dialog->address()->setEditText(address);
+        dialog->keepToken()->setChecked(false); // (a test never writes a developer's keyring)
+        QElapsedTimer read; // the keyring is asked for the address's token first
+        read.start();
+        while (!dialog->connectButton()->isEnabled() && read.elapsed() < 10000)
+            QTest::qWait(10);
         dialog->token()->clear();
         QTest::keyClicks(dialog->token(), QString::fromUtf8(tokens.at(attempt)));
         QTest::mouseClick(dialog->connectButton(), Qt::LeftButton);
@@ -161,8 +166,10 @@ private slots:
         // The token is in no settings file (the keyring has it, or nobody).
         QSettings().sync();
         QFile settings(QSettings().fileName());
-        if (settings.open(QIODevice::ReadOnly))
-            QVERIFY(!settings.readAll().contains(kToken));
+        QVERIFY2(settings.open(QIODevice::ReadOnly), qPrintable(settings.fileName()));
+        const QByteArray kept = settings.readAll();
+        QVERIFY(kept.contains(server.address().toUtf8())); // the address is kept, the token is not
+        QVERIFY(!kept.contains(kToken));
 
         // The Server Runs dock lists the waiting run.
         ServerRunsDock *dock = w.serverRuns();
@@ -221,6 +228,18 @@ private slots:
         QCOMPARE(run->snapshot().node(QStringLiteral("approve")).state, NodeRunState::Waiting);
         QCOMPARE(run->snapshot().node(QStringLiteral("done")).state, NodeRunState::Pending);
         run->stopReplay();
+
+        // Opened again once it has ended: shown finished, nothing refused, still one history entry.
+        QSignalSpy problems(run, &RunController::remoteProblem);
+        QVERIFY(dock->selectRun(id));
+        QTest::mouseClick(dock->openButton(), Qt::LeftButton);
+        QTRY_VERIFY(run->remote());
+        QTRY_COMPARE(run->status(), RunStatus::Finished);
+        QTRY_VERIFY(!run->isRunning());
+        QTRY_COMPARE(run->snapshot().node(QStringLiteral("end")).state, NodeRunState::Done);
+        QTest::qWait(300); // (a refusal would come by now)
+        QCOMPARE(problems.size(), 0);
+        QTRY_COMPARE(w.runHistory()->list()->count(), 1);
 
         // Disconnect: the dock says so, its list empties.
         QTest::mouseClick(dock->findChild<QToolButton *>(QStringLiteral("Disconnect")), Qt::LeftButton);
@@ -281,6 +300,30 @@ private slots:
         QCOMPARE(outputs.value(QStringLiteral("done")).toObject().value(QStringLiteral("message")).toString(), QStringLiteral("Changed in the studio"));
         QCOMPARE(outputs.value(QStringLiteral("done")).toObject().value(QStringLiteral("sent")).toBool(), false);
 
+        // Another run, waiting; Disconnect lets it be (it waits on the server) and keeps the
+        // graph's breakpoints.
+        QSignalSpy again(run, &RunController::serverRunStarted);
+        w.server()->runOnServer();
+        QTRY_COMPARE(again.size(), 1);
+        const QString waiting = again.first().first().toString();
+        QTRY_COMPARE(run->status(), RunStatus::WaitingForInput);
+        QTest::mouseClick(w.serverRuns()->findChild<QToolButton *>(QStringLiteral("Disconnect")), Qt::LeftButton);
+        QVERIFY(!run->remote());
+        QCOMPARE(run->status(), RunStatus::Idle);
+        QVERIFY(run->hasBreakpoint(QStringLiteral("done")));
+        QCOMPARE(server.request("GET", QStringLiteral("/v1/runs/") + waiting).json.value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        // Opened from another studio session, the run shows the breakpoint it was started with.
+        run->clearBreakpoint(QStringLiteral("done"));
+        w.server()->setClient(new RunClient(url, kToken), {});
+        bool opened = false;
+        w.server()->openRun(waiting, [&](bool ok, const QString &problem) {
+            QVERIFY2(ok, qPrintable(problem));
+            opened = true;
+        });
+        QTRY_VERIFY(opened);
+        QTRY_VERIFY(run->hasBreakpoint(QStringLiteral("done")));
+        QTRY_COMPARE(run->status(), RunStatus::WaitingForInput);
+
         // A graph the server refuses: the status bar says why.
         QSignalSpy problems(run, &RunController::remoteProblem);
         QFile unbound(dir.filePath(QStringLiteral("unbound.yaml")));
@@ -323,14 +366,19 @@ private slots:
         server.kill();
         QTRY_VERIFY(problems.size() >= 1);
         QCOMPARE(run->snapshot().node(QStringLiteral("approve")).state, NodeRunState::Waiting);
-        // Started again on the same store and port: the answer goes through, the run ends, and
-        // its events came once each (the stream went on after the last it had).
+        // Started again on the same store and port: the stream goes on (the server's new events
+        // come: it took the run back from its checkpoint), the run still waits on screen, the
+        // answer goes through and the run ends, each node once.
         QVERIFY2(server.start(&why), qPrintable(why));
+        QTRY_VERIFY_WITH_TIMEOUT(run->remote()->events() > before, 10000);
+        QTRY_COMPARE(run->status(), RunStatus::WaitingForInput);
+        QTest::qWait(200);
+        QCOMPARE(run->status(), RunStatus::WaitingForInput);
+        QVERIFY(run->canSetVariables());
         QTRY_COMPARE(w.inbox()->count(), 1);
         QTest::mouseClick(w.inbox()->findChild<QFrame *>(QStringLiteral("Inbox:approve"))->findChild<QPushButton *>(QStringLiteral("Yes")),
                           Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(run->status(), RunStatus::Finished, 20000);
-        QVERIFY(run->remote()->events() > before);
         QCOMPARE(run->snapshot().node(QStringLiteral("end")).visits, 1);
         QCOMPARE(run->snapshot().node(QStringLiteral("greet")).visits, 1);
     }

@@ -1818,7 +1818,7 @@
         <translation>边 %1 -&gt; %2 的条件：%3（位于“%5”的第 %4 列）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+346"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+357"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代节点“%1”在处理器完成前已达到 max_iterations（%2）：强制收敛</translation>
     </message>
@@ -2737,6 +2737,86 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::ConnectServerDialog</name>
+    <message>
+        <location filename="../editor/run/ConnectServerDialog.cpp" line="+76"/>
+        <source>Connect to Server</source>
+        <translation>连接到服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server:</source>
+        <translation>服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Token:</source>
+        <translation>令牌(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (a server on this machine without --token-file)</source>
+        <translation>无（本机上未使用 --token-file 的服务器）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The address `capgraph serve` or `capgraph run --debug-listen` printed, such as http://127.0.0.1:8750</source>
+        <translation>`capgraph serve` 或 `capgraph run --debug-listen` 打印的地址，例如 http://127.0.0.1:8750</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep the token in the desktop keyring</source>
+        <translation>将令牌保存在桌面密钥环(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token is kept in the keyring (the Secret Service, KWallet), never in the studio&apos;s settings</source>
+        <translation>令牌保存在密钥环（Secret Service、KWallet）中，绝不写入工作室的设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Not a server&apos;s address: %1</source>
+        <translation>不是服务器地址：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No answer: %1</source>
+        <translation>没有响应：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>The server wants a token (its --token-file).</source>
+        <translation>服务器需要令牌（它的 --token-file）。</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+11"/>
+        <source>The server refused the token.</source>
+        <translation>服务器拒绝了该令牌。</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 is not a CapGraph run server (it answered %2).</source>
+        <translation>%1 不是 CapGraph 运行服务器（它返回了 %2）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The server&apos;s run store does not answer (%1).</source>
+        <translation>服务器的运行存储没有响应（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::EdgePropertiesForm</name>
     <message>
         <location filename="../editor/properties/EdgePropertiesForm.cpp" line="+86"/>
@@ -3342,13 +3422,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+151"/>
-        <location line="+303"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+153"/>
+        <location line="+309"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-309"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
@@ -3363,7 +3443,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>Palette</source>
         <translation>节点库</translation>
     </message>
@@ -3398,7 +3478,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>返回计划（JSON）或协商过程 text/event-stream 的 URL：</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Select the nodes to group first</source>
         <translation>请先选择要编组的节点</translation>
     </message>
@@ -5487,7 +5567,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+134"/>
+        <location filename="../editor/run/RunController.cpp" line="+142"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -5522,7 +5602,17 @@ Later run: %2</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
+        <source>no run to show</source>
+        <translation>没有可显示的运行</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>run %1 started on the server; another graph is open now: open the run from Server Runs</source>
+        <translation>运行 %1 已在服务器上开始；现在打开的是另一张图：请从“服务器运行”打开此次运行</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Open a run from Run History first: a fork goes on from a step of a recorded run.</source>
         <translation>请先从“运行历史”打开一次运行：分叉会从已记录运行的某个步骤继续。</translation>
     </message>
@@ -5532,7 +5622,18 @@ Later run: %2</source>
         <translation>图中已没有节点 %1：无法从它继续分叉。</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+256"/>
+        <location line="+19"/>
+        <source>the run has not started on the server yet</source>
+        <translation>此次运行尚未在服务器上开始</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>a server&apos;s run is changed at its own level only</source>
+        <translation>服务器上的运行只能在其自身层级修改</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no run to change</source>
         <translation>没有可修改的运行</translation>
     </message>
@@ -5542,17 +5643,18 @@ Later run: %2</source>
         <translation>%1 的子运行已结束</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
+        <location line="+19"/>
         <source>pause the run first</source>
         <translation>请先暂停运行</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>no run is waiting</source>
         <translation>没有等待回答的运行</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>请先停止运行（回放会结束当前运行）</translation>
     </message>
@@ -5872,6 +5974,163 @@ Later run: %2</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::ServerHandler</name>
+    <message>
+        <location filename="../editor/window/ServerHandler.cpp" line="+41"/>
+        <source>Running on %1</source>
+        <translation>正在 %1 上运行</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The token is not kept (the keyring: %1); it is used until the studio closes</source>
+        <translation>令牌未被保存（密钥环：%1）；在工作室关闭前仍会使用</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Connected to %1</source>
+        <translation>已连接到 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Disconnected from %1</source>
+        <translation>已断开与 %1 的连接</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Server: %1</source>
+        <translation>服务器：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+54"/>
+        <source>not connected to a server</source>
+        <translation>尚未连接到服务器</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot keep the run&apos;s graph in %1: %2</source>
+        <translation>无法将此次运行的图保存到 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Run %1 of %2</source>
+        <translation>%2 的运行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ServerRunsDock</name>
+    <message>
+        <location filename="../editor/run/ServerRunsDock.cpp" line="+118"/>
+        <source>Server Runs</source>
+        <translation>服务器运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statuses</source>
+        <translation>所有状态</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graph (as the server names it)</source>
+        <translation>图（按服务器上的名称）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graph</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the run on the canvas: its graph, its state as it goes, and the debugger</source>
+        <translation>在画布上显示此次运行：它的图、运行中的状态和调试器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run on Server</source>
+        <translation>在服务器上运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the open graph to the server and follow its run here, with this graph&apos;s breakpoints</source>
+        <translation>将打开的图发送到服务器，并在此跟随其运行，使用此图的断点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel Run</source>
+        <translation>取消运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disconnect</source>
+        <translation>断开连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · runs kept in %2</source>
+        <translation>%1 · 运行保存在 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected: File &gt; Connect to Server…</source>
+        <translation>尚未连接：文件 &gt; 连接到服务器…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The newest %1 of %2 runs</source>
+        <translation>%2 次运行中最新的 %1 次</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::ShortcutsDialog</name>
     <message>
         <location filename="../editor/window/ShortcutsDialog.cpp" line="+74"/>
@@ -5902,7 +6161,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+333"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+336"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5960,6 +6219,16 @@ Later run: %2</source>
         <location line="+1"/>
         <source>Open Plan from &amp;URL…</source>
         <translation>从 URL 打开计划(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to Ser&amp;ver…</source>
+        <translation>连接到服务器(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Follow and debug the runs of a run server (capgraph serve), or run this graph on it</source>
+        <translation>跟随并调试运行服务器（capgraph serve）上的运行，或在其上运行此图</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1818,7 +1818,7 @@
         <translation>邊 %1 -&gt; %2 的條件：%3（位於「%5」的第 %4 欄）</translation>
     </message>
     <message>
-        <location filename="../engine/exec/ExecutorCalls.cpp" line="+346"/>
+        <location filename="../engine/exec/ExecutorCalls.cpp" line="+357"/>
         <source>iterative node &apos;%1&apos; reached max_iterations (%2) before its handler was done: forced convergence</source>
         <translation>迭代節點「%1」在處理器完成前已達 max_iterations（%2）：強制收斂</translation>
     </message>
@@ -2737,6 +2737,86 @@ Drag onto the canvas for a skill node bound to it; double-click to edit.</source
     </message>
 </context>
 <context>
+    <name>capgraph::editor::ConnectServerDialog</name>
+    <message>
+        <location filename="../editor/run/ConnectServerDialog.cpp" line="+76"/>
+        <source>Connect to Server</source>
+        <translation>連線到伺服器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server:</source>
+        <translation>伺服器(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Token:</source>
+        <translation>權杖(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (a server on this machine without --token-file)</source>
+        <translation>無（本機上未用 --token-file 的伺服器）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The address `capgraph serve` or `capgraph run --debug-listen` printed, such as http://127.0.0.1:8750</source>
+        <translation>`capgraph serve` 或 `capgraph run --debug-listen` 印出的位址，例如 http://127.0.0.1:8750</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep the token in the desktop keyring</source>
+        <translation>將權杖保存在桌面鑰匙圈(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token is kept in the keyring (the Secret Service, KWallet), never in the studio&apos;s settings</source>
+        <translation>權杖保存在鑰匙圈（Secret Service、KWallet），絕不寫入工作室的設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>連線(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Not a server&apos;s address: %1</source>
+        <translation>不是伺服器位址：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connecting to %1…</source>
+        <translation>正在連線到 %1…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No answer: %1</source>
+        <translation>沒有回應：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>The server wants a token (its --token-file).</source>
+        <translation>伺服器需要權杖（它的 --token-file）。</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+11"/>
+        <source>The server refused the token.</source>
+        <translation>伺服器拒絕了這個權杖。</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 is not a CapGraph run server (it answered %2).</source>
+        <translation>%1 不是 CapGraph 執行伺服器（它回應了 %2）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The server&apos;s run store does not answer (%1).</source>
+        <translation>伺服器的執行儲存區沒有回應（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::EdgePropertiesForm</name>
     <message>
         <location filename="../editor/properties/EdgePropertiesForm.cpp" line="+86"/>
@@ -3342,13 +3422,13 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+151"/>
-        <location line="+303"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+153"/>
+        <location line="+309"/>
         <source>Note</source>
         <translation>註記</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-309"/>
         <source>Text:</source>
         <translation>文字：</translation>
     </message>
@@ -3363,7 +3443,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>標題：</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>Palette</source>
         <translation>節點庫</translation>
     </message>
@@ -3398,7 +3478,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>回應計畫（JSON）或協商過程 text/event-stream 的 URL：</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Select the nodes to group first</source>
         <translation>請先選取要群組的節點</translation>
     </message>
@@ -5487,7 +5567,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunController</name>
     <message>
-        <location filename="../editor/run/RunController.cpp" line="+134"/>
+        <location filename="../editor/run/RunController.cpp" line="+142"/>
         <source>idle</source>
         <translation>閒置</translation>
     </message>
@@ -5522,7 +5602,17 @@ Later run: %2</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
+        <source>no run to show</source>
+        <translation>沒有可顯示的執行</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>run %1 started on the server; another graph is open now: open the run from Server Runs</source>
+        <translation>執行 %1 已在伺服器上開始；現在開啟的是另一張圖：請從「伺服器執行」開啟這次執行</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Open a run from Run History first: a fork goes on from a step of a recorded run.</source>
         <translation>請先從「執行紀錄」開啟一次執行：分岔會從已記錄執行的某個步驟接續。</translation>
     </message>
@@ -5532,7 +5622,18 @@ Later run: %2</source>
         <translation>圖中已沒有節點 %1：無法從它接續分岔。</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+256"/>
+        <location line="+19"/>
+        <source>the run has not started on the server yet</source>
+        <translation>這次執行尚未在伺服器上開始</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>a server&apos;s run is changed at its own level only</source>
+        <translation>伺服器上的執行只能在它自己的層級修改</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no run to change</source>
         <translation>沒有可修改的執行</translation>
     </message>
@@ -5542,17 +5643,18 @@ Later run: %2</source>
         <translation>%1 的子執行已結束</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
+        <location line="+19"/>
         <source>pause the run first</source>
         <translation>請先暫停執行</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>no run is waiting</source>
         <translation>沒有等待回答的執行</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>請先停止執行（重播會結束目前的執行）</translation>
     </message>
@@ -5872,6 +5974,163 @@ Later run: %2</source>
     </message>
 </context>
 <context>
+    <name>capgraph::editor::ServerHandler</name>
+    <message>
+        <location filename="../editor/window/ServerHandler.cpp" line="+41"/>
+        <source>Running on %1</source>
+        <translation>正在 %1 上執行</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The token is not kept (the keyring: %1); it is used until the studio closes</source>
+        <translation>權杖未被保存（鑰匙圈：%1）；在工作室關閉前仍會使用</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Connected to %1</source>
+        <translation>已連線到 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Disconnected from %1</source>
+        <translation>已中斷與 %1 的連線</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Server: %1</source>
+        <translation>伺服器：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+54"/>
+        <source>not connected to a server</source>
+        <translation>尚未連線到伺服器</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot keep the run&apos;s graph in %1: %2</source>
+        <translation>無法將這次執行的圖保存在 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Run %1 of %2</source>
+        <translation>%2 的執行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>capgraph::editor::ServerRunsDock</name>
+    <message>
+        <location filename="../editor/run/ServerRunsDock.cpp" line="+118"/>
+        <source>Server Runs</source>
+        <translation>伺服器執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statuses</source>
+        <translation>所有狀態</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graph (as the server names it)</source>
+        <translation>圖（以伺服器上的名稱）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graph</source>
+        <translation>圖</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>開始時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Server</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>開啟(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the run on the canvas: its graph, its state as it goes, and the debugger</source>
+        <translation>在畫布上顯示這次執行：它的圖、進行中的狀態與除錯器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run on Server</source>
+        <translation>在伺服器上執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the open graph to the server and follow its run here, with this graph&apos;s breakpoints</source>
+        <translation>把開啟的圖送到伺服器，並在這裡跟隨它的執行，使用這張圖的中斷點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel Run</source>
+        <translation>取消執行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disconnect</source>
+        <translation>中斷連線</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · runs kept in %2</source>
+        <translation>%1 · 執行保存在 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected: File &gt; Connect to Server…</source>
+        <translation>尚未連線：檔案 &gt; 連線到伺服器…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>queued</source>
+        <translation>排隊中</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>Run %1</source>
+        <translation>執行 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The newest %1 of %2 runs</source>
+        <translation>%2 次執行中最新的 %1 次</translation>
+    </message>
+</context>
+<context>
     <name>capgraph::editor::ShortcutsDialog</name>
     <message>
         <location filename="../editor/window/ShortcutsDialog.cpp" line="+74"/>
@@ -5902,7 +6161,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::StudioActions</name>
     <message>
-        <location filename="../editor/window/StudioActions.cpp" line="+333"/>
+        <location filename="../editor/window/StudioActions.cpp" line="+336"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -5960,6 +6219,16 @@ Later run: %2</source>
         <location line="+1"/>
         <source>Open Plan from &amp;URL…</source>
         <translation>從 URL 開啟計畫(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to Ser&amp;ver…</source>
+        <translation>連線到伺服器(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Follow and debug the runs of a run server (capgraph serve), or run this graph on it</source>
+        <translation>跟隨並除錯執行伺服器（capgraph serve）上的執行，或在其上執行這張圖</translation>
     </message>
     <message>
         <location line="+1"/>

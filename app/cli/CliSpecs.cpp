@@ -92,6 +92,8 @@ QList<CliSpec> makeSpecs()
           valued("trace", "FILE", "append every event to FILE as JSON Lines"),
           valued("checkpoint", "OUT", "save the resumed run into OUT instead of CHECKPOINT"),
           flag("trust", "let a graph from an untrusted folder run commands and call web APIs"),
+          valued("debug-listen", "HOST:PORT", "serve the run server's API for the run from where it goes on, on a loopback address (docs/server.md)"),
+          flag("debug-pause", "with --debug-listen: stand paused before going on until a client resumes or steps the run"),
           json, flag("quiet", "no warnings, log lines, progress or closing note on standard error")},
          QStringLiteral("Exit codes as for run; the graph file must not have changed since the checkpoint.")},
         {QStringLiteral("layout"), QStringLiteral("IN OUT"), QStringLiteral("layered layout of a plan or graph (a drawing as JSON)"),

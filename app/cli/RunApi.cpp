@@ -363,7 +363,9 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
             const RunService::Submission s =
                 m_service->submit(graph, yaml.toUtf8(), body.value(QStringLiteral("input")).toObject().toVariantMap(), debug, name);
             if (s.id.isEmpty()) {
-                QJsonObject o = error(s.notFound ? s.findings.value(0) : QStringLiteral("the graph cannot run"));
+                QJsonObject o = error(s.notFound || s.findings.value(0).startsWith(QLatin1String("a breakpoint")) || s.findings.value(0).startsWith(QLatin1String("a condition"))
+                                          ? s.findings.value(0)
+                                          : QStringLiteral("the graph cannot run"));
                 o.insert(QStringLiteral("findings"), QJsonArray::fromStringList(s.findings));
                 return {s.notFound ? 404 : 422, o, {}};
             }

@@ -317,17 +317,9 @@ int RunCommand::run(const QStringList &args)
         tracer = otlp->tracer(m_setup->graph().id.isEmpty() ? req.displayName : m_setup->graph().id);
         ex->addObserver(tracer.get());
     }
-    if (p.isSet(debugListen)) {
-        // The run server's API for this run, from before it starts (its trace from run.started).
-        m_debug = DebugListener::listen(p.value(debugListen), &error);
-        if (!m_debug || !m_debug->attach(ex.get(), m_setup.get(), req.displayName, inputValue, &error)) {
-            m_debug.reset();
-            printErr(QStringLiteral("capgraph: %1\n").arg(error));
-            return BadInput;
-        }
-        printErr(QStringLiteral("capgraph: debugging on %1 (--debug-listen)\n").arg(m_debug->runUrl().toString()));
-        std::fflush(stderr);
-    }
+    // The run server's API for this run, from before it starts (its trace from run.started).
+    if (p.isSet(debugListen) && !listenForDebugger(p.value(debugListen), ex.get(), req.displayName, inputValue))
+        return BadInput;
     const bool pauseFirst = p.isSet(debugPause);
     const int code = p.isSet(forkOption) ? fork(*ex, p.value(forkOption), p.value(trace), p.values(setOption))
                                          : drive(*ex, p.value(trace), false, [&ex, &inputValue, pauseFirst] {
@@ -349,6 +341,20 @@ int RunCommand::run(const QStringList &args)
             printErr(QStringLiteral("capgraph: warning: OpenTelemetry export: the collector did not answer within 5 s; the rest of the spans are dropped\n"));
     }
     return code;
+}
+
+bool RunCommand::listenForDebugger(const QString &address, Executor *ex, const QString &graphName, const QVariantMap &input)
+{
+    QString error;
+    m_debug = DebugListener::listen(address, &error);
+    if (!m_debug || !m_debug->attach(ex, m_setup.get(), graphName, input, &error)) {
+        m_debug.reset();
+        printErr(QStringLiteral("capgraph: %1\n").arg(error));
+        return false;
+    }
+    printErr(QStringLiteral("capgraph: debugging on %1 (--debug-listen)\n").arg(m_debug->runUrl().toString()));
+    std::fflush(stderr);
+    return true;
 }
 
 void RunCommand::waitForDebugger(Executor &ex)
@@ -378,10 +384,14 @@ int RunCommand::resume(const QStringList &args)
     const QCommandLineOption &quiet = p.option(QStringLiteral("quiet"));
     const QCommandLineOption &checkpointOut = p.option(QStringLiteral("checkpoint"));
     const QCommandLineOption &trust = p.option(QStringLiteral("trust"));
+    const QCommandLineOption &debugListen = p.option(QStringLiteral("debug-listen"));
+    const QCommandLineOption &debugPause = p.option(QStringLiteral("debug-pause"));
     if (const std::optional<int> done = p.open(args, [this](const QString &problem) { return usage(problem); }, [this](const QString &text) { print(text); }))
         return *done;
     if (p.positionalArguments().size() != 1)
         return usage(QStringLiteral("resume: expected exactly one CHECKPOINT file"));
+    if (p.isSet(debugPause) && !p.isSet(debugListen))
+        return usage(QStringLiteral("resume: --debug-pause goes with --debug-listen (something must resume the run)"));
     m_json = p.isSet(json);
     m_quiet = p.isSet(quiet);
     m_checkpointPath = p.positionalArguments().first();
@@ -418,7 +428,20 @@ int RunCommand::resume(const QStringList &args)
             printErr(QStringLiteral("capgraph: warning: the run has already ended; answers are not used\n"));
         return report(*ex, ex->status() == RunStatus::Finished ? Finished : RunFailed); // nothing left to do
     }
-    return drive(*ex, p.value(trace), true, [&ex] { ex->continueRun(); });
+    // --debug-listen: the API for the run from where it goes on (its events from now).
+    if (p.isSet(debugListen) && !listenForDebugger(p.value(debugListen), ex.get(), m_setup->request().displayName, ex->context().input))
+        return BadInput;
+    const bool pauseFirst = p.isSet(debugPause);
+    const int code = drive(*ex, p.value(trace), true, [&ex, pauseFirst] {
+        ex->continueRun();
+        if (pauseFirst) // before it goes on: a client resumes or steps it
+            ex->pause();
+    });
+    if (m_debug) {
+        m_debug->finish();
+        m_debug.reset();
+    }
+    return code;
 }
 
 bool RunCommand::answerFromQueue(Executor &ex)

@@ -57,6 +57,8 @@ private:
     bool lint();
     // A ready executor from the set-up (resumed from `checkpoint`), or null having said why.
     std::unique_ptr<Executor> makeExecutor(const RunCheckpoint *checkpoint = nullptr);
+    // --debug-listen ADDRESS: the run server's API for `ex` (DebugListener); false having said why.
+    bool listenForDebugger(const QString &address, Executor *ex, const QString &graphName, const QVariantMap &input);
     bool saveSession(const Executor &ex, QString *error);
     // Drives the run until it ends or needs an answer nobody can give.
     // Watches `ex` (trace, log lines, answers, Ctrl-C, checkpoints), starts it with `go`, and

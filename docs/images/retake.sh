@@ -57,4 +57,4 @@ for lang in zh_TW zh_CN; do
   shot "run-$lang.png" --lang "$lang" --run --input "$search" --break search_literature "$ex/write-report.yaml"
   shot "plan-viewer-$lang.png" --lang "$lang" --plan "$ex/plans/health-app.plan-ready.json" --select task_3
 done
-echo "(capability-form-*.png are taken by hand: Capabilities dock > New…; studio-find.png too: write-report, Ctrl+F, type:skill, Enter three times)"
+echo "(capability-form-*.png are taken by hand: Capabilities dock > New…; studio-find.png too: write-report, Ctrl+F, type:skill, Enter three times; studio-server-run.png too: capgraph serve --graphs resources/examples --mock resources/examples/mocks/write-report.mock.yaml, a write-report run posted with {\"type\": \"search\"}, File > Connect to Server…, the run opened from Server Runs)"

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace capgraph::editor {
@@ -96,13 +97,25 @@ void ConnectServerDialog::addressChanged()
     if (!RunClient::parseServer(m_address->currentText(), &url, &why))
         return;
     const QString server = RunClient::displayNameOf(url);
+    if (!m_tokenFrom.isEmpty() && m_tokenFrom != server) {
+        m_token->clear(); // another server's token from the keyring is never sent here
+        m_tokenFrom.clear();
+    }
     if (!m_token->text().isEmpty() && m_tokenFrom.isEmpty())
         return; // a token the user typed stays
     // The token kept for this address, when there is one.
     QPointer<ConnectServerDialog> self(this);
+    ++m_reading;
+    m_connect->setEnabled(false); // until the keyring answered: its token, or none (5 s at most: a keyring that asks to be unlocked)
+    QTimer::singleShot(5000, this, [self] {
+        if (self && self->m_reading > 0)
+            self->m_connect->setEnabled(true);
+    });
     ServerTokens::read(server, this, [self, server](const QString &token, const QString &) {
         if (!self)
             return;
+        if (--self->m_reading == 0)
+            self->m_connect->setEnabled(true);
         QUrl now;
         QString nowWhy;
         if (!RunClient::parseServer(self->m_address->currentText(), &now, &nowWhy) || RunClient::displayNameOf(now) != server)
@@ -128,6 +141,7 @@ void ConnectServerDialog::tryConnect()
     QString why;
     if (!RunClient::parseServer(m_address->currentText(), &url, &why)) {
         say(tr("Not a server's address: %1").arg(why), true);
+        m_address->setFocus();
         return;
     }
     delete m_client;
@@ -141,7 +155,9 @@ void ConnectServerDialog::tryConnect()
         if (!self || attempt != self->m_attempt)
             return;
         self->m_connect->setEnabled(true);
+        self->m_token->setFocus(); // (a refusal is most often the token's)
         if (a.status == 0) {
+            self->m_address->setFocus();
             self->say(tr("No answer: %1").arg(a.error), true);
             return;
         }
@@ -153,6 +169,7 @@ void ConnectServerDialog::tryConnect()
         }
         if (!a.body.contains(QStringLiteral("status"))) {
             self->say(tr("%1 is not a CapGraph run server (it answered %2).").arg(self->m_client->displayName()).arg(a.status), true);
+            self->m_address->setFocus();
             return;
         }
         if (!a.body.contains(QStringLiteral("store_kind"))) { // a probe's answer: the token is missing or wrong

@@ -66,6 +66,7 @@ private:
     QJsonObject m_health;
     QString m_tokenFrom; // the address whose keyring token fills the field (empty: typed)
     int m_attempt = 0;
+    int m_reading = 0; // keyring reads under way (Connect waits for them)
 };
 
 } // namespace capgraph::editor

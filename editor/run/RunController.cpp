@@ -153,10 +153,14 @@ QString RunController::statusText(RunStatus status)
 RunStatus RunController::status() const
 {
     if (m_remote) {
-        // The events tell first; before the first came (queued) and after, the server's fields.
+        // The events tell first; the server's fields when they are as new as the events (a
+        // run restored from its checkpoint waits again without an event saying so), and
+        // before the first event came (queued).
         const RunStatus fromEvents = m_snapshot.status();
-        if (m_remote->hasEnded() || fromEvents == RunStatus::Idle)
-            return fromEvents == RunStatus::Idle || !runStatusIsFinal(fromEvents) ? m_remote->status() : fromEvents;
+        if (runStatusIsFinal(fromEvents))
+            return fromEvents;
+        if (m_remote->fieldsAreCurrent() || fromEvents == RunStatus::Idle)
+            return m_remote->status();
         return fromEvents;
     }
     return m_executor ? m_executor->status() : RunStatus::Idle;
@@ -183,6 +187,7 @@ bool RunController::attach(RunClient *client, const QString &runId, QString *err
     retire();
     detach();
     m_remote = std::make_unique<RemoteRun>(client, runId);
+    m_remoteBreakpointsRead = false;
     m_remoteStatus = RunStatus::Idle;
     m_remoteActiveUs = 0;
     m_standIns.clear();
@@ -200,7 +205,17 @@ bool RunController::attach(RunClient *client, const QString &runId, QString *err
     // Its trace goes to this graph's Run History as it comes, as a run's started here does.
     m_trace = std::make_unique<TraceWriter>();
     QDir().mkpath(historyFolder());
-    m_tracePath = QDir(historyFolder()).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + QStringLiteral(".jsonl"));
+    // One entry per server run: its trace comes whole again from its first event, so an
+    // entry left from an earlier look at it makes way.
+    QString safeId = runId;
+    for (QChar &c : safeId)
+        if (!c.isLetterOrNumber() && c != QLatin1Char('-'))
+            c = QLatin1Char('_');
+    const QString suffix = QStringLiteral("-run-%1.jsonl").arg(safeId);
+    QDir history(historyFolder());
+    for (const QString &old : history.entryList({QLatin1Char('*') + suffix}, QDir::Files))
+        history.remove(old);
+    m_tracePath = history.filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + suffix);
     QString traceError;
     if (!m_trace->open(m_tracePath, false, &traceError))
         m_trace.reset();
@@ -212,6 +227,20 @@ bool RunController::attach(RunClient *client, const QString &runId, QString *err
         remoteStatusChanged();
     });
     connect(remote, &RemoteRun::runChanged, this, [this] {
+        if (!m_remoteBreakpointsRead) { // the breakpoints the run has on the server, shown on its graph
+            m_remoteBreakpointsRead = true;
+            QHash<QString, Breakpoint> kept;
+            const QHash<QString, QString> given = m_remote->breakpoints();
+            for (auto it = given.cbegin(); it != given.cend(); ++it)
+                if (m_document->node(it.key()))
+                    kept.insert(it.key(), Breakpoint{it.value(), 0});
+            if (!kept.isEmpty() && m_runFile == m_breakpointsFile) {
+                const QSet<QString> before(m_breakpoints.keyBegin(), m_breakpoints.keyEnd());
+                m_breakpoints = kept;
+                emit breakpointsChanged();
+                emit changed(before + QSet<QString>(kept.keyBegin(), kept.keyEnd()));
+            }
+        }
         remoteStatusChanged();
         emit interactionsChanged();
     });
@@ -221,7 +250,7 @@ bool RunController::attach(RunClient *client, const QString &runId, QString *err
             emit remoteProblem(why, final);
     });
     connect(remote, &RemoteRun::ended, this, &RunController::remoteEnded);
-    applyBreakpoints();
+    // (its breakpoints are the server's: read with the run, sent when the user changes them)
     emit statusChanged(status());
     return true;
 }
@@ -251,7 +280,9 @@ void RunController::startOnServer(RunClient *client, const QString &name, const 
         body.insert(QStringLiteral("pause"), true);
     QPointer<RunController> self(this);
     QPointer<RunClient> guard(client);
-    client->post(QStringLiteral("/v1/runs"), body, [self, guard](const RunClient::Answer &a) {
+    const QString sentFile = m_document->filePath();
+    const QString sentGraph = m_document->graph().id;
+    client->post(QStringLiteral("/v1/runs"), body, [self, guard, sentFile, sentGraph](const RunClient::Answer &a) {
         if (!self || !guard)
             return;
         if (!a.ok()) {
@@ -263,6 +294,11 @@ void RunController::startOnServer(RunClient *client, const QString &name, const 
             return;
         }
         const QString id = a.body.value(QStringLiteral("id")).toString();
+        if (self->m_document->filePath() != sentFile || self->m_document->graph().id != sentGraph) {
+            // Another graph is open by now: the run is not drawn on it.
+            emit self->remoteProblem(tr("run %1 started on the server; another graph is open now: open the run from Server Runs").arg(id), false);
+            return;
+        }
         QString error;
         if (!self->attach(guard, id, &error)) {
             emit self->remoteProblem(error, true);
@@ -296,12 +332,42 @@ void RunController::detach()
     if (!m_remote)
         return;
     m_remote->disconnect(this);
-    if (m_trace) { // its history entry ends where it was left
-        m_trace.reset();
-        QFile::remove(m_tracePath);
+    m_remote->stop(); // its stream and timers end now: the client may go next
+    if (m_trace) { // its history entry ends where it was left (closed on a worker thread, as saveTrace does)
+        std::shared_ptr<TraceWriter> trace(std::move(m_trace));
+        const QString path = m_tracePath;
+        auto *committed = new QFutureWatcher<QString>(this);
+        connect(committed, &QFutureWatcher<QString>::finished, this, [this, committed, trace, path]() mutable {
+            const QString error = committed->result();
+            committed->deleteLater();
+            trace.reset();
+            if (error.isEmpty())
+                emit runEnded(path);
+        });
+        committed->setFuture(QtConcurrent::run([trace] {
+            QString error;
+            trace->close(&error);
+            return error;
+        }));
     }
     m_remote.release()->deleteLater();
     m_pulse->stop();
+}
+
+void RunController::letServerRunBe()
+{
+    if (!m_remote)
+        return;
+    detach();
+    m_snapshot = RunSnapshot();
+    m_executions.clear();
+    m_runTo.clear();
+    updateStale();
+    emit statusChanged(RunStatus::Idle);
+    QSet<QString> all;
+    for (const Node &n : m_document->graph().nodes)
+        all.insert(n.id);
+    emit changed(all);
 }
 
 bool RunController::start(const QVariantMap &input, QString *error)
@@ -539,7 +605,7 @@ void RunController::levelChanged()
     emit breakpointsChanged();
 }
 
-void RunController::applyBreakpoints()
+void RunController::applyBreakpoints(std::function<void()> then)
 {
     if (!m_executor && !m_remote)
         return;
@@ -563,7 +629,7 @@ void RunController::applyBreakpoints()
         ids.insert(m_runTo);
     if (m_remote) { // a server's run: its own graph's breakpoints (not those inside its child runs)
         if (isRunning())
-            m_remote->setBreakpoints(ids, conditions);
+            m_remote->setBreakpoints(ids, conditions, std::move(then));
         return;
     }
     m_executor->setBreakpoints(ids);
@@ -586,7 +652,9 @@ void RunController::applyBreakpoints()
 
 void RunController::pause()
 {
-    if (m_remote && isRunning())
+    if (m_remote && m_remote->isQueued())
+        emit remoteProblem(tr("the run has not started on the server yet"), false);
+    else if (m_remote && isRunning())
         m_remote->pause();
     else if (m_executor)
         m_executor->pause();
@@ -603,7 +671,9 @@ void RunController::resume()
 void RunController::step()
 {
     if (m_remote) { // the server steps a paused run; a running one stops first
-        if (status() == RunStatus::Paused)
+        if (m_remote->isQueued())
+            emit remoteProblem(tr("the run has not started on the server yet"), false);
+        else if (status() == RunStatus::Paused)
             m_remote->step();
         else if (status() == RunStatus::Running)
             m_remote->pause();
@@ -636,10 +706,16 @@ void RunController::stepOut()
 void RunController::runTo(const QString &nodeId)
 {
     m_runTo = nodeId;
+    if (m_remote) { // once the server has the one-off breakpoint, a paused run goes on to it
+        QPointer<RunController> self(this);
+        applyBreakpoints([self] {
+            if (self)
+                self->resume();
+        });
+        return;
+    }
     applyBreakpoints();
-    if (m_remote)
-        resume();
-    else if (m_executor)
+    if (m_executor)
         m_executor->resume(); // from a pause, or cancels a pause asked for but not yet made
 }
 

@@ -120,6 +120,8 @@ public:
     void startOnServer(RunClient *client, const QString &name, const QVariantMap &input, bool pause = false);
     // The server's run on show (null: none, or a run started here).
     RemoteRun *remote() const { return m_remote.get(); }
+    // The server's run on show is shown no more (it goes on on its server); the breakpoints stay.
+    void letServerRunBe();
     // A run is on show, live or over (started here or a server's), not a replay.
     bool hasRun() const { return m_executor || m_remote; }
 
@@ -216,7 +218,7 @@ private:
     void apply(const RunEvent &event); // an event of the run on screen, folded and drawn
     void breakpointHit(const QString &nodeId);
     void saveTrace();
-    void applyBreakpoints();
+    void applyBreakpoints(std::function<void()> then = {}); // `then`: once a server has them
     void updateStale();
     void levelChanged(); // the graph on screen is another level: its own breakpoints
 
@@ -230,6 +232,7 @@ private:
     std::unique_ptr<RemoteRun> m_remote; // or a server's run (attach)
     RunStatus m_remoteStatus = RunStatus::Idle; // as last told
     qint64 m_remoteActiveUs = 0; // its own time at its last event
+    bool m_remoteBreakpointsRead = false; // the server's breakpoints for it were shown
     RunSnapshot m_snapshot;
     NodeExecutions m_executions;
     std::optional<PathDepth> m_depth;

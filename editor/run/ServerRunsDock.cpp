@@ -275,15 +275,21 @@ void ServerRunsDock::fill(const QJsonArray &runs, int total)
         item->setToolTip(Graph, tr("Run %1").arg(id));
         item->setData(Status, Qt::UserRole, status);
         item->setText(Status, statusText(status));
-        item->setText(Started, created.isValid() ? locale.toString(created, QLocale::ShortFormat) : QString());
+        // The date as the locale writes it, the time on 24 hours (Qt's short time pattern for
+        // some Chinese locales writes a day period it cannot print), as the Run History does.
+        item->setText(Started, created.isValid() ? locale.toString(created.date(), QLocale::ShortFormat) + QLatin1Char(' ')
+                                                       + created.time().toString(QStringLiteral("HH:mm:ss"))
+                                                 : QString());
         item->setText(Steps, locale.toString(r.value(QStringLiteral("steps")).toInteger()));
         item->setText(Tokens, locale.toString(usage.value(QStringLiteral("total_tokens")).toInteger()));
         item->setText(Worker, r.value(QStringLiteral("worker")).toString());
         for (int c : {Steps, Tokens})
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     }
-    if (!selected.isEmpty())
-        selectRun(selected);
+    // The selection follows its run, not its row: a run gone from the list (filtered out,
+    // past the newest 200) leaves nothing selected, so that Open and Cancel act on no other.
+    if (selected.isEmpty() || !selectRun(selected))
+        m_list->clearSelection();
     if (total > runs.size())
         m_list->setToolTip(tr("The newest %1 of %2 runs").arg(runs.size()).arg(total));
     else

@@ -321,8 +321,10 @@ void MainWindow::createDocks()
     connect(m_run, &RunController::statusChanged, this, &MainWindow::updateRunStatus);
     connect(m_run, &RunController::replayChanged, this, &MainWindow::updateRunStatus);
     connect(m_run, &RunController::interactionsChanged, this, [this] {
-        if (!m_run->pendingInteractions().isEmpty())
+        if (!m_run->pendingInteractions().isEmpty()) {
             m_layout->openBottom(m_inbox); // a question: show it
+            followTheRun(); // (a server's run: its questions come after its events)
+        }
     });
     connect(m_run, &RunController::statusChanged, this, [this](RunStatus status) {
         // A run has something to say: its log opens (a question opens the Inbox instead).

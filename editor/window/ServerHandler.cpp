@@ -77,11 +77,9 @@ bool ServerHandler::connectToServer()
 void ServerHandler::setClient(RunClient *client, const QJsonObject &health)
 {
     if (m_client && m_client != client) {
-        // Runs on show stay on show (their streams have the old client until another is opened).
         if (m_window->run()->remote() && m_window->run()->remote()->client() == m_client)
-            m_client->setParent(m_window->run()); // freed with the controller, after its run
-        else
-            delete m_client;
+            m_window->run()->letServerRunBe(); // the old server's run: let be
+        delete m_client;
     }
     m_client = client;
     if (client)
@@ -101,7 +99,7 @@ void ServerHandler::disconnectFromServer()
     const QString server = m_client->displayName();
     RunController *run = m_window->run();
     if (run->remote() && run->remote()->client() == m_client)
-        run->reset(); // the run on show is the server's: let be (it goes on there)
+        run->letServerRunBe(); // it goes on on the server; the graph and its breakpoints stay
     m_dock->setClient(nullptr);
     delete m_client;
     m_window->statusBar()->showMessage(tr("Disconnected from %1").arg(server), 5000);

@@ -63,6 +63,17 @@ void ExecutorCalls::executeSkill(Token &t, const CompiledGraph::CNode &n)
         nodeSucceeded(t.id, t.node, *n.pinned);
         return;
     }
+    if (t.interrupted) { // restored with its call under way: nobody knows whether it acted
+        t.interrupted = false;
+        if (!n.handler->repeatable()) {
+            if (started)
+                d.events.emitEvent(RunEventType::NodeStarted, &t, t.node);
+            nodeFailed(t.id, t.node,
+                       QStringLiteral("its call was under way when the run stopped and may have acted; it is not made again (its handler "
+                                      "repeats only calls that can be: an api GET, PUT or DELETE, or one that says idempotent: true)"));
+            return;
+        }
+    }
     if (n.mode == CompiledGraph::CNode::Mode::Parallel) {
         const TokenContext ctx(d, t);
         const EvalResult r = n.forEach.evaluate(ctx);

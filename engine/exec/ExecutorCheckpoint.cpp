@@ -105,6 +105,8 @@ QJsonObject Executor::saveState() const
         j.insert(QStringLiteral("state"), tokenStateName(inFlight ? TokenState::Ready : t.state));
         j.insert(QStringLiteral("resume_after_node"), inFlight ? false : t.resumeAfterNode);
         j.insert(QStringLiteral("background"), t.background);
+        if (inFlight) // its call may have acted: made again only if its handler allows (SkillHandler::repeatable)
+            j.insert(QStringLiteral("interrupted"), true);
         if (t.skipBreakpoint && !inFlight) // it stands at its node's breakpoint: resumed, it runs the node (a kept breakpoint stops it once)
             j.insert(QStringLiteral("past_breakpoint"), true);
         QJsonArray loops;
@@ -247,6 +249,7 @@ bool Executor::restoreState(const QJsonObject &o, QString *error)
         t.resumeAfterNode = j.value(QStringLiteral("resume_after_node")).toBool();
         t.background = j.value(QStringLiteral("background")).toBool();
         t.skipBreakpoint = j.value(QStringLiteral("past_breakpoint")).toBool();
+        t.interrupted = j.value(QStringLiteral("interrupted")).toBool();
         for (const QJsonValue &l : j.value(QStringLiteral("loops")).toArray()) {
             LoopFrame f;
             if (!nodeIndex(l.toObject().value(QStringLiteral("header")), false, &f.header))

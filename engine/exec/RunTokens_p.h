@@ -35,6 +35,7 @@ struct Token
     bool background = false;    // started by a sync_required: false edge
     bool resumeAfterNode = false; // the node ran (an answer arrived): continue past it
     bool skipBreakpoint = false;  // resumed from a breakpoint on this node
+    bool interrupted = false;     // restored: its node's call was under way when the checkpoint was taken
     int pendingRound = 0;         // iterative skill: the next round to call (0 = none)
     QVariantMap pendingInputs;
     QList<LoopFrame> loops;

@@ -123,6 +123,11 @@ public:
     // The price of the tokens its calls report, when the handler knows one (a capability's
     // `pricing:`); asked once per node when a run is prepared.
     virtual const Pricing *pricing() const { return nullptr; }
+    // Whether a call cut short — the process stopped while it was under way, so that nobody
+    // knows whether it acted — may be made again when the run goes on from its checkpoint
+    // (docs/execution.md, "Checkpoints"). Yes by default (reads, computations, mocks); an api
+    // handler's POST or PATCH without `idempotent: true` and a command without it say no.
+    virtual bool repeatable() const { return true; }
 };
 
 } // namespace capgraph

@@ -26,6 +26,12 @@ ApiHandler::ApiHandler(QJsonObject spec, std::shared_ptr<HandlerEnvironment> env
 {
 }
 
+bool ApiHandler::repeatable() const
+{
+    const QString method = m_spec.value(QStringLiteral("method")).toString(QStringLiteral("GET")).toUpper();
+    return m_spec.value(QStringLiteral("idempotent")).toBool(method != QLatin1String("POST") && method != QLatin1String("PATCH"));
+}
+
 void ApiHandler::start(const SkillCallPtr &call)
 {
     QString error;

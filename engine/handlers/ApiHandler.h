@@ -26,6 +26,8 @@ class ApiHandler : public SkillHandler
 public:
     ApiHandler(QJsonObject spec, std::shared_ptr<HandlerEnvironment> env);
     void start(const SkillCallPtr &call) override;
+    // As its own retries decide for a timeout: not POST or PATCH, unless `idempotent: true`.
+    bool repeatable() const override;
 
 private:
     QJsonObject m_spec;

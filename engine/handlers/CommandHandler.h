@@ -25,6 +25,8 @@ class CommandHandler : public SkillHandler
 public:
     CommandHandler(QJsonObject spec, QString definitionDir, std::shared_ptr<HandlerEnvironment> env);
     void start(const SkillCallPtr &call) override;
+    // A program may act outside the run: only with `idempotent: true`.
+    bool repeatable() const override { return m_spec.value(QStringLiteral("idempotent")).toBool(false); }
 
 private:
     QJsonObject m_spec;

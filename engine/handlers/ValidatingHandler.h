@@ -25,6 +25,7 @@ public:
     QVariantMap settingsFor(const QVariantMap &inputs, QString *error = nullptr) const override;
     // The capability's `pricing:` (also when a mock stands in for its handler).
     const Pricing *pricing() const override { return m_capability.pricing ? &*m_capability.pricing : nullptr; }
+    bool repeatable() const override { return m_inner->repeatable(); }
 
     const Capability &capability() const { return m_capability; }
 

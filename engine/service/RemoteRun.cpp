@@ -40,7 +40,11 @@ RemoteRun::RemoteRun(RunClient *client, const QString &id, QObject *parent)
     });
     connect(m_stream, &RunEventStream::lost, this, [this](const QString &why, bool final) {
         m_lost = true;
+        if (final)
+            m_gone = true; // (the run itself may go on: it is only no longer followed)
         emit connectionChanged(why, final);
+        if (final)
+            emit ended();
     });
     refresh();
 }
@@ -65,7 +69,31 @@ RunStatus RemoteRun::status() const
 
 qint64 RemoteRun::events() const
 {
-    return m_stream->lastEvent();
+    return m_stream ? m_stream->lastEvent() : 0;
+}
+
+bool RemoteRun::fieldsAreCurrent() const
+{
+    return !m_run.isEmpty() && m_run.value(QStringLiteral("events")).toInteger() >= events();
+}
+
+QHash<QString, QString> RemoteRun::breakpoints() const
+{
+    QHash<QString, QString> out;
+    const QJsonObject b = m_run.value(QStringLiteral("breakpoints")).toObject();
+    const QJsonObject conditions = b.value(QStringLiteral("conditions")).toObject();
+    for (const QJsonValue &v : b.value(QStringLiteral("nodes")).toArray())
+        out.insert(v.toString(), conditions.value(v.toString()).toString());
+    return out;
+}
+
+void RemoteRun::stop()
+{
+    m_gone = true;
+    m_refresh->stop();
+    m_breakpoints.reset();
+    delete m_stream; // its connection closes now
+    m_stream = nullptr;
 }
 
 QList<PendingInteraction> RemoteRun::waiting() const
@@ -81,7 +109,8 @@ QList<PendingInteraction> RemoteRun::waiting() const
         p.prompt = w.value(QStringLiteral("prompt")).toString();
         p.options = w.value(QStringLiteral("options")).toArray().toVariantList();
         p.multiple = w.value(QStringLiteral("multiple")).toBool();
-        p.maxChoices = p.multiple ? 0 : 1;
+        p.minChoices = p.multiple ? w.value(QStringLiteral("min_choices")).toInt(1) : 1;
+        p.maxChoices = p.multiple ? w.value(QStringLiteral("max_choices")).toInt(0) : 1;
         out.append(p);
     }
     return out;
@@ -89,6 +118,8 @@ QList<PendingInteraction> RemoteRun::waiting() const
 
 void RemoteRun::refresh()
 {
+    if (!m_client || m_gone)
+        return;
     QPointer<RemoteRun> self(this);
     m_client->get(QStringLiteral("/v1/runs/%1").arg(QString::fromUtf8(QUrl::toPercentEncoding(m_id))), [self](const RunClient::Answer &a) {
         if (!self)
@@ -103,12 +134,14 @@ void RemoteRun::refresh()
     });
 }
 
-void RemoteRun::verb(const QString &name, const QJsonObject &body, bool put)
+void RemoteRun::verb(const QString &name, const QJsonObject &body, bool put, std::function<void()> then)
 {
+    if (!m_client || m_gone)
+        return;
     QPointer<RemoteRun> self(this);
     const QString path = QStringLiteral("/v1/runs/%1/%2").arg(QString::fromUtf8(QUrl::toPercentEncoding(m_id)), name);
-    const auto done = [self](const RunClient::Answer &a) {
-        if (!self)
+    const auto done = [self, then](const RunClient::Answer &a) {
+        if (!self || self->m_gone)
             return;
         if (!a.ok()) {
             emit self->refused(a.error);
@@ -119,6 +152,8 @@ void RemoteRun::verb(const QString &name, const QJsonObject &body, bool put)
             self->m_run = a.body;
             emit self->runChanged();
         }
+        if (then)
+            then();
     };
     if (put)
         m_client->put(path, body, done);
@@ -156,8 +191,10 @@ void RemoteRun::setVariable(const QString &name, const QVariant &value)
     verb(QStringLiteral("variables"), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("value"), QJsonValue::fromVariant(value)}}, true);
 }
 
-void RemoteRun::setBreakpoints(const QSet<QString> &nodes, const QHash<QString, QString> &conditions)
+void RemoteRun::setBreakpoints(const QSet<QString> &nodes, const QHash<QString, QString> &conditions, std::function<void()> then)
 {
+    if (hasEnded())
+        return;
     QStringList ids(nodes.cbegin(), nodes.cend());
     ids.sort();
     QJsonObject c;
@@ -165,15 +202,22 @@ void RemoteRun::setBreakpoints(const QSet<QString> &nodes, const QHash<QString, 
         if (nodes.contains(it.key()))
             c.insert(it.key(), it.value());
     m_breakpoints = QJsonObject{{QStringLiteral("nodes"), QJsonArray::fromStringList(ids)}, {QStringLiteral("conditions"), c}};
+    m_breakpointsThen = std::move(then);
     sendBreakpoints();
 }
 
 void RemoteRun::sendBreakpoints()
 {
     // A queued run takes no verbs but cancel: they go once it has started.
-    if (!m_breakpoints || statusName() == QLatin1String("queued") || m_run.isEmpty())
+    if (!m_breakpoints || isQueued() || m_run.isEmpty())
         return;
-    verb(QStringLiteral("breakpoints"), *std::exchange(m_breakpoints, std::nullopt), true);
+    const QString status = statusName();
+    if (m_ended || status == QLatin1String("finished") || status == QLatin1String("failed") || status == QLatin1String("cancelled")) {
+        m_breakpoints.reset(); // nothing to stop any more
+        m_breakpointsThen = nullptr;
+        return;
+    }
+    verb(QStringLiteral("breakpoints"), *std::exchange(m_breakpoints, std::nullopt), true, std::exchange(m_breakpointsThen, nullptr));
 }
 
 } // namespace capgraph

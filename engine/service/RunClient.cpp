@@ -90,6 +90,7 @@ void RunClient::send(const QByteArray &verb, const QString &path, const QByteArr
     if (!m_token.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + m_token);
     request.setTransferTimeout(m_timeoutMs);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy); // the API never redirects: the token goes nowhere else
     QNetworkReply *r = m_network->sendCustomRequest(request, verb, body);
     connect(r, &QNetworkReply::finished, this, [this, r, reply = std::move(reply)] {
         r->deleteLater();

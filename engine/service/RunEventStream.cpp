@@ -34,7 +34,7 @@ RunEventStream::~RunEventStream()
 
 void RunEventStream::connectNow()
 {
-    if (m_ended || m_final)
+    if (m_ended || m_final || !m_client)
         return;
     QNetworkRequest request(m_client->urlOf(QStringLiteral("/v1/runs/%1/events").arg(QString::fromUtf8(QUrl::toPercentEncoding(m_runId)))));
     request.setRawHeader("Accept", "text/event-stream");
@@ -43,6 +43,7 @@ void RunEventStream::connectNow()
     if (!m_client->token().isEmpty())
         request.setRawHeader("Authorization", "Bearer " + m_client->token());
     request.setTransferTimeout(0); // a paused run sends nothing for as long as it stands
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     m_parser = SseParser();
     m_reply = m_client->network()->get(request);
     connect(m_reply, &QNetworkReply::readyRead, this, &RunEventStream::read);
@@ -109,14 +110,15 @@ void RunEventStream::finished()
     } else if (status == 401 || status == 404) {
         m_final = true;
         const QJsonDocument doc = QJsonDocument::fromJson(reply->readAll());
+        const QString server = m_client ? m_client->displayName() : QString();
         QString why = doc.object().value(QStringLiteral("error")).toString();
         if (status == 401)
-            why = QStringLiteral("%1 refused the token").arg(m_client->displayName());
-        emit lost(why.isEmpty() ? QStringLiteral("%1 answered %2").arg(m_client->displayName()).arg(status) : why, true);
+            why = QStringLiteral("%1 refused the token").arg(server);
+        emit lost(why.isEmpty() ? QStringLiteral("%1 answered %2").arg(server).arg(status) : why, true);
         return;
     } else {
-        emit lost(status == 0 ? QStringLiteral("%1: %2").arg(m_client->displayName(), reply->errorString())
-                              : QStringLiteral("%1 answered %2").arg(m_client->displayName()).arg(status),
+        const QString server = m_client ? m_client->displayName() : QString();
+        emit lost(status == 0 ? QStringLiteral("%1: %2").arg(server, reply->errorString()) : QStringLiteral("%1 answered %2").arg(server).arg(status),
                   false);
     }
     m_retry->start(m_retryMs);

@@ -46,7 +46,7 @@ private:
     void finished();
     void dispatch(const SseEvent &e);
 
-    RunClient *m_client;
+    QPointer<RunClient> m_client;
     QString m_runId;
     qint64 m_last = 0;
     QPointer<QNetworkReply> m_reply;

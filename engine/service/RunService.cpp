@@ -118,6 +118,10 @@ QJsonObject RunService::toJson(const StoredRun &run)
         o.insert(QStringLiteral("error"), run.error);
     if (!run.worker.isEmpty())
         o.insert(QStringLiteral("worker"), run.worker);
+    // Its breakpoints, as given with it or set since (a debugger attached shows them).
+    if (const QJsonArray nodes = run.debug.value(QStringLiteral("breakpoints")).toArray(); !nodes.isEmpty())
+        o.insert(QStringLiteral("breakpoints"), QJsonObject{{QStringLiteral("nodes"), nodes},
+                                                            {QStringLiteral("conditions"), run.debug.value(QStringLiteral("conditions")).toObject()}});
     return o;
 }
 
@@ -483,6 +487,10 @@ void RunService::commit(Served *run)
         if (p.kind == QLatin1String("select")) {
             w.insert(QStringLiteral("options"), QJsonArray::fromVariantList(p.options));
             w.insert(QStringLiteral("multiple"), p.multiple);
+            if (p.multiple) { // how many may be chosen (0: up to all the options)
+                w.insert(QStringLiteral("min_choices"), p.minChoices);
+                w.insert(QStringLiteral("max_choices"), p.maxChoices);
+            }
         }
         row.waiting.append(w);
     }
