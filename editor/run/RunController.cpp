@@ -333,23 +333,11 @@ void RunController::detach()
         return;
     m_remote->disconnect(this);
     m_remote->stop(); // its stream and timers end now: the client may go next
-    if (m_trace) { // its history entry ends where it was left (closed on a worker thread, as saveTrace does)
-        std::shared_ptr<TraceWriter> trace(std::move(m_trace));
-        const QString path = m_tracePath;
-        auto *committed = new QFutureWatcher<QString>(this);
-        connect(committed, &QFutureWatcher<QString>::finished, this, [this, committed, trace, path]() mutable {
-            const QString error = committed->result();
-            committed->deleteLater();
-            trace.reset();
+    if (m_trace) // its history entry ends where it was left
+        commitTrace([this](const QString &path, const QString &error) {
             if (error.isEmpty())
                 emit runEnded(path);
         });
-        committed->setFuture(QtConcurrent::run([trace] {
-            QString error;
-            trace->close(&error);
-            return error;
-        }));
-    }
     m_remote.release()->deleteLater();
     m_pulse->stop();
 }
@@ -940,17 +928,7 @@ void RunController::saveTrace()
     }
     if (m_executor)
         m_executor->removeObserver(m_trace.get());
-    // Committing the trace syncs it to disk and renames it into place: for a long loop's tens
-    // of megabytes that takes a good part of a second, so it is done on a worker thread and
-    // the history hears of the run when its file is there. The writer is used by one thread
-    // at a time and released here, on the thread it belongs to.
-    std::shared_ptr<TraceWriter> trace(std::move(m_trace));
-    const QString path = m_tracePath;
-    auto *committed = new QFutureWatcher<QString>(this);
-    connect(committed, &QFutureWatcher<QString>::finished, this, [this, committed, trace, path]() mutable {
-        const QString error = committed->result();
-        committed->deleteLater();
-        trace.reset();
+    commitTrace([this](const QString &path, const QString &error) {
         if (!error.isEmpty()) {
             qWarning("%s", qPrintable(error)); // the run stays on screen; only its history entry is missing
             return;
@@ -961,6 +939,23 @@ void RunController::saveTrace()
         for (qsizetype k = MaxHistory; k < all.size(); ++k)
             QFile::remove(all.at(k));
         emit runEnded(m_lastTrace);
+    });
+}
+
+void RunController::commitTrace(std::function<void(const QString &path, const QString &error)> then)
+{
+    // Committing the trace syncs it to disk and renames it into place: for a long loop's tens
+    // of megabytes that takes a good part of a second, so it is done on a worker thread and
+    // `then` hears of it when its file is there. The writer is used by one thread at a time
+    // and released here, on the thread it belongs to.
+    std::shared_ptr<TraceWriter> trace(std::move(m_trace));
+    const QString path = m_tracePath;
+    auto *committed = new QFutureWatcher<QString>(this);
+    connect(committed, &QFutureWatcher<QString>::finished, this, [committed, trace, path, then = std::move(then)]() mutable {
+        const QString error = committed->result();
+        committed->deleteLater();
+        trace.reset();
+        then(path, error);
     });
     committed->setFuture(QtConcurrent::run([trace] {
         QString error;

@@ -218,6 +218,8 @@ private:
     void apply(const RunEvent &event); // an event of the run on screen, folded and drawn
     void breakpointHit(const QString &nodeId);
     void saveTrace();
+    // Closes m_trace (at m_tracePath) on a worker thread; `then` with its path, and an error or none.
+    void commitTrace(std::function<void(const QString &path, const QString &error)> then);
     void applyBreakpoints(std::function<void()> then = {}); // `then`: once a server has them
     void updateStale();
     void levelChanged(); // the graph on screen is another level: its own breakpoints
