@@ -282,6 +282,12 @@ private slots:
         QTRY_COMPARE(w.inbox()->count(), 1);
         QTest::mouseClick(w.inbox()->findChild<QFrame *>(QStringLiteral("Inbox:approve"))->findChild<QPushButton *>(QStringLiteral("No")),
                           Qt::LeftButton);
+        // The same answer twice (a second click before the card went): the server takes one and
+        // refuses the other, which the Inbox says under its questions.
+        QVERIFY(run->answer(QStringLiteral("approve"), false, &why));
+        auto *refusal = w.inbox()->findChild<QLabel *>(QStringLiteral("InboxError"));
+        QTRY_VERIFY(refusal->isVisible());
+        QVERIFY2(refusal->text().startsWith(QStringLiteral("approve: ")), qPrintable(refusal->text()));
         // The server stops before `done`, as the studio's breakpoint says.
         QTRY_COMPARE(run->status(), RunStatus::Paused);
         QCOMPARE(run->snapshot().pausedAt(), QStringLiteral("done"));

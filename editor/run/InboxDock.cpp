@@ -45,6 +45,10 @@ InboxDock::InboxDock(RunController *run, QWidget *parent)
     setWidget(scroll);
     connect(run, &RunController::interactionsChanged, this, &InboxDock::refresh);
     connect(run, &RunController::statusChanged, this, &InboxDock::refresh);
+    connect(run, &RunController::answerRefused, this, [this](const QString &id, const QString &why) { // a server's run
+        m_error->setText(tr("%1: %2").arg(id, why));
+        m_error->show();
+    });
     refresh();
 }
 

@@ -220,7 +220,7 @@ bool RunController::attach(RunClient *client, const QString &runId, QString *err
     if (!m_trace->open(m_tracePath, false, &traceError))
         m_trace.reset();
     RemoteRun *remote = m_remote.get();
-    connect(remote, &RemoteRun::event, this, [this](const RunEvent &e) {
+    connect(remote, &RemoteRun::received, this, [this](const RunEvent &e) {
         if (m_trace)
             m_trace->onRunEvent(e);
         apply(e);
@@ -244,7 +244,11 @@ bool RunController::attach(RunClient *client, const QString &runId, QString *err
         remoteStatusChanged();
         emit interactionsChanged();
     });
-    connect(remote, &RemoteRun::refused, this, [this](const QString &why) { emit remoteProblem(why, false); });
+    connect(remote, &RemoteRun::refused, this, [this](const QString &verb, const QString &node, const QString &why) {
+        if (verb == QLatin1String("answers"))
+            emit answerRefused(node, why); // (the Inbox says it, by its question)
+        emit remoteProblem(why, false);
+    });
     connect(remote, &RemoteRun::connectionChanged, this, [this](const QString &why, bool final) {
         if (!why.isEmpty())
             emit remoteProblem(why, final);

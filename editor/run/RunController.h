@@ -205,6 +205,9 @@ signals:
     // The server refused a run or a verb, or its event stream broke off (in English, from
     // the server); `final`: the run is no longer followed.
     void remoteProblem(const QString &why, bool final);
+    // A server's run refused an answer given to question `requestId` (someone answered first,
+    // the run moved on), and why.
+    void answerRefused(const QString &requestId, const QString &why);
 
 private:
     void flush();

@@ -252,8 +252,10 @@ void ServerRunsDock::refresh(std::function<void()> done)
     });
 }
 
-void ServerRunsDock::fill(const QJsonArray &runs, int total)
+void ServerRunsDock::fill(const QJsonArray &given, int total)
 {
+    // The list asks for the newest 200; a server that sends more is shown its first 500.
+    const QJsonArray runs = given.size() <= 500 ? given : QJsonArray(QJsonArray::fromVariantList(given.toVariantList().mid(0, 500)));
     const QString selected = selectedRun();
     // The rows are reused: a list read every two seconds does not flicker or lose its scroll.
     while (m_list->topLevelItemCount() > runs.size())

@@ -23,12 +23,12 @@ RemoteRun::RemoteRun(RunClient *client, const QString &id, QObject *parent)
     m_refresh->setSingleShot(true);
     m_refresh->setInterval(100);
     connect(m_refresh, &QTimer::timeout, this, &RemoteRun::refresh);
-    connect(m_stream, &RunEventStream::event, this, [this](qint64, const RunEvent &e) {
+    connect(m_stream, &RunEventStream::received, this, [this](qint64, const RunEvent &e) {
         if (m_lost) {
             m_lost = false;
             emit connectionChanged(QString(), false);
         }
-        emit event(e);
+        emit received(e);
         if (e.path.isEmpty() || e.type == RunEventType::InteractionRequested || e.type == RunEventType::InteractionAnswered)
             if (!m_refresh->isActive())
                 m_refresh->start();
@@ -140,11 +140,12 @@ void RemoteRun::verb(const QString &name, const QJsonObject &body, bool put, std
         return;
     QPointer<RemoteRun> self(this);
     const QString path = QStringLiteral("/v1/runs/%1/%2").arg(QString::fromUtf8(QUrl::toPercentEncoding(m_id)), name);
-    const auto done = [self, then](const RunClient::Answer &a) {
+    const QString node = body.value(QStringLiteral("node")).toString();
+    const auto done = [self, then, name, node](const RunClient::Answer &a) {
         if (!self || self->m_gone)
             return;
         if (!a.ok()) {
-            emit self->refused(a.error);
+            emit self->refused(name, node, a.error);
             self->refresh();
             return;
         }

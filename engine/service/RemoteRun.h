@@ -69,9 +69,11 @@ public:
     void stop();
 
 signals:
-    void event(const capgraph::RunEvent &event);
+    void received(const capgraph::RunEvent &event);
     void runChanged();                 // run() was read again
-    void refused(const QString &why);  // a verb the server did not do, and why
+    // A verb the server did not do ("answers", "pause", …; for an answer, `node` is the
+    // question's), and why.
+    void refused(const QString &verb, const QString &node, const QString &why);
     // The event stream broke off (it connects again unless `final`), or is back (`why` empty).
     void connectionChanged(const QString &why, bool final);
     void ended();                      // the run ended and every event came

@@ -90,7 +90,7 @@ void RunEventStream::dispatch(const SseEvent &e)
     if (!doc.isObject() || !RunEvent::fromJson(doc.object(), &parsed))
         return; // not an event of ours: skipped, as a trace file's reader would refuse it
     m_last = numbered ? id : m_last + 1;
-    emit event(m_last, parsed);
+    emit received(m_last, parsed);
 }
 
 void RunEventStream::finished()

@@ -34,7 +34,7 @@ public:
     void setRetryInterval(int ms) { m_retryMs = ms; }
 
 signals:
-    void event(qint64 number, const capgraph::RunEvent &event);
+    void received(qint64 number, const capgraph::RunEvent &event);
     void ended();
     // The stream dropped or was refused (why, in English); it tries again unless `final`
     // (the run does not exist, the token was refused).
