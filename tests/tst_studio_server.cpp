@@ -80,39 +80,41 @@ struct TokenServer : Server
     QJsonObject context(const QString &id) { return waitFor(id, {QStringLiteral("finished")}).value(QStringLiteral("context")).toObject(); }
 };
 
-// Fills in and clicks File > Connect to Server…'s dialog once it is up; `check` is told
-// what the dialog said after each click (the dialog stays open on a refusal).
+// Fills in and clicks File > Connect to Server…'s dialog once it is up, with each token in
+// turn; `said` gets what the dialog said after each click but the last (it stays open on a
+// refusal).
+void driveConnectDialog(const QString &address, const QList<QByteArray> &tokens, QStringList *said, int attempt)
+{
+    auto *dialog = qobject_cast<ConnectServerDialog *>(QApplication::activeModalWidget());
+    if (!dialog) {
+        QTimer::singleShot(20, [=] { driveConnectDialog(address, tokens, said, attempt); });
+        return;
+    }
+    dialog->address()->setEditText(address);
+    dialog->keepToken()->setChecked(false); // (a test never writes a developer's keyring)
+    QElapsedTimer read; // the keyring is asked for the address's token first
+    read.start();
+    while (!dialog->connectButton()->isEnabled() && read.elapsed() < 10000)
+        QTest::qWait(10);
+    dialog->token()->clear();
+    QTest::keyClicks(dialog->token(), QString::fromUtf8(tokens.at(attempt)));
+    QTest::mouseClick(dialog->connectButton(), Qt::LeftButton);
+    if (attempt + 1 < tokens.size()) {
+        // The dialog says why it did not connect, and stays for the next attempt.
+        QTimer::singleShot(20, [=] {
+            QElapsedTimer t;
+            t.start();
+            while (!dialog->connectButton()->isEnabled() && t.elapsed() < 10000)
+                QTest::qWait(10);
+            said->append(dialog->message()->text());
+            driveConnectDialog(address, tokens, said, attempt + 1);
+        });
+    }
+}
+
 void answerConnectDialog(const QString &address, const QList<QByteArray> &tokens, QStringList *said)
 {
-    auto step = std::make_shared<std::function<void(int)>>();
-    *step = [=](int attempt) {
-        auto *dialog = qobject_cast<ConnectServerDialog *>(QApplication::activeModalWidget());
-        if (!dialog) {
-            QTimer::singleShot(20, [=] { (*step)(attempt); });
-            return;
-        }
-        dialog->address()->setEditText(address);
-        dialog->keepToken()->setChecked(false); // (a test never writes a developer's keyring)
-        QElapsedTimer read; // the keyring is asked for the address's token first
-        read.start();
-        while (!dialog->connectButton()->isEnabled() && read.elapsed() < 10000)
-            QTest::qWait(10);
-        dialog->token()->clear();
-        QTest::keyClicks(dialog->token(), QString::fromUtf8(tokens.at(attempt)));
-        QTest::mouseClick(dialog->connectButton(), Qt::LeftButton);
-        if (attempt + 1 < tokens.size()) {
-            // The dialog says why it did not connect, and stays for the next attempt.
-            QTimer::singleShot(20, [=] {
-                QElapsedTimer t;
-                t.start();
-                while (dialog->connectButton()->isEnabled() == false && t.elapsed() < 10000)
-                    QTest::qWait(10);
-                said->append(dialog->message()->text());
-                (*step)(attempt + 1);
-            });
-        }
-    };
-    QTimer::singleShot(0, [=] { (*step)(0); });
+    QTimer::singleShot(0, [=] { driveConnectDialog(address, tokens, said, 0); });
 }
 
 // The pixels of `state`'s colour around node `id` on the canvas.
