@@ -522,15 +522,8 @@ private slots:
         resumed.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("resume"), checkpoint, QStringLiteral("--debug-listen"), QStringLiteral("127.0.0.1:0"),
                                                      QStringLiteral("--json")});
         QVERIFY(resumed.waitForStarted(10000));
-        static const QRegularExpression at(QStringLiteral("debugging on http://127\\.0\\.0\\.1:(\\d+)/v1/runs/([0-9a-f-]+)"));
         QByteArray err;
-        QRegularExpressionMatch m;
-        QElapsedTimer t;
-        t.start();
-        while (!(m = at.match(QString::fromUtf8(err))).hasMatch() && resumed.state() == QProcess::Running && t.elapsed() < 20000) {
-            resumed.waitForReadyRead(100);
-            err += resumed.readAllStandardError();
-        }
+        const QRegularExpressionMatch m = debuggingAt(resumed, &err);
         QVERIFY2(m.hasMatch(), err.constData());
         const QString id = m.captured(2);
         const QString path = QStringLiteral("/v1/runs/") + id;
@@ -564,15 +557,8 @@ private slots:
         run.start(QStringLiteral(CAPGRAPH_CLI), {QStringLiteral("run"), fixture("ask.yaml"), QStringLiteral("--input"), QStringLiteral("{\"name\": \"Ada\"}"),
                                                  QStringLiteral("--debug-listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--debug-pause")});
         QVERIFY(run.waitForStarted(10000));
-        static const QRegularExpression at(QStringLiteral("debugging on http://127\\.0\\.0\\.1:(\\d+)/v1/runs/([0-9a-f-]+)"));
         QByteArray err;
-        QRegularExpressionMatch m;
-        QElapsedTimer t;
-        t.start();
-        while (!(m = at.match(QString::fromUtf8(err))).hasMatch() && run.state() == QProcess::Running && t.elapsed() < 20000) {
-            run.waitForReadyRead(100);
-            err += run.readAllStandardError();
-        }
+        const QRegularExpressionMatch m = debuggingAt(run, &err);
         QVERIFY2(m.hasMatch(), err.constData());
         const QString id = m.captured(2);
         const QString path = QStringLiteral("/v1/runs/") + id;
@@ -612,7 +598,8 @@ private slots:
         QByteArray streamed;
         QTRY_VERIFY_WITH_TIMEOUT((streamed += stream.readAll()).contains("run.paused"), 10000);
         QCOMPARE(client.post(path + QStringLiteral("/resume"), {}).status, 200);
-        t.restart();
+        QElapsedTimer t;
+        t.start();
         while (stream.state() == QAbstractSocket::ConnectedState && t.elapsed() < 20000) {
             stream.waitForReadyRead(100);
             streamed += stream.readAll();

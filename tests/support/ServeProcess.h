@@ -22,6 +22,21 @@
 
 namespace capgraph::testing {
 
+// Where `capgraph run|resume --debug-listen` says it serves the run (port, run id), read from
+// its standard error (kept in *err) for up to 20 s; no match when it did not say.
+inline QRegularExpressionMatch debuggingAt(QProcess &process, QByteArray *err)
+{
+    static const QRegularExpression at(QStringLiteral("debugging on http://127\\.0\\.0\\.1:(\\d+)/v1/runs/([0-9a-f-]+)"));
+    QRegularExpressionMatch m;
+    QElapsedTimer t;
+    t.start();
+    while (!(m = at.match(QString::fromUtf8(*err))).hasMatch() && process.state() == QProcess::Running && t.elapsed() < 20000) {
+        process.waitForReadyRead(100);
+        *err += process.readAllStandardError();
+    }
+    return m;
+}
+
 inline QString fixture(const char *name) { return QStringLiteral(CAPGRAPH_FIXTURES_DIR "/serve/") + QLatin1String(name); }
 
 struct Response
