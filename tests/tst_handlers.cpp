@@ -14,6 +14,7 @@
 #include "handlers/HandlerEnvironment.h"
 #include "handlers/TrustedFolders.h"
 #include "launch/CheckpointStore.h"
+#include "launch/GraphCache.h"
 #include "launch/RunFork.h"
 #include "launch/RunSetup.h"
 #include "launch/SingleNodeRun.h"
@@ -160,6 +161,7 @@ class TestHandlers : public QObject
     Q_OBJECT
 
 private slots:
+    void graphCacheReadsEachGraphOnce();
     void initTestCase();
 
     // api
@@ -1473,4 +1475,45 @@ void TestHandlers::compositeTimeoutWaitsWithItsChild()
 }
 
 QTEST_MAIN(TestHandlers)
+// A run server reads each graph once (GraphCache): the same bytes under the same name give
+// the graph read before; other bytes or another name are read again; a graph that does not
+// read is not kept (said again each time); the one used longest ago goes when it is full.
+void TestHandlers::graphCacheReadsEachGraphOnce()
+{
+    const QByteArray a = "graph:\n  id: a\n  nodes:\n    - {id: start, type: control.start}\n    - {id: end, type: control.end}\n"
+                         "  edges:\n    - {from: start, to: end}\n";
+    const QByteArray b = QByteArray(a).replace("id: a", "id: b");
+    const QByteArray bad = "graph:\n  id: bad\n  nodes: [\n";
+    GraphCache cache(2);
+    const GraphLoadResult first = cache.read(a, QStringLiteral("a.yaml"));
+    QVERIFY(first.ok());
+    QCOMPARE(first.graph->id, QStringLiteral("a"));
+    QCOMPARE(cache.size(), 1);
+    QCOMPARE(cache.read(a, QStringLiteral("a.yaml")).graph->id, QStringLiteral("a"));
+    QCOMPARE(cache.size(), 1);
+    // Another name: findings would name another file.
+    QVERIFY(cache.read(a, QStringLiteral("other.yaml")).ok());
+    QCOMPARE(cache.size(), 2);
+    const GraphLoadResult refused = cache.read(bad, QStringLiteral("bad.yaml"));
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.errorText().startsWith(QStringLiteral("bad.yaml:")), qPrintable(refused.errorText()));
+    QCOMPARE(cache.size(), 2);
+    QVERIFY(!cache.read(bad, QStringLiteral("bad.yaml")).ok());
+    // Full: a.yaml (used longest ago after other.yaml was read) makes room for b.
+    QCOMPARE(cache.read(b, QStringLiteral("b.yaml")).graph->id, QStringLiteral("b"));
+    QCOMPARE(cache.size(), 2);
+    // What a run set-up reads through the cache is what it reads without it.
+    QString error;
+    RunRequest request;
+    request.displayName = QStringLiteral("a.yaml");
+    const std::unique_ptr<RunSetup> cached = RunSetup::fromBytes(a, request, &error, &cache);
+    const std::unique_ptr<RunSetup> plain = RunSetup::fromBytes(a, request, &error);
+    QVERIFY(cached && plain);
+    QCOMPARE(cached->graph().id, plain->graph().id);
+    QCOMPARE(cached->graph().nodes.size(), plain->graph().nodes.size());
+    QCOMPARE(cached->graphHash(), plain->graphHash());
+    QVERIFY(RunSetup::fromBytes(bad, request, &error, &cache) == nullptr);
+    QVERIFY2(error.startsWith(QStringLiteral("a.yaml:")), qPrintable(error));
+}
+
 #include "tst_handlers.moc"

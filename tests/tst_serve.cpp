@@ -177,6 +177,76 @@ private slots:
         QVERIFY_API("/v1/runs/{id}", "get", missing);
     }
 
+    void aRequestWaitsForItsRun()
+    {
+        QTemporaryDir dir;
+        Server server(dir.filePath(QStringLiteral("runs.sqlite")), {QStringLiteral("--workers"), QStringLiteral("1")});
+        QString why;
+        QVERIFY2(server.start(&why), qPrintable(why));
+        // Created and answered when it stands still: waiting for its question.
+        QElapsedTimer t0;
+        t0.start();
+        const Response asked = server.post(QStringLiteral("/v1/runs?wait=30"), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")},
+                                                                                {QStringLiteral("input"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada")}}}});
+        QCOMPARE(asked.status, 201);
+        const QString id = asked.json.value(QStringLiteral("id")).toString();
+        QCOMPARE(asked.header("Location"), QByteArray("/v1/runs/") + id.toUtf8());
+        QVERIFY2(t0.elapsed() < 5000, "answered when it stood still, not when the time was up");
+        QCOMPARE(asked.json.value(QStringLiteral("status")).toString(), QStringLiteral("waiting"));
+        QCOMPARE(asked.json.value(QStringLiteral("waiting")).toArray().at(0).toObject().value(QStringLiteral("node")).toString(), QStringLiteral("approve"));
+        QVERIFY_API("/v1/runs", "post", asked);
+        // A run that stands still is answered at once; once answered, the wait lasts until it ends.
+        QElapsedTimer t;
+        t.start();
+        QCOMPARE(server.request("GET", QStringLiteral("/v1/runs/%1?wait=30").arg(id)).json.value(QStringLiteral("status")).toString(),
+                 QStringLiteral("waiting"));
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(server.post(QStringLiteral("/v1/runs/%1/answers").arg(id), {{QStringLiteral("node"), QStringLiteral("approve")}, {QStringLiteral("answer"), true}}).status,
+                 200);
+        t.restart();
+        const Response done = server.request("GET", QStringLiteral("/v1/runs/%1?wait=30").arg(id));
+        QVERIFY2(t.elapsed() < 5000, "answered when it ended, not when the time was up");
+        QCOMPARE(done.status, 200);
+        QCOMPARE(done.json.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        QCOMPARE(done.json.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Hello, Ada"));
+        QVERIFY_API("/v1/runs/{id}", "get", done);
+
+        // One slot: the first slow run (six steps of 150 ms) goes on, the next two are queued
+        // and start in their turn; the third is waited for until it ends.
+        QStringList slow;
+        for (int n = 1; n <= 3; ++n) {
+            const Response r = server.post(QStringLiteral("/v1/runs"), {{QStringLiteral("graph"), QStringLiteral("slow.yaml")},
+                                                                        {QStringLiteral("input"), QJsonObject{{QStringLiteral("n"), n}}}});
+            QCOMPARE(r.status, 201);
+            QCOMPARE(r.json.value(QStringLiteral("status")).toString(), QStringLiteral("queued"));
+            slow << r.json.value(QStringLiteral("id")).toString();
+        }
+        // The time is up before the third has started (about 1.8 s away): the run as it is.
+        t.restart();
+        const Response early = server.request("GET", QStringLiteral("/v1/runs/%1?wait=1").arg(slow.at(2)));
+        QCOMPARE(early.status, 200);
+        QCOMPARE(early.json.value(QStringLiteral("status")).toString(), QStringLiteral("queued"));
+        QVERIFY2(t.elapsed() >= 900 && t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+        QVERIFY_API("/v1/runs/{id}", "get", early);
+        const Response last = server.request("GET", QStringLiteral("/v1/runs/%1?wait=60").arg(slow.at(2)));
+        QCOMPARE(last.json.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        QCOMPARE(last.json.value(QStringLiteral("context")).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("total")).toInt(), 36);
+        for (const QString &run : std::as_const(slow)) // ended one after the other, each once
+            QCOMPARE(server.request("GET", QStringLiteral("/v1/runs/") + run).json.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        const QDateTime firstEnded = QDateTime::fromString(server.request("GET", QStringLiteral("/v1/runs/") + slow.at(0)).json.value(QStringLiteral("updated")).toString(), Qt::ISODateWithMs);
+        const QDateTime lastEnded = QDateTime::fromString(last.json.value(QStringLiteral("updated")).toString(), Qt::ISODateWithMs);
+        QVERIFY2(firstEnded.msecsTo(lastEnded) >= 1500, "one slot: the runs went one after the other");
+
+        // ?wait= takes 0 to 300 seconds.
+        for (const char *bad : {"abc", "301", "-1"}) {
+            const Response r = server.request("GET", QStringLiteral("/v1/runs/%1?wait=%2").arg(id, QLatin1String(bad)));
+            QCOMPARE(r.status, 400);
+            QVERIFY_API("/v1/runs/{id}", "get", r);
+            QCOMPARE(server.post(QStringLiteral("/v1/runs?wait=%1").arg(QLatin1String(bad)), {{QStringLiteral("graph"), QStringLiteral("ask.yaml")}}).status, 400);
+        }
+    }
+
     void pauseStepBreakpointsAndCancel()
     {
         QTemporaryDir dir;

@@ -141,6 +141,24 @@ QJsonObject error(const QString &text) { return QJsonObject{{QStringLiteral("err
 // "no run …" is 404; a run that cannot do it now (ended, not paused, no such question) 409.
 int statusOf(const QString &why) { return why.startsWith(QLatin1String("no run ")) ? 404 : 409; }
 
+// How long a request with ?wait=SECONDS may wait for its run (docs/server.md): at most five
+// minutes; -1 when it was not asked, -2 when the value is no number in 0…300.
+int waitSeconds(const QHttpServerRequest &request)
+{
+    const QUrlQuery query = request.query();
+    if (!query.hasQueryItem(QStringLiteral("wait")))
+        return -1;
+    bool ok = false;
+    const int seconds = query.queryItemValue(QStringLiteral("wait")).toInt(&ok);
+    return ok && seconds >= 0 && seconds <= 300 ? seconds : -2;
+}
+
+// Whether a run stands still: it has ended, or waits for an answer or for the debugger.
+bool standsStill(const QString &status)
+{
+    return status != QLatin1String("queued") && status != QLatin1String("running");
+}
+
 // {"nodes": [ID…], "conditions": {ID: EXPRESSION}} (conditions optional, each an expression
 // that parses) as `out`, or false with why.
 bool breakpointsOf(const QJsonValue &given, QJsonObject *out, QString *why)
@@ -185,7 +203,10 @@ RunApi::RunApi(RunService *service, QByteArray token, QString logName, QObject *
     , m_token(std::move(token))
     , m_logName(logName.toUtf8())
 {
-    connect(service, &RunService::committed, this, [this](const QString &id, qint64, bool) { feedStreams(id); });
+    connect(service, &RunService::committed, this, [this](const QString &id, qint64, bool) {
+        feedStreams(id);
+        answerWaiters(id, false);
+    });
     if (service->store()->isShared()) {
         // The other servers' runs move on as notifications tell; this is in case one is missed.
         auto *poll = new QTimer(this);
@@ -195,6 +216,11 @@ RunApi::RunApi(RunService *service, QByteArray token, QString logName, QObject *
                 runs.insert(s.run);
             for (const QString &id : std::as_const(runs))
                 feedStreams(id);
+            QSet<QString> awaited;
+            for (const Waiter &w : std::as_const(m_waiters))
+                awaited.insert(w.run);
+            for (const QString &id : std::as_const(awaited))
+                answerWaiters(id, false);
         });
         poll->start(1000);
     }
@@ -214,7 +240,7 @@ quint16 RunApi::listenOn(const QHostAddress &address, quint16 port, QString *why
 
 bool RunApi::busy() const
 {
-    if (!m_streams.isEmpty())
+    if (!m_streams.isEmpty() || !m_waiters.isEmpty())
         return true;
     for (const QPointer<QTcpSocket> &s : m_closing)
         if (s && s->state() != QAbstractSocket::UnconnectedState)
@@ -360,6 +386,9 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
             const QString name = body.value(QStringLiteral("name")).toString().trimmed();
             if (body.contains(QStringLiteral("name")) && (yaml.isEmpty() || name.isEmpty() || name.size() > 200))
                 return {400, error(QStringLiteral("\"name\" names a graph sent as text (graph_yaml): 1 to 200 characters")), {}};
+            const int wait = waitSeconds(request);
+            if (wait == -2)
+                return {400, error(QStringLiteral("?wait= takes the seconds to wait for the run, 0 to 300")), {}};
             const RunService::Submission s =
                 m_service->submit(graph, yaml.toUtf8(), body.value(QStringLiteral("input")).toObject().toVariantMap(), debug, name);
             if (s.id.isEmpty()) {
@@ -368,6 +397,11 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
                                           : QStringLiteral("the graph cannot run"));
                 o.insert(QStringLiteral("findings"), QJsonArray::fromStringList(s.findings));
                 return {s.notFound ? 404 : 422, o, {}};
+            }
+            if (wait >= 0) { // answered once the run stands still (or the time is up)
+                *taken = Taken::Later;
+                awaitRun(s.id, wait, 201, methodName(request.method()) + ' ' + request.url().path().toUtf8(), socket);
+                return {};
             }
             return {201, QJsonObject{{QStringLiteral("id"), s.id}, {QStringLiteral("status"), QStringLiteral("queued")}},
                     "/v1/runs/" + s.id.toUtf8()};
@@ -397,6 +431,14 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
         const std::optional<StoredRun> run = m_service->store()->run(id);
         if (!run)
             return {404, error(QStringLiteral("no run %1").arg(id)), {}};
+        const int wait = waitSeconds(request);
+        if (wait == -2)
+            return {400, error(QStringLiteral("?wait= takes the seconds to wait for the run, 0 to 300")), {}};
+        if (wait > 0 && !standsStill(run->status)) {
+            *taken = Taken::Later;
+            awaitRun(id, wait, 200, methodName(request.method()) + ' ' + request.url().path().toUtf8(), socket);
+            return {};
+        }
         return {200, RunService::toJson(*run), {}};
     }
     if (parts.size() != 4)
@@ -496,11 +538,53 @@ RunApi::Reply RunApi::runVerb(const QString &id, const QString &verb, const QJso
 void RunApi::sendLater(QTcpSocket *socket, const Reply &reply)
 {
     const QByteArray body = QJsonDocument(reply.body).toJson(QJsonDocument::Compact) + '\n';
-    const char *reason = reply.status == 200 ? "OK" : reply.status == 404 ? "Not Found" : reply.status == 409 ? "Conflict" : "Internal Server Error";
+    const char *reason = reply.status == 200 ? "OK" : reply.status == 201 ? "Created" : reply.status == 404 ? "Not Found" : reply.status == 409 ? "Conflict" : "Internal Server Error";
     socket->write("HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reason
                   + "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size())
-                  + "\r\n\r\n" + body);
+                  + (reply.location.isEmpty() ? QByteArray() : "\r\nLocation: " + reply.location) + "\r\n\r\n" + body);
     socket->disconnectFromHost();
+}
+
+void RunApi::awaitRun(const QString &id, int seconds, int status, const QByteArray &line, QTcpSocket *socket)
+{
+    // The connection waits for the answer, Qt's request reader set aside.
+    QObject::disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
+    m_waiters.append({id, socket, status, line});
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] { // the client gave up
+        m_waiters.removeIf([socket](const Waiter &w) { return w.socket == socket; });
+    });
+    QTimer::singleShot(seconds * 1000, socket, [this, socket] { // the time is up: the run as it is
+        for (const Waiter &w : std::as_const(m_waiters)) {
+            if (w.socket == socket) {
+                const QString run = w.run; // (the list changes as it is answered)
+                answerWaiters(run, true, socket);
+                return;
+            }
+        }
+    });
+    answerWaiters(id, false); // it may stand still already
+}
+
+void RunApi::answerWaiters(const QString &id, bool timedOut, QTcpSocket *only)
+{
+    std::optional<StoredRun> run; // read once, when someone waits for it
+    for (qsizetype i = m_waiters.size() - 1; i >= 0; --i) {
+        if (i >= m_waiters.size() || m_waiters.at(i).run != id || (only && m_waiters.at(i).socket != only))
+            continue;
+        if (!run) {
+            if (!timedOut && m_service->isActive(id) && !m_service->committedRow(id))
+                return; // going on here, not committed yet: its commit tells
+            const StoredRun *here = m_service->committedRow(id);
+            run = here ? std::optional<StoredRun>(*here) : m_service->store()->run(id);
+            if (!run || (!timedOut && !standsStill(run->status)))
+                return;
+        }
+        const Waiter w = m_waiters.takeAt(i);
+        if (!w.socket || w.socket->state() != QAbstractSocket::ConnectedState)
+            continue;
+        std::fprintf(stderr, "%s: %s %d\n", m_logName.constData(), w.line.constData(), w.status);
+        sendLater(w.socket, {w.status, RunService::toJson(*run), w.status == 201 ? "/v1/runs/" + id.toUtf8() : QByteArray()});
+    }
 }
 
 void RunApi::openStream(const QString &id, qint64 after, QTcpSocket *socket)

@@ -54,6 +54,12 @@ private:
     static void sendLater(QTcpSocket *socket, const Reply &reply);
     void send(const QHttpServerRequest &request, QTcpSocket *socket, const Reply &reply);
     void openStream(const QString &id, qint64 after, QTcpSocket *socket);
+    // ?wait=SECONDS: the request is answered (`status`, the run's JSON) once the run stands
+    // still (ended, waiting for an answer, paused) or the seconds are up; `line` is logged then.
+    void awaitRun(const QString &id, int seconds, int status, const QByteArray &line, QTcpSocket *socket);
+    // Answers those waiting for the run if it stands still (or all of them, or `only`, when
+    // their time is up).
+    void answerWaiters(const QString &id, bool timedOut, QTcpSocket *only = nullptr);
     // Sends each stream of the run what it has not had yet, and ends those of a run that ended.
     void feedStreams(const QString &id);
     bool authorized(const QHttpServerRequest &request) const;
@@ -64,9 +70,17 @@ private:
         qint64 sent = 0;
         QPointer<QTcpSocket> socket;
     };
+    struct Waiter
+    {
+        QString run;
+        QPointer<QTcpSocket> socket;
+        int status = 200; // 201 for a run created by the request
+        QByteArray line;  // "POST /v1/runs", for the log
+    };
     RunService *m_service;
     QByteArray m_token;
     QList<Stream> m_streams;
+    QList<Waiter> m_waiters;
     QString m_noSubmissions;
     QByteArray m_logName;
     QList<QPointer<QTcpSocket>> m_closing; // streams ended, their last bytes going out

@@ -1,6 +1,7 @@
 #include "launch/RunSetup.h"
 
 #include "launch/CheckpointStore.h"
+#include "launch/GraphCache.h"
 
 #include "analysis/GraphInputs.h"
 #include "handlers/CapabilityBinder.h"
@@ -39,16 +40,17 @@ std::unique_ptr<RunSetup> RunSetup::fromFile(RunRequest request, QString *error)
     return fromBytes(file.readAll(), std::move(request), error);
 }
 
-std::unique_ptr<RunSetup> RunSetup::fromBytes(const QByteArray &bytes, RunRequest request, QString *error)
+std::unique_ptr<RunSetup> RunSetup::fromBytes(const QByteArray &bytes, RunRequest request, QString *error, GraphCache *cache)
 {
     const QString name = request.displayName.isEmpty() ? request.graphFile : request.displayName;
-    const GraphLoadResult loaded = GraphYamlReader::readBytes(bytes, name);
+    const QByteArray hash = CheckpointStore::graphHash(bytes);
+    const GraphLoadResult loaded = cache ? cache->read(bytes, name, hash) : GraphYamlReader::readBytes(bytes, name);
     if (!loaded.ok()) {
         *error = loaded.errorText();
         return nullptr;
     }
     auto setup = std::make_unique<RunSetup>(*loaded.graph, std::move(request));
-    setup->m_graphHash = CheckpointStore::graphHash(bytes);
+    setup->m_graphHash = hash;
     return setup;
 }
 

@@ -16,6 +16,7 @@
 
 namespace capgraph {
 
+class GraphCache;
 struct HandlerEnvironment;
 
 // What a run is set up from besides its graph: the one list of choices `capgraph run`,
@@ -66,8 +67,9 @@ public:
     static std::unique_ptr<RunSetup> resuming(const RunCheckpoint &checkpoint, const QString &checkpointName, RunRequest request,
                                               QString *error, const QByteArray *graphBytes = nullptr);
     // The graph read from its bytes (`request.displayName`, else `request.graphFile`, names it
-    // in findings), hashed for checkpoints; null with the reader's findings in *error.
-    static std::unique_ptr<RunSetup> fromBytes(const QByteArray &bytes, RunRequest request, QString *error);
+    // in findings), hashed for checkpoints; null with the reader's findings in *error. With a
+    // cache, bytes read before are not read again.
+    static std::unique_ptr<RunSetup> fromBytes(const QByteArray &bytes, RunRequest request, QString *error, GraphCache *cache = nullptr);
     RunSetup(const RunSetup &) = delete;
     RunSetup &operator=(const RunSetup &) = delete;
 

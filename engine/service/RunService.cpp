@@ -4,6 +4,7 @@
 #include "exec/PendingInteraction.h"
 #include "exec/RunFiles.h"
 #include "launch/CheckpointStore.h"
+#include "launch/GraphCache.h"
 #include "launch/RunSetup.h"
 #include "telemetry/OtlpExporter.h"
 
@@ -27,6 +28,7 @@ struct RunService::Served : RunObserver
     std::unique_ptr<Executor> executor;
     QList<QByteArray> pending; // trace events (JSON) since the last commit
     bool commitQueued = false;
+    bool uncommitted = false; // row has fields the store does not have yet (a commit failed)
     bool adopted = false; // executor and setup are another's (adopt()): let go, never deleted
     std::unique_ptr<RunObserver> tracer; // --otlp: its spans
 
@@ -47,13 +49,22 @@ struct RunService::Served : RunObserver
 };
 
 namespace {
-bool under(const QString &path, const QString &dir)
+// Whether the file `canonicalPath` (symbolic links resolved) is inside the folder `canonicalDir`.
+bool inside(const QString &canonicalPath, const QString &canonicalDir)
 {
-    const QString d = QFileInfo(dir).canonicalFilePath();
-    const QString p = QFileInfo(path).canonicalFilePath();
-    return !d.isEmpty() && !p.isEmpty() && p.startsWith(d + QLatin1Char('/'));
+    return !canonicalDir.isEmpty() && !canonicalPath.isEmpty() && canonicalPath.startsWith(canonicalDir + QLatin1Char('/'));
 }
 } // namespace
+
+QString RunService::canonicalDir(const QString &dir) const
+{
+    // Resolved once: a folder that later becomes a link elsewhere holds nothing more (the
+    // files' own paths are resolved each time).
+    auto it = m_canonicalDirs.constFind(dir);
+    if (it == m_canonicalDirs.constEnd())
+        it = m_canonicalDirs.insert(dir, QFileInfo(dir).canonicalFilePath());
+    return *it;
+}
 
 RunService::RunService(RunStore *store, Options options, QObject *parent)
     : QObject(parent)
@@ -131,16 +142,13 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
     Submission out;
     StoredRun row;
     row.debug = debug;
-    RunRequest request;
-    request.capabilityDirs = m_options.capabilityDirs;
-    request.mockFile = m_options.mockFile;
-    request.options.maxSteps = m_options.maxSteps;
     if (!graphName.isEmpty()) {
         const QString dir = m_options.graphsDir;
         QString path = dir.isEmpty() ? QString() : QDir(dir).absoluteFilePath(graphName);
         if (!path.isEmpty() && !QFileInfo(path).isFile() && QFileInfo(path + QStringLiteral(".yaml")).isFile())
             path += QStringLiteral(".yaml");
-        if (dir.isEmpty() || QDir::isAbsolutePath(graphName) || !QFileInfo(path).isFile() || !under(path, dir)) {
+        const QString canonical = path.isEmpty() ? QString() : QFileInfo(path).canonicalFilePath();
+        if (dir.isEmpty() || QDir::isAbsolutePath(graphName) || !QFileInfo(path).isFile() || !inside(canonical, canonicalDir(dir))) {
             out.notFound = true;
             out.findings << QStringLiteral("no graph '%1' under the server's graphs folder").arg(graphName);
             return out;
@@ -152,22 +160,20 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
         }
         row.graphYaml = f.readAll();
         row.graph = graphName;
-        row.graphFile = QFileInfo(path).canonicalFilePath();
-        request.graphFile = row.graphFile;
-        request.displayName = graphName;
+        row.graphFile = canonical;
     } else {
         row.graphYaml = graphYaml;
         row.graph = inlineName.isEmpty() ? QStringLiteral("(inline)") : inlineName;
-        request.displayName = QStringLiteral("graph_yaml");
-        request.workDir = m_inlineDir.path(); // nothing of the server's own folder
     }
     QString error;
-    std::unique_ptr<RunSetup> setup = RunSetup::fromBytes(row.graphYaml, request, &error);
+    const RunRequest request = requestFor(&row, true); // as start() makes it: trust, its folder, this server's options
+    std::unique_ptr<RunSetup> setup = RunSetup::fromBytes(row.graphYaml, request, &error, &m_graphs);
     if (!setup) {
         out.findings = error.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         return out;
     }
-    if (!setup->makeExecutor()) { // lint errors, a skill without handler, a bad mock file: refused now
+    std::unique_ptr<Executor> executor = setup->makeExecutor();
+    if (!executor) { // lint errors, a skill without handler, a bad mock file: refused now
         out.findings = setup->problems();
         return out;
     }
@@ -181,11 +187,22 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
     if (!out.findings.isEmpty())
         return out;
     row.input = input;
-    if (!m_store->create(&row, &error)) {
+    // With a slot free here, the run is this server's from the start: it goes on with the
+    // set-up just checked, and no server need claim it. Else it waits in the store's queue
+    // for the first server with a free slot.
+    const bool here = m_recovered && running() < m_options.workers;
+    if (!m_store->create(&row, &error, here ? m_options.leaseMs : 0)) {
         out.findings << QStringLiteral("the run store refused the run: %1").arg(error);
         return out;
     }
     out.id = row.id;
+    keepPrepared(row.id, std::move(setup), std::move(executor));
+    if (here) {
+        if (!start(row.id, &error, &row))
+            failToStart(row.id, error);
+        return out;
+    }
+    m_storeMayOffer = true;
     m_store->notify(QStringLiteral("queued")); // a server with a free slot takes it
     scheduleClaim();
     return out;
@@ -220,6 +237,12 @@ void RunService::shutdown()
     m_store->releaseAll();
 }
 
+const StoredRun *RunService::committedRow(const QString &id) const
+{
+    const Served *s = m_active.value(id);
+    return s && !s->commitQueued && !s->uncommitted && s->pending.isEmpty() ? &s->row : nullptr;
+}
+
 int RunService::running() const
 {
     int n = 0;
@@ -240,15 +263,65 @@ void RunService::scheduleClaim()
     });
 }
 
-void RunService::claimWork()
+RunRequest RunService::requestFor(StoredRun *row, bool foundHere) const
 {
+    RunRequest request;
+    // A named graph is found again under this server's --graphs (servers sharing a store
+    // have the same graphs tree, not the same paths); the bytes run are the stored ones.
+    if (!foundHere && !row->graphFile.isEmpty() && !m_options.graphsDir.isEmpty()) {
+        const QString here = QDir(m_options.graphsDir).absoluteFilePath(row->graph);
+        const QString found = QFileInfo(here).isFile() ? here : QFileInfo(here + QStringLiteral(".yaml")).isFile() ? here + QStringLiteral(".yaml") : QString();
+        const QString canonical = found.isEmpty() ? QString() : QFileInfo(found).canonicalFilePath();
+        if (inside(canonical, canonicalDir(m_options.graphsDir)))
+            row->graphFile = canonical;
+    }
+    request.graphFile = row->graphFile;
+    request.displayName = row->graphFile.isEmpty() ? QStringLiteral("graph_yaml") : row->graph;
+    if (row->graphFile.isEmpty())
+        request.workDir = m_inlineDir.path(); // nothing of the server's own folder
+    request.capabilityDirs = m_options.capabilityDirs;
+    request.mockFile = m_options.mockFile;
+    request.options.maxSteps = m_options.maxSteps;
+    const QString file = foundHere || m_options.trustedDirs.isEmpty() ? row->graphFile : QFileInfo(row->graphFile).canonicalFilePath();
+    for (const QString &dir : std::as_const(m_options.trustedDirs))
+        if (inside(file, canonicalDir(dir)))
+            request.trusted = true;
+    return request;
+}
+
+void RunService::keepPrepared(const QString &id, std::unique_ptr<RunSetup> setup, std::unique_ptr<Executor> executor)
+{
+    // At most a few slots' worth: a long queue is prepared again when its runs start.
+    const qsizetype most = std::max(16, 4 * m_options.workers);
+    while (m_preparedOrder.size() >= most) {
+        m_prepared.erase(m_preparedOrder.first());
+        m_preparedOrder.removeFirst();
+    }
+    m_prepared[id] = Prepared{std::move(setup), std::move(executor)};
+    m_preparedOrder.append(id);
+}
+
+void RunService::claimWork(bool always)
+{
+    // The store is asked only when it may have runs for this server: queued ones since it last
+    // had none (submitted here, or another server said so), started ones nobody holds (what a
+    // last server left, a run let go). On a shared store a notification can be missed, and a
+    // server can die without a word: each tick asks anyway (`always`).
+    if (!always && !m_storeMayOffer && !m_startedMayWait)
+        return;
     QString error;
     // On a shared store, runs another server left are taken a slot's worth at a time (the
     // servers share them out over their ticks); alone on SQLite, all of them at once.
-    const int started = m_store->isShared() ? m_options.workers : 1 << 30;
-    const QStringList claimed = m_store->claim(m_options.workers - running(), started, m_options.leaseMs, &error);
+    const int started = m_store->isShared() ? m_options.workers : m_startedMayWait ? 1 << 30 : 0;
+    const int free = m_options.workers - running();
+    const QStringList claimed = m_store->claim(free, started, m_options.leaseMs, &error);
     if (!error.isEmpty())
         qWarning("capgraph serve: cannot claim runs: %s", qPrintable(error));
+    if (error.isEmpty()) {
+        m_startedMayWait = false; // alone: all of them taken; shared: the next tick looks again
+        if (free > 0 && claimed.size() < free)
+            m_storeMayOffer = false; // it gave all it had
+    }
     // Those that had started come back at once (waiting, paused or running as they were);
     // queued ones only as slots allow, so the claim asked for no more.
     for (const QString &id : claimed) {
@@ -261,7 +334,7 @@ void RunService::claimWork()
         if (!start(id, &error))
             failToStart(id, error);
     }
-    if (!claimed.isEmpty())
+    if (!claimed.isEmpty() && m_store->isShared())
         takeCommands(); // requests that waited for a server to take the run
 }
 
@@ -288,7 +361,7 @@ void RunService::tick()
         }
         return;
     }
-    claimWork();
+    claimWork(m_store->isShared());
     takeCommands();
     checkForwarded();
 }
@@ -304,6 +377,8 @@ void RunService::onNotified(const QString &payload)
             emit committed(id, words.value(2).toLongLong(), row && isFinalStatus(row->status));
         }
     } else if (what == QLatin1String("queued") || what == QLatin1String("released")) {
+        m_storeMayOffer = true;
+        m_startedMayWait = m_startedMayWait || what == QLatin1String("released");
         scheduleClaim();
     } else if (what == QLatin1String("command")) {
         if (m_active.contains(words.value(1)))
@@ -365,40 +440,23 @@ void RunService::failToStart(const QString &id, const QString &error)
     if (m_store->commit(*row, {}, {}, m_options.leaseMs, &why) != RunStore::Commit::Done) {
         qWarning("capgraph serve: run %s: %s", qPrintable(id), qPrintable(why));
         m_store->release(id); // not held here for ever: tried again, here or elsewhere
+        m_storeMayOffer = m_startedMayWait = true;
     }
     emit committed(id, row->events, true);
 }
 
-bool RunService::start(const QString &id, QString *error)
+bool RunService::start(const QString &id, QString *error, const StoredRun *fresh)
 {
-    std::optional<StoredRun> row = m_store->run(id);
+    std::optional<StoredRun> row = fresh ? std::optional<StoredRun>(*fresh) : m_store->run(id);
     if (!row) {
         *error = QStringLiteral("no run %1 in the store").arg(id);
         return false;
     }
-    RunRequest request;
-    // A named graph is found again under this server's --graphs (servers sharing a store
-    // have the same graphs tree, not the same paths); the bytes run are the stored ones.
-    if (!row->graphFile.isEmpty() && !m_options.graphsDir.isEmpty()) {
-        const QString here = QDir(m_options.graphsDir).absoluteFilePath(row->graph);
-        const QString found = QFileInfo(here).isFile() ? here : QFileInfo(here + QStringLiteral(".yaml")).isFile() ? here + QStringLiteral(".yaml") : QString();
-        if (!found.isEmpty() && under(found, m_options.graphsDir))
-            row->graphFile = QFileInfo(found).canonicalFilePath();
-    }
-    request.graphFile = row->graphFile;
-    request.displayName = row->graphFile.isEmpty() ? QStringLiteral("graph_yaml") : row->graph;
-    if (row->graphFile.isEmpty())
-        request.workDir = m_inlineDir.path();
-    request.capabilityDirs = m_options.capabilityDirs;
-    request.mockFile = m_options.mockFile;
-    request.options.maxSteps = m_options.maxSteps;
-    for (const QString &dir : std::as_const(m_options.trustedDirs))
-        if (!row->graphFile.isEmpty() && under(row->graphFile, dir))
-            request.trusted = true;
+    RunRequest request = requestFor(&*row);
     auto served = std::make_unique<Served>();
     served->service = this;
     served->row = *row;
-    const QByteArray saved = m_store->checkpoint(id);
+    const QByteArray saved = fresh ? QByteArray() : m_store->checkpoint(id);
     RunCheckpoint checkpoint;
     if (!saved.isEmpty()) {
         // It went on before this server stopped: from its last checkpoint.
@@ -408,12 +466,19 @@ bool RunService::start(const QString &id, QString *error)
         if (!served->setup)
             return false;
         served->setup->options().maxSteps = m_options.maxSteps;
+    } else if (auto kept = m_prepared.find(id); kept != m_prepared.end()) {
+        // Submitted here: the set-up and executor its submission checked it with.
+        served->setup = std::move(kept->second.setup);
+        served->executor = std::move(kept->second.executor);
+        m_prepared.erase(kept);
+        m_preparedOrder.removeOne(id);
     } else {
-        served->setup = RunSetup::fromBytes(row->graphYaml, request, error);
+        served->setup = RunSetup::fromBytes(row->graphYaml, request, error, &m_graphs);
         if (!served->setup)
             return false;
     }
-    served->executor = served->setup->makeExecutor(saved.isEmpty() ? nullptr : &checkpoint);
+    if (!served->executor)
+        served->executor = served->setup->makeExecutor(saved.isEmpty() ? nullptr : &checkpoint);
     if (!served->executor) {
         *error = served->setup->problems().join(QLatin1Char('\n'));
         return false;
@@ -472,6 +537,7 @@ void RunService::commit(Served *run)
     run->commitQueued = false;
     Executor &ex = *run->executor;
     StoredRun &row = run->row;
+    row.updatedMs = QDateTime::currentMSecsSinceEpoch();
     const RunStatus status = ex.status();
     row.status = statusName(status);
     row.steps = ex.steps();
@@ -503,6 +569,7 @@ void RunService::commit(Served *run)
     const RunCheckpoint checkpoint = CheckpointStore::capture(ex, row.graphFile, run->setup->graphHash(), m_options.mockFile,
                                                               run->setup->request().capabilityDirs, QString());
     QString error;
+    run->uncommitted = true;
     const RunStore::Commit done = m_store->commit(row, run->pending, checkpoint.toJson(), m_options.leaseMs, &error);
     if (done == RunStore::Commit::Lost) { // another server took it over (this one's lease ran out)
         qWarning("capgraph serve: %s", qPrintable(error));
@@ -520,6 +587,7 @@ void RunService::commit(Served *run)
         return;
     }
     run->pending.clear();
+    run->uncommitted = false;
     emit committed(row.id, row.events, ended);
     if (ended) {
         drop(run); // (its executor deleted later: not from inside its own signals)
@@ -623,6 +691,8 @@ void RunService::command(const QString &id, const QString &verb, const QJsonObje
             return done(false, QStringLiteral("run %1 has not started yet").arg(id));
         if (!m_store->endUnstarted(id, QStringLiteral("cancelled"), QString(), &error))
             return done(false, error);
+        m_prepared.erase(id);
+        m_preparedOrder.removeOne(id);
         emit committed(id, row->events, true);
         return done(true, QString());
     }

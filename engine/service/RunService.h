@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exec/RunStatus.h"
+#include "launch/GraphCache.h"
 #include "service/RunStore.h"
 
 #include <QHash>
@@ -14,6 +15,7 @@
 #include <QTemporaryDir>
 
 #include <functional>
+#include <unordered_map>
 #include <memory>
 
 namespace capgraph {
@@ -21,6 +23,7 @@ namespace capgraph {
 class Executor;
 class OtlpExporter;
 class RunSetup;
+struct RunRequest;
 
 // Runs graphs as a service (docs/server.md): the third user of the one run set-up
 // (RunSetup), beside the command line and the studio, with its runs kept in a RunStore. A run
@@ -76,6 +79,9 @@ public:
     void command(const QString &id, const QString &verb, const QJsonObject &args, Done done);
     // Whether the run is going on in this service (not queued, not ended).
     bool isActive(const QString &id) const { return m_active.contains(id); }
+    // The run as this service last committed it, while it is going on here (and while
+    // committed() tells its end); null otherwise: the store has it.
+    const StoredRun *committedRow(const QString &id) const;
 
     // A run going on outside the service (`capgraph run --debug-listen`): kept in the store
     // from now on, and served like the service's own (its verbs act on `executor`). Both stay
@@ -113,14 +119,22 @@ private:
     };
     bool apply(Served *run, const QString &verb, const QJsonObject &args, QString *error);
     void applyDebug(Served *run); // its stored breakpoints, to its executor
-    void claimWork();      // takes what the store offers this server now
+    void claimWork(bool always = false); // takes what the store offers this server now
     void scheduleClaim();  // soon (once for many reasons)
     void tick();           // leases renewed, runs lost let go, forwarded requests followed
     void takeCommands();   // carries out what other servers forwarded for runs held here
     void checkForwarded(); // tells the askers whose requests were carried out (or timed out)
     void onNotified(const QString &payload);
     void drop(Served *run); // no longer this server's: let go without a commit
-    bool start(const QString &id, QString *error);
+    // Goes on with a run this server holds: from its last checkpoint, or from the start.
+    // `fresh`: the row of a run created here a moment ago (nothing to read back).
+    bool start(const QString &id, QString *error, const StoredRun *fresh = nullptr);
+    // What a run is set up with here (its graph found again under this server's --graphs).
+    // `foundHere`: its graphFile was just found under --graphs (canonical).
+    RunRequest requestFor(StoredRun *row, bool foundHere = false) const;
+    QString canonicalDir(const QString &dir) const; // (kept: asked for every run)
+    // A run submitted here, checked and ready: start() goes on with it if it claims the run.
+    void keepPrepared(const QString &id, std::unique_ptr<RunSetup> setup, std::unique_ptr<Executor> executor);
     void failToStart(const QString &id, const QString &error); // kept as failed, saying why
     void scheduleCommit(Served *run);
     void commit(Served *run);
@@ -133,9 +147,22 @@ private:
     QHash<qint64, Forwarded> m_forwarded; // requests this server sent to others, by id
     QTimer *m_ticker = nullptr;
     QTimer m_forwardPoll;
+    struct Prepared
+    {
+        std::unique_ptr<RunSetup> setup;
+        std::unique_ptr<Executor> executor;
+    };
+    std::unordered_map<QString, Prepared> m_prepared; // runs submitted here, not started yet
+    QStringList m_preparedOrder;                      // their ids, oldest first
+    // (SQLite: one server) whether the store may have queued runs for this server to claim, and
+    // started ones nobody holds (what the last server left, a run let go).
+    bool m_storeMayOffer = true;
+    bool m_startedMayWait = true;
     bool m_claimQueued = false;
     bool m_recovered = false;
     qint64 m_lastRenewal = 0; // when the leases were last renewed (ms since the epoch)
+    mutable QHash<QString, QString> m_canonicalDirs;
+    GraphCache m_graphs; // the graphs its runs were read from, for the next runs of the same bytes
     QTemporaryDir m_inlineDir; // an empty folder: where graphs sent as text read relative paths
 };
 

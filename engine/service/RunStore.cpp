@@ -100,6 +100,9 @@ std::unique_ptr<RunStore> RunStore::open(const QString &location, QString *error
         }
         if (!timeout)
             options << QStringLiteral("connect_timeout=10");
+        // A commit is reported once the database has it, not once its disk does (as SQLite's
+        // WAL here): unless the URL's options ask for synchronous_commit themselves.
+        store->m_asyncCommit = !options.join(QLatin1Char(' ')).contains(QLatin1String("synchronous_commit"));
         db.setConnectOptions(options.join(QLatin1Char(';')));
         url.setPassword(QString());
         store->m_location = url.toString();
@@ -134,6 +137,10 @@ std::unique_ptr<RunStore> RunStore::open(const QString &location, QString *error
         return nullptr;
     }
     QString why;
+    if (store->m_asyncCommit && !store->exec(QStringLiteral("SET synchronous_commit TO off"), &why)) {
+        *error = QStringLiteral("%1: %2").arg(store->m_location, why);
+        return nullptr;
+    }
     if (!store->createSchema(&why)) {
         *error = QStringLiteral("%1: %2").arg(store->m_location, why);
         return nullptr;
@@ -235,6 +242,7 @@ RunStore::~RunStore()
 {
     if (m_connection.isEmpty())
         return;
+    m_statements.clear(); // before their connection goes
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         db.close();
@@ -248,6 +256,19 @@ QString RunStore::now() const
                                       : QStringLiteral("CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)");
 }
 
+QSqlQuery &RunStore::statement(const QString &sql) const
+{
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        q.setForwardOnly(true); // rows read once, not cached by Qt
+        q.prepare(sql);
+        it = m_statements.emplace(sql, q).first;
+    }
+    it->second.finish(); // (a statement left with rows unread would hold a read transaction)
+    return it->second;
+}
+
 bool RunStore::exec(const QString &sql, QString *error) const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
@@ -258,13 +279,14 @@ bool RunStore::exec(const QString &sql, QString *error) const
     return false;
 }
 
-bool RunStore::create(StoredRun *run, QString *error)
+bool RunStore::create(StoredRun *run, QString *error, qint64 leaseMs)
 {
     run->id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     run->createdMs = run->updatedMs = QDateTime::currentMSecsSinceEpoch();
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("INSERT INTO runs (id, graph, graph_file, graph_yaml, input, status, created_ms, updated_ms, debug)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    run->worker = leaseMs > 0 ? m_worker : QString();
+    QSqlQuery &q = statement(QStringLiteral("INSERT INTO runs (id, graph, graph_file, graph_yaml, input, status, created_ms, updated_ms, debug,"
+                                            " owner, lease_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? > 0 THEN %1 + ? ELSE 0 END)")
+                                 .arg(now()));
     q.addBindValue(run->id);
     q.addBindValue(text(run->graph));
     q.addBindValue(text(run->graphFile));
@@ -274,6 +296,9 @@ bool RunStore::create(StoredRun *run, QString *error)
     q.addBindValue(run->createdMs);
     q.addBindValue(run->updatedMs);
     q.addBindValue(QString::fromUtf8(json(run->debug)));
+    q.addBindValue(text(run->worker));
+    q.addBindValue(leaseMs);
+    q.addBindValue(leaseMs);
     if (q.exec())
         return true;
     *error = q.lastError().text();
@@ -282,12 +307,13 @@ bool RunStore::create(StoredRun *run, QString *error)
 
 std::optional<StoredRun> RunStore::run(const QString &id) const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM runs WHERE id = ?").arg(QLatin1String(Columns)));
+    QSqlQuery &q = statement(QStringLiteral("SELECT %1 FROM runs WHERE id = ?").arg(QLatin1String(Columns)));
     q.addBindValue(id);
     if (!q.exec() || !q.next())
         return std::nullopt;
-    return fromRow(q);
+    StoredRun row = fromRow(q);
+    q.finish();
+    return row;
 }
 
 QList<StoredRun> RunStore::runs(const RunQuery &query, int *total) const
@@ -323,26 +349,18 @@ QList<StoredRun> RunStore::runs(const RunQuery &query, int *total) const
     return out;
 }
 
-RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> &events, const QByteArray &checkpoint, qint64 leaseMs,
-                                  QString *error)
+QString RunStore::updateSql(bool withCheckpoint) const
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    if (!db.transaction()) {
-        *error = db.lastError().text();
-        return Commit::Failed;
-    }
-    const auto fail = [&](const QSqlQuery &q) {
-        *error = q.lastError().text();
-        db.rollback();
-        return Commit::Failed;
-    };
-    // The run's row first: only its holder changes it (and adds its events).
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("UPDATE runs SET status = ?, updated_ms = ?, steps = ?, prompt_tokens = ?, completion_tokens = ?,"
-                             " waiting = ?, context = ?, error = ?, events = ?, debug = ?, lease_until = %1 + ?%2 WHERE id = ? AND owner = ? AND status IN %3")
-                  .arg(now(), checkpoint.isEmpty() ? QString() : QStringLiteral(", checkpoint = ?"), QLatin1String(Unfinished)));
+    return QStringLiteral("UPDATE runs SET status = ?, updated_ms = ?, steps = ?, prompt_tokens = ?, completion_tokens = ?,"
+                          " waiting = ?, context = ?, error = ?, events = ?, debug = ?, lease_until = %1 + ?%2"
+                          " WHERE id = ? AND owner = ? AND status IN %3")
+        .arg(now(), withCheckpoint ? QStringLiteral(", checkpoint = ?") : QString(), QLatin1String(Unfinished));
+}
+
+void RunStore::bindUpdate(QSqlQuery &q, const StoredRun &run, const QByteArray &checkpoint, qint64 leaseMs) const
+{
     q.addBindValue(text(run.status));
-    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(run.updatedMs > 0 ? run.updatedMs : QDateTime::currentMSecsSinceEpoch());
     q.addBindValue(run.steps);
     q.addBindValue(run.promptTokens);
     q.addBindValue(run.completionTokens);
@@ -356,6 +374,26 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
         q.addBindValue(QString::fromUtf8(checkpoint));
     q.addBindValue(run.id);
     q.addBindValue(m_worker);
+}
+
+RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> &events, const QByteArray &checkpoint, qint64 leaseMs,
+                                  QString *error)
+{
+    if (isShared() && events.size() <= 64)
+        return commitInOne(run, events, checkpoint, leaseMs, error);
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction()) {
+        *error = db.lastError().text();
+        return Commit::Failed;
+    }
+    const auto fail = [&](const QSqlQuery &q) {
+        *error = q.lastError().text();
+        db.rollback();
+        return Commit::Failed;
+    };
+    // The run's row first: only its holder changes it (and adds its events).
+    QSqlQuery &q = statement(updateSql(!checkpoint.isEmpty()));
+    bindUpdate(q, run, checkpoint, leaseMs);
     if (!q.exec())
         return fail(q);
     if (q.numRowsAffected() != 1) {
@@ -363,21 +401,24 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
         *error = QStringLiteral("run %1 is held by another server now (or has ended)").arg(run.id);
         return Commit::Lost;
     }
-    if (!events.isEmpty()) {
-        QSqlQuery add(db);
-        add.prepare(QStringLiteral("INSERT INTO run_events (run_id, seq, event) VALUES (?, ?, ?)"));
-        qint64 seq = run.events - events.size();
-        for (const QByteArray &e : events) {
-            add.bindValue(0, run.id);
-            add.bindValue(1, ++seq);
-            add.bindValue(2, QString::fromUtf8(e));
-            if (!add.exec())
-                return fail(add);
+    // The events, up to 64 rows a statement (one round trip each to a PostgreSQL server).
+    qint64 seq = run.events - events.size();
+    for (qsizetype from = 0; from < events.size(); from += 64) {
+        const qsizetype rows = std::min<qsizetype>(64, events.size() - from);
+        QString sql = QStringLiteral("INSERT INTO run_events (run_id, seq, event) VALUES (?, ?, ?)");
+        for (qsizetype i = 1; i < rows; ++i)
+            sql += QStringLiteral(", (?, ?, ?)");
+        QSqlQuery &add = statement(sql);
+        for (qsizetype i = from; i < from + rows; ++i) {
+            add.addBindValue(run.id);
+            add.addBindValue(++seq);
+            add.addBindValue(QString::fromUtf8(events.at(i)));
         }
+        if (!add.exec())
+            return fail(add);
     }
     if (isShared()) { // the others' event streams (sent when the transaction commits)
-        QSqlQuery tell(db);
-        tell.prepare(QStringLiteral("SELECT pg_notify(?, ?)"));
+        QSqlQuery &tell = statement(QStringLiteral("SELECT pg_notify(?, ?)"));
         tell.addBindValue(QLatin1String(Channel));
         tell.addBindValue(QStringLiteral("committed %1 %2").arg(run.id).arg(run.events));
         if (!tell.exec())
@@ -387,6 +428,44 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
         *error = db.lastError().text();
         db.rollback();
         return Commit::Failed;
+    }
+    return Commit::Done;
+}
+
+RunStore::Commit RunStore::commitInOne(const StoredRun &run, const QList<QByteArray> &events, const QByteArray &checkpoint, qint64 leaseMs,
+                                       QString *error)
+{
+    // PostgreSQL: the row, the events and the other servers' notification in one statement,
+    // its own transaction (one round trip, where BEGIN, three statements and COMMIT take five).
+    // The events are added, and the others told, only when the row was this server's to change.
+    QString sql = QStringLiteral("WITH changed AS (%1 RETURNING id)").arg(updateSql(!checkpoint.isEmpty()));
+    if (!events.isEmpty()) {
+        sql += QStringLiteral(", added AS (INSERT INTO run_events (run_id, seq, event) SELECT v.run_id, v.seq, v.event FROM (VALUES (?, CAST(? AS BIGINT), ?)");
+        for (qsizetype i = 1; i < events.size(); ++i)
+            sql += QStringLiteral(", (?, CAST(? AS BIGINT), ?)");
+        sql += QStringLiteral(") AS v (run_id, seq, event) WHERE EXISTS (SELECT 1 FROM changed))");
+    }
+    sql += QStringLiteral(", told AS (SELECT pg_notify(?, ?) FROM changed) SELECT (SELECT COUNT(*) FROM changed), (SELECT COUNT(*) FROM told)");
+    QSqlQuery &q = statement(sql);
+    bindUpdate(q, run, checkpoint, leaseMs);
+    qint64 seq = run.events - events.size();
+    for (const QByteArray &e : events) {
+        q.addBindValue(run.id);
+        q.addBindValue(++seq);
+        q.addBindValue(QString::fromUtf8(e));
+    }
+    q.addBindValue(QLatin1String(Channel));
+    q.addBindValue(QStringLiteral("committed %1 %2").arg(run.id).arg(run.events));
+    if (!q.exec() || !q.next()) {
+        *error = q.lastError().text();
+        q.finish();
+        return Commit::Failed;
+    }
+    const bool done = q.value(0).toLongLong() == 1;
+    q.finish();
+    if (!done) {
+        *error = QStringLiteral("run %1 is held by another server now (or has ended)").arg(run.id);
+        return Commit::Lost;
     }
     return Commit::Done;
 }
@@ -417,8 +496,7 @@ bool RunStore::endUnstarted(const QString &id, const QString &status, const QStr
 
 QList<QPair<qint64, QByteArray>> RunStore::events(const QString &id, qint64 after, int limit) const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT seq, event FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq LIMIT ?"));
+    QSqlQuery &q = statement(QStringLiteral("SELECT seq, event FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq LIMIT ?"));
     q.addBindValue(id);
     q.addBindValue(after);
     q.addBindValue(limit);
@@ -426,15 +504,17 @@ QList<QPair<qint64, QByteArray>> RunStore::events(const QString &id, qint64 afte
     if (q.exec())
         while (q.next())
             out.append({q.value(0).toLongLong(), q.value(1).toString().toUtf8()});
+    q.finish();
     return out;
 }
 
 QByteArray RunStore::checkpoint(const QString &id) const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT checkpoint FROM runs WHERE id = ?"));
+    QSqlQuery &q = statement(QStringLiteral("SELECT checkpoint FROM runs WHERE id = ?"));
     q.addBindValue(id);
-    return q.exec() && q.next() ? q.value(0).toString().toUtf8() : QByteArray();
+    const QByteArray out = q.exec() && q.next() ? q.value(0).toString().toUtf8() : QByteArray();
+    q.finish();
+    return out;
 }
 
 QStringList RunStore::claim(int queued, int started, qint64 leaseMs, QString *error)
@@ -447,20 +527,52 @@ QStringList RunStore::claim(int queued, int started, qint64 leaseMs, QString *er
                                        " AND (owner = '' OR lease_until < %1) ORDER BY created_ms, id LIMIT ?%3) RETURNING id");
     QStringList out;
     // Runs that had started (their server died or stopped): up to `started` of them.
-    QSqlQuery taken(db);
-    taken.prepare(sql.arg(now(), QStringLiteral("status IN ('running', 'waiting', 'paused')"), lock));
-    taken.addBindValue(m_worker);
-    taken.addBindValue(leaseMs);
-    taken.addBindValue(std::max(0, started));
-    if (!taken.exec()) {
-        *error = taken.lastError().text();
-        return out;
+    if (started > 0) {
+        QSqlQuery &taken = statement(sql.arg(now(), QStringLiteral("status IN ('running', 'waiting', 'paused')"), lock));
+        taken.addBindValue(m_worker);
+        taken.addBindValue(leaseMs);
+        taken.addBindValue(started);
+        if (!taken.exec()) {
+            *error = taken.lastError().text();
+            return out;
+        }
+        out << ids(taken);
+        taken.finish();
     }
-    out << ids(taken);
     if (queued <= 0)
         return out;
-    QSqlQuery waiting(db);
-    waiting.prepare(sql.arg(now(), QStringLiteral("status = 'queued'"), lock));
+    if (!isShared()) {
+        // One server on the file: nobody else chooses, so the oldest are chosen along the
+        // index, then taken, in one transaction (no temporary tables for every claim).
+        QSqlDatabase writer = QSqlDatabase::database(m_connection, false);
+        if (!writer.transaction()) {
+            *error = writer.lastError().text();
+            return out;
+        }
+        QSqlQuery &choose = statement(QStringLiteral("SELECT id FROM runs WHERE status = 'queued' AND (owner = '' OR lease_until < %1)"
+                                                     " ORDER BY created_ms LIMIT ?").arg(now()));
+        choose.addBindValue(queued);
+        const QStringList chosen = choose.exec() ? ids(choose) : QStringList();
+        choose.finish();
+        QSqlQuery &take = statement(QStringLiteral("UPDATE runs SET owner = ?, lease_until = %1 + ? WHERE id = ?").arg(now()));
+        for (const QString &id : chosen) {
+            take.addBindValue(m_worker);
+            take.addBindValue(leaseMs);
+            take.addBindValue(id);
+            if (!take.exec()) {
+                *error = take.lastError().text();
+                writer.rollback();
+                return out;
+            }
+        }
+        if (!writer.commit()) {
+            *error = writer.lastError().text();
+            writer.rollback();
+            return out;
+        }
+        return out << chosen;
+    }
+    QSqlQuery &waiting = statement(sql.arg(now(), QStringLiteral("status = 'queued'"), lock));
     waiting.addBindValue(m_worker);
     waiting.addBindValue(leaseMs);
     waiting.addBindValue(queued);
@@ -469,6 +581,7 @@ QStringList RunStore::claim(int queued, int started, qint64 leaseMs, QString *er
         return out;
     }
     out << ids(waiting);
+    waiting.finish();
     return out;
 }
 
@@ -530,10 +643,14 @@ void RunStore::reconnect()
 {
     if (ping())
         return;
+    m_statements.clear(); // prepared on the connection that broke
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     db.close();
-    if (db.open() && isShared())
+    if (db.open() && isShared()) {
+        if (m_asyncCommit)
+            exec(QStringLiteral("SET synchronous_commit TO off"), nullptr);
         db.driver()->subscribeToNotification(QLatin1String(Channel));
+    }
 }
 
 void RunStore::releaseAbandoned()
@@ -623,11 +740,11 @@ void RunStore::notify(const QString &payload)
 {
     if (!isShared())
         return;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT pg_notify(?, ?)"));
+    QSqlQuery &q = statement(QStringLiteral("SELECT pg_notify(?, ?)"));
     q.addBindValue(QLatin1String(Channel));
     q.addBindValue(payload);
     q.exec();
+    q.finish();
 }
 
 } // namespace capgraph

@@ -10,9 +10,11 @@
 #include <QVariantMap>
 
 #include <QLockFile>
+#include <QSqlQuery>
 
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace capgraph {
 
@@ -96,8 +98,9 @@ public:
     // This server's name in claims: host, process id and a random part.
     QString worker() const { return m_worker; }
 
-    // A new run (queued, held by nobody): its id and times are given here.
-    bool create(StoredRun *run, QString *error);
+    // A new run, queued: its id and times are given here. Held by nobody, or (leaseMs > 0)
+    // by this server from the start, until leaseMs from now.
+    bool create(StoredRun *run, QString *error, qint64 leaseMs = 0);
     std::optional<StoredRun> run(const QString &id) const;
     // The runs a query selects, newest first; *total: how many it selects in all.
     QList<StoredRun> runs(const RunQuery &query, int *total = nullptr) const;
@@ -161,6 +164,13 @@ signals:
 private:
     RunStore() = default;
     bool exec(const QString &sql, QString *error) const;
+    // The holder's UPDATE of a run's row (commit()), and its values.
+    QString updateSql(bool withCheckpoint) const;
+    void bindUpdate(QSqlQuery &q, const StoredRun &run, const QByteArray &checkpoint, qint64 leaseMs) const;
+    Commit commitInOne(const StoredRun &run, const QList<QByteArray> &events, const QByteArray &checkpoint, qint64 leaseMs, QString *error);
+    // The statement for `sql`, prepared once on this store's connection and kept (finished:
+    // ready to bind and run again).
+    QSqlQuery &statement(const QString &sql) const;
     bool createSchema(QString *error);
     QString now() const; // the database's clock in ms since the epoch, as SQL
     Kind m_kind = Kind::SQLite;
@@ -168,6 +178,8 @@ private:
     QString m_location;
     QString m_worker;
     std::unique_ptr<QLockFile> m_lock;
+    bool m_asyncCommit = false; // PostgreSQL: synchronous_commit off for this connection
+    mutable std::unordered_map<QString, QSqlQuery> m_statements; // (node-based: references stay valid)
 };
 
 } // namespace capgraph
