@@ -371,11 +371,10 @@ void RunService::onNotified(const QString &payload)
     const QStringList words = payload.split(QLatin1Char(' '));
     const QString what = words.value(0);
     if (what == QLatin1String("committed")) { // another server's run moved on: streams here follow it
+        // "committed ID LAST_EVENT STATUS" (nothing read here: most runs nobody follows here)
         const QString id = words.value(1);
-        if (!m_active.contains(id)) {
-            const std::optional<StoredRun> row = m_store->run(id);
-            emit committed(id, words.value(2).toLongLong(), row && isFinalStatus(row->status));
-        }
+        if (!m_active.contains(id))
+            emit committed(id, words.value(2).toLongLong(), isFinalStatus(words.value(3)));
     } else if (what == QLatin1String("queued") || what == QLatin1String("released")) {
         m_storeMayOffer = true;
         m_startedMayWait = m_startedMayWait || what == QLatin1String("released");

@@ -420,7 +420,7 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
     if (isShared()) { // the others' event streams (sent when the transaction commits)
         QSqlQuery &tell = statement(QStringLiteral("SELECT pg_notify(?, ?)"));
         tell.addBindValue(QLatin1String(Channel));
-        tell.addBindValue(QStringLiteral("committed %1 %2").arg(run.id).arg(run.events));
+        tell.addBindValue(QStringLiteral("committed %1 %2 %3").arg(run.id).arg(run.events).arg(run.status));
         if (!tell.exec())
             return fail(tell);
     }
@@ -455,7 +455,7 @@ RunStore::Commit RunStore::commitInOne(const StoredRun &run, const QList<QByteAr
         q.addBindValue(QString::fromUtf8(e));
     }
     q.addBindValue(QLatin1String(Channel));
-    q.addBindValue(QStringLiteral("committed %1 %2").arg(run.id).arg(run.events));
+    q.addBindValue(QStringLiteral("committed %1 %2 %3").arg(run.id).arg(run.events).arg(run.status));
     if (!q.exec() || !q.next()) {
         *error = q.lastError().text();
         q.finish();
@@ -490,7 +490,7 @@ bool RunStore::endUnstarted(const QString &id, const QString &status, const QStr
         return false;
     }
     std::optional<StoredRun> row = run(id);
-    notify(QStringLiteral("committed %1 %2").arg(id).arg(row ? row->events : 0));
+    notify(QStringLiteral("committed %1 %2 %3").arg(id).arg(row ? row->events : 0).arg(status));
     return true;
 }
 

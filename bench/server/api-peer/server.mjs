@@ -1,5 +1,5 @@
 // The API-server peer of bench/server: LangGraph.js's own API server (@langchain/langgraph-api,
-// the in-memory server `npx @langchain/langgraph-cli dev` starts) serving graphs.mjs's chain10
+// the in-memory server `npx @langchain/langgraph-cli dev` starts) serving peer-graphs.mjs's chain10
 // and ask10, started in this process by the package's startServer() instead of through the CLI
 // (the CLI adds a file watcher, a Studio browser tab, a LangSmith host lookup and usage analytics,
 // none of which serve a benchmark, and it needs a langgraph.json).
@@ -8,7 +8,7 @@
 //
 // Installed and run from bench/server/.peer-api/ (gitignored), where the package's files are copied:
 //   mkdir -p bench/server/.peer-api
-//   cp bench/server/api-peer/{package.json,package-lock.json,graphs.mjs,server.mjs} bench/server/.peer-api/
+//   cp bench/server/api-peer/{package.json,package-lock.json,server.mjs} bench/server/peer-graphs.mjs bench/server/.peer-api/
 //   npm ci --no-audit --no-fund --prefix bench/server/.peer-api
 //   node bench/server/.peer-api/server.mjs 0
 //
@@ -42,7 +42,7 @@ const { startServer } = await import("@langchain/langgraph-api/server");
 // startServer(options, storage?) -> Promise<{ host: "ADDRESS:PORT", cleanup }>; options are
 // validated by its StartServerSchema. Graph specs are "FILE:EXPORT", FILE resolved against cwd
 // (an absolute path stays as it is).
-const graphs = { chain10: `${join(here, "graphs.mjs")}:chain10`, ask10: `${join(here, "graphs.mjs")}:ask10` };
+const graphs = { chain10: `${join(here, "peer-graphs.mjs")}:chain10`, ask10: `${join(here, "peer-graphs.mjs")}:ask10` };
 const { host } = await startServer({ port, nWorkers, host: "127.0.0.1", cwd, graphs });
 process.env.LANGGRAPH_API_URL = `http://${host}`; // as the CLI sets it (stream metadata only)
 console.error(`listening on ${host}`);
