@@ -14,6 +14,8 @@
 #include "run/InboxDock.h"
 #include "run/RunClock.h"
 #include "run/RunController.h"
+#include "run/RunHistoryIndex.h"
+#include "service/RunStore.h"
 #include "run/RunHistoryDock.h"
 #include "run/RunLogDock.h"
 #include "run/TraceExportDialog.h"
@@ -498,6 +500,86 @@ private slots:
         QCOMPARE(grandchild, 3); // three rounds
         // The canvas shows the top graph only: no child node became a state of its own.
         QVERIFY(!w.run()->snapshot().nodes().contains(QStringLiteral("polish_once")));
+    }
+
+    void historyIsSearchedAndKeptAcrossRestarts()
+    {
+        const QString store = RunHistoryIndex::defaultLocation();
+        QFile::remove(store);
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs/write-report")).removeRecursively();
+        const QVariantMap protein{{QStringLiteral("type"), QStringLiteral("search")}, {QStringLiteral("topic"), QStringLiteral("protein folding")}};
+        const QVariantMap quantum{{QStringLiteral("type"), QStringLiteral("search")}, {QStringLiteral("topic"), QStringLiteral("quantum error correction")}};
+        {
+            Window win(example("write-report.yaml"));
+            MainWindow &w = win.w;
+            RunController *run = w.run();
+            run->setBreakpoint(QStringLiteral("search_literature"), Breakpoint());
+            // Two runs, each stopped at the breakpoint: the first on protein folding, the second
+            // on quantum error correction.
+            for (const QVariantMap &input : {protein, quantum}) {
+                QSignalSpy ended(run, &RunController::runEnded);
+                QVERIFY(w.startRun(input));
+                QTRY_COMPARE(run->status(), RunStatus::Paused);
+                run->stop();
+                QTRY_COMPARE(ended.count(), 1);
+            }
+            RunHistoryDock *history = w.runHistory();
+            QTRY_COMPARE(history->list()->count(), 2);
+            history->show();
+            history->raise();
+            QTRY_VERIFY(history->searchField()->isVisible());
+            // Typed into the field: the list keeps the runs that contain it, as the user stops
+            // typing, and says how many.
+            QLabel *said = history->findChild<QLabel *>();
+            history->searchField()->setFocus();
+            QTest::keyClicks(history->searchField(), QStringLiteral("QUANTUM"));
+            QTRY_COMPARE(said->text(), QStringLiteral("1 run with “QUANTUM”"));
+            QCOMPARE(history->list()->count(), 1);
+            QVERIFY(history->list()->item(0)->text().contains(QStringLiteral("write-report")));
+            QVERIFY(!history->list()->visualItemRect(history->list()->item(0)).isEmpty());
+            // The run it shows is the second one: replayed, its input is that topic.
+            QVERIFY(history->open(0));
+            QCOMPARE(run->context().input.value(QStringLiteral("topic")).toString(), QStringLiteral("quantum error correction"));
+            run->stopReplay();
+            history->searchField()->clear();
+            QTest::keyClicks(history->searchField(), QStringLiteral("protein"));
+            QTRY_COMPARE(said->text(), QStringLiteral("1 run with “protein”"));
+            QVERIFY(history->open(0));
+            QCOMPARE(run->context().input.value(QStringLiteral("topic")).toString(), QStringLiteral("protein folding"));
+            run->stopReplay();
+            // A node both runs went through, an output both made, and their outcome: both.
+            for (const char *both : {"generate_query", "graph neural networks", "cancelled"}) {
+                history->searchField()->setText(QLatin1String(both));
+                QTRY_COMPARE(said->text(), QStringLiteral("2 runs with “%1”").arg(QLatin1String(both)));
+                QCOMPARE(history->list()->count(), 2);
+            }
+            history->searchField()->setText(QStringLiteral("no such thing"));
+            QTRY_COMPARE(said->text(), QStringLiteral("No run of write-report contains “no such thing”"));
+            QCOMPARE(history->list()->count(), 0);
+            history->searchField()->clear();
+            QTRY_COMPARE(history->list()->count(), 2);
+        }
+        // Kept in an SQLite run store (the schema capgraph serve keeps its runs in), its events too.
+        {
+            QString error;
+            const std::unique_ptr<RunStore> kept = RunStore::open(store, &error);
+            QVERIFY2(kept, qPrintable(error));
+            RunQuery query;
+            query.graph = QStringLiteral("write-report");
+            const QList<StoredRun> runs = kept->runs(query);
+            QCOMPARE(runs.size(), 2);
+            QCOMPARE(runs.at(0).status, QStringLiteral("cancelled"));
+            QCOMPARE(runs.at(0).input.value(QStringLiteral("topic")).toString(), QStringLiteral("quantum error correction"));
+            QVERIFY(runs.at(0).events > 5);
+            QCOMPARE(kept->events(runs.at(0).id, 0).size(), runs.at(0).events);
+        }
+        // The studio started again: the history is there, and searched the same way.
+        Window again(example("write-report.yaml"));
+        RunHistoryDock *history = again.w.runHistory();
+        QTRY_COMPARE(history->list()->count(), 2);
+        history->searchField()->setText(QStringLiteral("quantum"));
+        QTRY_COMPARE(history->findChild<QLabel *>()->text(), QStringLiteral("1 run with “quantum”"));
+        QCOMPARE(history->list()->count(), 1);
     }
 
     void rerunFromARecordedStep()

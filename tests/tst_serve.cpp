@@ -238,6 +238,24 @@ private slots:
         const QDateTime lastEnded = QDateTime::fromString(last.json.value(QStringLiteral("updated")).toString(), Qt::ISODateWithMs);
         QVERIFY2(firstEnded.msecsTo(lastEnded) >= 1500, "one slot: the runs went one after the other");
 
+        // ?q= finds runs by what they did: a variable's value in the final context (case
+        // ignored), a node that only some graphs have; % and _ are themselves.
+        const auto found = [&](const QString &q) {
+            const Response r = server.request("GET", QStringLiteral("/v1/runs?q=") + QString::fromLatin1(QUrl::toPercentEncoding(q)));
+            QStringList ids;
+            for (const QJsonValue &v : r.json.value(QStringLiteral("runs")).toArray())
+                ids << v.toObject().value(QStringLiteral("id")).toString();
+            return ids;
+        };
+        QCOMPARE(found(QStringLiteral("hello, ADA")), QStringList{id});
+        QCOMPARE(found(QStringLiteral("\"total\":36")), QStringList{slow.at(2)});
+        QCOMPARE(found(QStringLiteral("approve")), QStringList{id});
+        QCOMPARE(found(QStringLiteral("s6")).size(), 3);
+        QVERIFY(found(QStringLiteral("appr%ve")).isEmpty());
+        QVERIFY(found(QStringLiteral("approv_")).isEmpty());
+        QCOMPARE(found(QString()).size(), 4);
+        QVERIFY_API("/v1/runs", "get", server.request("GET", QStringLiteral("/v1/runs?q=approve")));
+
         // ?wait= takes 0 to 300 seconds.
         for (const char *bad : {"abc", "301", "-1"}) {
             const Response r = server.request("GET", QStringLiteral("/v1/runs/%1?wait=%2").arg(id, QLatin1String(bad)));

@@ -1927,7 +1927,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+268"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+270"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒绝让此图运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
     </message>
@@ -3352,7 +3352,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::InboxDock</name>
     <message>
-        <location filename="../editor/run/InboxDock.cpp" line="+96"/>
+        <location filename="../editor/run/InboxDock.cpp" line="+100"/>
         <source>Inbox</source>
         <translation>收件箱</translation>
     </message>
@@ -3372,7 +3372,8 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>（无提示）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-66"/>
+        <location line="+78"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5607,12 +5608,12 @@ Later run: %2</source>
         <translation>没有可显示的运行</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>run %1 started on the server; another graph is open now: open the run from Server Runs</source>
         <translation>运行 %1 已在服务器上开始；现在打开的是另一张图：请从“服务器运行”打开此次运行</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+79"/>
         <source>Open a run from Run History first: a fork goes on from a step of a recorded run.</source>
         <translation>请先从“运行历史”打开一次运行：分叉会从已记录运行的某个步骤继续。</translation>
     </message>
@@ -5654,7 +5655,7 @@ Later run: %2</source>
         <translation>没有等待回答的运行</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+183"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>请先停止运行（回放会结束当前运行）</translation>
     </message>
@@ -5672,7 +5673,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+68"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+71"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -5697,13 +5698,13 @@ Later run: %2</source>
         <translation> · %1 个 token</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+106"/>
         <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
         <translation>双击一次运行以回放；选择两次（Ctrl+单击）以比较</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+91"/>
+        <location line="+3"/>
+        <location line="+116"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
@@ -5713,7 +5714,7 @@ Later run: %2</source>
         <translation>请选择两次运行以比较（Ctrl+单击第二次）</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-258"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -5730,18 +5731,18 @@ Later run: %2</source>
         <translation> · ↳ 分叉自 %1 的运行，步骤 %2</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+88"/>
         <source>Run History</source>
         <translation>运行历史</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+93"/>
+        <location line="+120"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-119"/>
         <source>Replay the selected run on the canvas (or double-click it)</source>
         <translation>在画布上回放所选运行（或双击该项）</translation>
     </message>
@@ -5751,23 +5752,51 @@ Later run: %2</source>
         <translation>返回编辑</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Search runs: a node, an output, an answer, an error…</source>
+        <translation>搜索运行：节点、输出、回答、错误…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the runs whose input, trace or outcome contains this text (case ignored)</source>
+        <translation>只列出输入、追踪记录或结果包含这段文字的运行（不区分大小写）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Compare the two selected runs (or a fork with the run it forked from): where their routes part, the outputs that differ, steps, time and tokens</source>
         <translation>比较所选的两次运行（或分叉与其来源运行）：路线在何处分开、哪些输出不同、步骤、时间与 token</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+116"/>
         <source>Fork from Here…</source>
         <translation>从此处分叉…</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-115"/>
         <source>Go on from the step the scrubber is at as a new run, with values changed first if you like; this run stays as it is</source>
         <translation>以新的运行从时间轴所在的步骤继续，可先修改值；这次运行保持不变</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+20"/>
+        <location line="+12"/>
+        <source>The Run History cannot be searched: %1</source>
+        <translation>无法搜索运行历史：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No run of %1 contains “%2”</source>
+        <translation>%1 没有包含“%2”的运行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n run(s) with “%1”</source>
+        <translation>
+            <numerusform>%n 次运行包含“%1”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Cannot fork: %1</source>
         <translation>无法分叉：%1</translation>
     </message>
@@ -6120,7 +6149,7 @@ Later run: %2</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>

@@ -1927,7 +1927,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+268"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+270"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
@@ -3352,7 +3352,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::InboxDock</name>
     <message>
-        <location filename="../editor/run/InboxDock.cpp" line="+96"/>
+        <location filename="../editor/run/InboxDock.cpp" line="+100"/>
         <source>Inbox</source>
         <translation>收件匣</translation>
     </message>
@@ -3372,7 +3372,8 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>（無提示）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-66"/>
+        <location line="+78"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5607,12 +5608,12 @@ Later run: %2</source>
         <translation>沒有可顯示的執行</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>run %1 started on the server; another graph is open now: open the run from Server Runs</source>
         <translation>執行 %1 已在伺服器上開始；現在開啟的是另一張圖：請從「伺服器執行」開啟這次執行</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+79"/>
         <source>Open a run from Run History first: a fork goes on from a step of a recorded run.</source>
         <translation>請先從「執行紀錄」開啟一次執行：分岔會從已記錄執行的某個步驟接續。</translation>
     </message>
@@ -5654,7 +5655,7 @@ Later run: %2</source>
         <translation>沒有等待回答的執行</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+183"/>
         <source>stop the run first (a replay would end it)</source>
         <translation>請先停止執行（重播會結束目前的執行）</translation>
     </message>
@@ -5672,7 +5673,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+68"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+71"/>
         <source>interrupted</source>
         <translation>已中斷</translation>
     </message>
@@ -5697,13 +5698,13 @@ Later run: %2</source>
         <translation> · %1 個 token</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+106"/>
         <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
         <translation>按兩下一次執行以重播；選取兩次（Ctrl+按一下）以比較</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+91"/>
+        <location line="+3"/>
+        <location line="+116"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
@@ -5713,7 +5714,7 @@ Later run: %2</source>
         <translation>請選取兩次執行以比較（Ctrl+按一下第二次）</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-258"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -5730,18 +5731,18 @@ Later run: %2</source>
         <translation> · ↳ 分岔自 %1 的執行，步驟 %2</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+88"/>
         <source>Run History</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+93"/>
+        <location line="+120"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-119"/>
         <source>Replay the selected run on the canvas (or double-click it)</source>
         <translation>在畫布上重播所選的執行（或按兩下該項目）</translation>
     </message>
@@ -5751,23 +5752,51 @@ Later run: %2</source>
         <translation>返回編輯</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Search runs: a node, an output, an answer, an error…</source>
+        <translation>搜尋執行：節點、輸出、回答、錯誤…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the runs whose input, trace or outcome contains this text (case ignored)</source>
+        <translation>只列出輸入、追蹤紀錄或結果含有這段文字的執行（不分大小寫）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Compare the two selected runs (or a fork with the run it forked from): where their routes part, the outputs that differ, steps, time and tokens</source>
         <translation>比較選取的兩次執行（或分岔與其來源執行）：路線在何處分開、哪些輸出不同、步驟、時間與 token</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+116"/>
         <source>Fork from Here…</source>
         <translation>從此處分岔…</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-115"/>
         <source>Go on from the step the scrubber is at as a new run, with values changed first if you like; this run stays as it is</source>
         <translation>以新的執行從時間軸所在的步驟接續，可先修改值；這次執行維持不變</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+20"/>
+        <location line="+12"/>
+        <source>The Run History cannot be searched: %1</source>
+        <translation>無法搜尋執行紀錄：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No run of %1 contains “%2”</source>
+        <translation>%1 沒有含「%2」的執行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n run(s) with “%1”</source>
+        <translation>
+            <numerusform>%n 次執行含「%1」</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Cannot fork: %1</source>
         <translation>無法分岔：%1</translation>
     </message>
@@ -6120,7 +6149,7 @@ Later run: %2</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Run %1</source>
         <translation>執行 %1</translation>
     </message>

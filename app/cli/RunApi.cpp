@@ -412,6 +412,7 @@ RunApi::Reply RunApi::route(const QHttpServerRequest &request, QTcpSocket *socke
         RunQuery query;
         query.status = q.queryItemValue(QStringLiteral("status"));
         query.graph = q.queryItemValue(QStringLiteral("graph"));
+        query.text = q.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
         query.offset = std::max(0, q.queryItemValue(QStringLiteral("offset")).toInt());
         const int limit = q.queryItemValue(QStringLiteral("limit")).toInt();
         query.limit = limit > 0 ? std::min(limit, 500) : 50;

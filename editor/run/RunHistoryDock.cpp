@@ -5,6 +5,7 @@
 #include "run/ForkDialog.h"
 #include "run/RunCompareDialog.h"
 #include "run/RunController.h"
+#include "run/RunHistoryIndex.h"
 #include "ui/CostText.h"
 #include "ui/UiText.h"
 
@@ -19,6 +20,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
+#include <QTimer>
 #include <QListWidget>
 #include <QMap>
 #include <QMenu>
@@ -101,12 +104,26 @@ QString RunHistoryDock::describe(const QString &path, const QString &graph)
 RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     : QDockWidget(parent)
     , m_run(run)
+    , m_index(std::make_unique<RunHistoryIndex>())
+    , m_search(new QLineEdit)
+    , m_searchDelay(new QTimer(this))
     , m_list(new QListWidget)
     , m_scrubber(new QSlider(Qt::Horizontal))
     , m_position(new QLabel)
 {
     setObjectName(QStringLiteral("RunHistoryDock"));
     m_list->setObjectName(QStringLiteral("RunHistory"));
+    m_search->setObjectName(QStringLiteral("RunHistorySearch"));
+    m_search->setClearButtonEnabled(true);
+    // Searched as the user stops typing (each search reads the store).
+    m_searchDelay->setSingleShot(true);
+    m_searchDelay->setInterval(250);
+    connect(m_searchDelay, &QTimer::timeout, this, &RunHistoryDock::refresh);
+    connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        m_searchDelay->stop();
+        refresh();
+    });
     m_scrubber->setObjectName(QStringLiteral("RunScrubber"));
     m_scrubber->setEnabled(false);
     auto *openButton = m_replay = new QPushButton;
@@ -124,6 +141,7 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     auto *w = new QWidget;
     auto *layout = new QVBoxLayout(w);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_search);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_scrubber);
     layout->addWidget(m_position);
@@ -156,7 +174,10 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
     connect(m_list, &QListWidget::itemSelectionChanged, this, &RunHistoryDock::updateButtons);
     connect(m_fork, &QPushButton::clicked, this, &RunHistoryDock::forkHere);
     connect(m_list, &QListWidget::customContextMenuRequested, this, &RunHistoryDock::showContextMenu);
-    connect(run, &RunController::runEnded, this, &RunHistoryDock::refresh);
+    connect(run, &RunController::runEnded, this, [this] {
+        recordRuns();
+        refresh();
+    });
     connect(run, &RunController::replayChanged, this, &RunHistoryDock::syncScrubber);
     retranslate();
 }
@@ -168,6 +189,8 @@ void RunHistoryDock::retranslate()
     m_replay->setToolTip(tr("Replay the selected run on the canvas (or double-click it)"));
     m_leave->setText(tr("Back to editing"));
     m_list->setToolTip(tr("Double-click a run to replay it; select two (Ctrl+click) to compare them"));
+    m_search->setPlaceholderText(tr("Search runs: a node, an output, an answer, an error…"));
+    m_search->setToolTip(tr("Shows the runs whose input, trace or outcome contains this text (case ignored)"));
     m_compare->setText(tr("Compare"));
     m_compare->setToolTip(tr("Compare the two selected runs (or a fork with the run it forked from): where their routes part, the outputs that differ, steps, time and tokens"));
     m_fork->setText(tr("Fork from Here…"));
@@ -185,11 +208,36 @@ void RunHistoryDock::changeEvent(QEvent *event)
     QDockWidget::changeEvent(event);
 }
 
+RunHistoryDock::~RunHistoryDock() = default;
+
+void RunHistoryDock::recordRuns()
+{
+    QString error;
+    if (!m_index->sync(m_run->graphName(), m_run->history(), &error))
+        m_position->setText(tr("The Run History cannot be searched: %1").arg(error));
+}
+
 void RunHistoryDock::refresh()
 {
     m_list->clear();
     const QString graph = m_run->graphName();
-    for (const QString &path : m_run->history()) {
+    QStringList shown = m_run->history();
+    if (const QString text = m_search->text().trimmed(); !text.isEmpty()) {
+        QString error;
+        const std::optional<QStringList> found = m_index->search(graph, shown, text, &error);
+        if (!found) {
+            m_position->setText(tr("The Run History cannot be searched: %1").arg(error));
+        } else {
+            shown = *found;
+            if (shown.isEmpty())
+                m_position->setText(tr("No run of %1 contains “%2”").arg(graph, text));
+            else if (!m_run->isReplaying())
+                m_position->setText(tr("%n run(s) with “%1”", nullptr, int(shown.size())).arg(text));
+        }
+    } else if (!m_run->isReplaying()) {
+        m_position->clear();
+    }
+    for (const QString &path : std::as_const(shown)) {
         auto *item = new QListWidgetItem(describe(path, graph), m_list);
         item->setData(Qt::UserRole, path);
         item->setToolTip(path);

@@ -2,8 +2,12 @@
 
 #include <QDockWidget>
 
+#include <memory>
+
 class QLabel;
+class QLineEdit;
 class QPushButton;
+class QTimer;
 class QListWidget;
 class QSlider;
 
@@ -11,18 +15,24 @@ namespace capgraph::editor {
 
 class RunCompareDialog;
 class RunController;
+class RunHistoryIndex;
 
 // The graph's past runs (their traces: time, status, steps, duration). Opening one replays
 // it on the canvas; the scrubber below moves to any step of it, and the canvas and the
-// Variables dock show the node states and the context at that moment.
+// Variables dock show the node states and the context at that moment. The field above the
+// list searches them (RunHistoryIndex: the runs kept in an SQLite run store): a node, an
+// output, an answer, an error.
 class RunHistoryDock : public QDockWidget
 {
     Q_OBJECT
 
 public:
     explicit RunHistoryDock(RunController *run, QWidget *parent = nullptr);
+    ~RunHistoryDock() override;
 
     QListWidget *list() const { return m_list; }
+    QLineEdit *searchField() const { return m_search; }
+    RunHistoryIndex *index() const { return m_index.get(); }
     QSlider *scrubber() const { return m_scrubber; }
     void refresh();
     bool open(int row);
@@ -59,7 +69,11 @@ private:
     void updateButtons();
     bool showComparison(const QString &oldTrace, const QString &oldLabel, const QString &newTrace, const QString &newLabel);
 
+    void recordRuns(); // the runs not in the store yet, kept there
     RunController *m_run;
+    std::unique_ptr<RunHistoryIndex> m_index;
+    QLineEdit *m_search;
+    QTimer *m_searchDelay;
     QListWidget *m_list;
     QSlider *m_scrubber;
     QLabel *m_position;

@@ -65,7 +65,7 @@ QStringList ids(QSqlQuery &q)
 }
 } // namespace
 
-std::unique_ptr<RunStore> RunStore::open(const QString &location, QString *error)
+std::unique_ptr<RunStore> RunStore::open(const QString &location, QString *error, int lockWaitMs)
 {
     std::unique_ptr<RunStore> store(new RunStore);
     store->m_worker = QStringLiteral("%1:%2:%3").arg(QHostInfo::localHostName()).arg(::getpid())
@@ -115,7 +115,7 @@ std::unique_ptr<RunStore> RunStore::open(const QString &location, QString *error
         store->m_location = file.absoluteFilePath();
         store->m_lock = std::make_unique<QLockFile>(store->m_location + QStringLiteral(".lock"));
         store->m_lock->setStaleLockTime(0); // a lock left by a killed process is stale (its pid is gone)
-        if (!store->m_lock->tryLock(0)) {
+        if (!store->m_lock->tryLock(std::max(0, lockWaitMs))) {
             qint64 pid = 0;
             QString host, app;
             store->m_lock->getLockInfo(&pid, &host, &app);
@@ -328,6 +328,18 @@ QList<StoredRun> RunStore::runs(const RunQuery &query, int *total) const
         where += QStringLiteral(" AND graph = ?");
         binds << query.graph;
     }
+    if (!query.text.trimmed().isEmpty()) {
+        // Anywhere in what it did: its status, error, final context, or a trace event (a
+        // node's id, an output, a log line). Case is ignored (SQLite's LIKE: ASCII letters).
+        QString pattern = query.text.trimmed();
+        pattern.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('%'), QStringLiteral("\\%")).replace(QLatin1Char('_'), QStringLiteral("\\_"));
+        pattern = QLatin1Char('%') + pattern + QLatin1Char('%');
+        const QString like = isShared() ? QStringLiteral("ILIKE") : QStringLiteral("LIKE");
+        where += QStringLiteral(" AND (status %1 ? ESCAPE '\\' OR error %1 ? ESCAPE '\\' OR context %1 ? ESCAPE '\\'"
+                                " OR EXISTS (SELECT 1 FROM run_events e WHERE e.run_id = runs.id AND e.event %1 ? ESCAPE '\\'))")
+                     .arg(like);
+        binds << pattern << pattern << pattern << pattern;
+    }
     const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (total) {
         QSqlQuery count(db);
@@ -401,21 +413,9 @@ RunStore::Commit RunStore::commit(const StoredRun &run, const QList<QByteArray> 
         *error = QStringLiteral("run %1 is held by another server now (or has ended)").arg(run.id);
         return Commit::Lost;
     }
-    // The events, up to 64 rows a statement (one round trip each to a PostgreSQL server).
-    qint64 seq = run.events - events.size();
-    for (qsizetype from = 0; from < events.size(); from += 64) {
-        const qsizetype rows = std::min<qsizetype>(64, events.size() - from);
-        QString sql = QStringLiteral("INSERT INTO run_events (run_id, seq, event) VALUES (?, ?, ?)");
-        for (qsizetype i = 1; i < rows; ++i)
-            sql += QStringLiteral(", (?, ?, ?)");
-        QSqlQuery &add = statement(sql);
-        for (qsizetype i = from; i < from + rows; ++i) {
-            add.addBindValue(run.id);
-            add.addBindValue(++seq);
-            add.addBindValue(QString::fromUtf8(events.at(i)));
-        }
-        if (!add.exec())
-            return fail(add);
+    if (!insertEvents(run.id, run.events - events.size(), events, error)) {
+        db.rollback();
+        return Commit::Failed;
     }
     if (isShared()) { // the others' event streams (sent when the transaction commits)
         QSqlQuery &tell = statement(QStringLiteral("SELECT pg_notify(?, ?)"));
@@ -468,6 +468,100 @@ RunStore::Commit RunStore::commitInOne(const StoredRun &run, const QList<QByteAr
         return Commit::Lost;
     }
     return Commit::Done;
+}
+
+bool RunStore::insertEvents(const QString &id, qint64 after, const QList<QByteArray> &events, QString *error)
+{
+    // Up to 64 rows a statement (one round trip each to a PostgreSQL server), numbered on
+    // from `after`.
+    qint64 seq = after;
+    for (qsizetype from = 0; from < events.size(); from += 64) {
+        const qsizetype rows = std::min<qsizetype>(64, events.size() - from);
+        QString sql = QStringLiteral("INSERT INTO run_events (run_id, seq, event) VALUES (?, ?, ?)");
+        for (qsizetype i = 1; i < rows; ++i)
+            sql += QStringLiteral(", (?, ?, ?)");
+        QSqlQuery &add = statement(sql);
+        for (qsizetype i = from; i < from + rows; ++i) {
+            add.addBindValue(id);
+            add.addBindValue(++seq);
+            add.addBindValue(QString::fromUtf8(events.at(i)));
+        }
+        if (!add.exec()) {
+            *error = add.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+bool RunStore::record(const StoredRun &run, const QList<QByteArray> &events, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    const auto fail = [&](const QSqlQuery &q) {
+        *error = q.lastError().text();
+        db.rollback();
+        return false;
+    };
+    // Kept again: what was kept under its id makes way.
+    QSqlQuery &dropEvents = statement(QStringLiteral("DELETE FROM run_events WHERE run_id = ?"));
+    dropEvents.addBindValue(run.id);
+    if (!dropEvents.exec())
+        return fail(dropEvents);
+    QSqlQuery &dropRun = statement(QStringLiteral("DELETE FROM runs WHERE id = ?"));
+    dropRun.addBindValue(run.id);
+    if (!dropRun.exec())
+        return fail(dropRun);
+    QSqlQuery &q = statement(QStringLiteral("INSERT INTO runs (id, graph, graph_file, graph_yaml, input, status, created_ms, updated_ms, steps,"
+                                            " prompt_tokens, completion_tokens, waiting, context, error, events, debug)"
+                                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(run.id);
+    q.addBindValue(text(run.graph));
+    q.addBindValue(text(run.graphFile));
+    q.addBindValue(run.graphYaml.isNull() ? QByteArray("") : run.graphYaml);
+    q.addBindValue(QString::fromUtf8(json(QJsonObject::fromVariantMap(run.input))));
+    q.addBindValue(text(run.status));
+    q.addBindValue(run.createdMs);
+    q.addBindValue(run.updatedMs);
+    q.addBindValue(run.steps);
+    q.addBindValue(run.promptTokens);
+    q.addBindValue(run.completionTokens);
+    q.addBindValue(QString::fromUtf8(json(run.waiting)));
+    q.addBindValue(QString::fromUtf8(json(run.context)));
+    q.addBindValue(text(run.error));
+    q.addBindValue(qint64(events.size()));
+    q.addBindValue(QString::fromUtf8(json(run.debug)));
+    if (!q.exec())
+        return fail(q);
+    if (!insertEvents(run.id, 0, events, error)) {
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {
+        *error = db.lastError().text();
+        db.rollback();
+        return false;
+    }
+    return true;
+}
+
+bool RunStore::forget(const QString &id)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction())
+        return false;
+    QSqlQuery &events = statement(QStringLiteral("DELETE FROM run_events WHERE run_id = ?"));
+    events.addBindValue(id);
+    QSqlQuery &row = statement(QStringLiteral("DELETE FROM runs WHERE id = ? AND status IN ('finished', 'failed', 'cancelled')"));
+    row.addBindValue(id);
+    if (!events.exec() || !row.exec()) {
+        db.rollback();
+        return false;
+    }
+    return db.commit();
 }
 
 bool RunStore::endUnstarted(const QString &id, const QString &status, const QString &why, QString *error)

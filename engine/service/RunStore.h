@@ -48,6 +48,7 @@ struct RunQuery
 {
     QString status; // empty: any
     QString graph;  // empty: any
+    QString text;   // runs whose status, error, final context or a trace event contains it; empty: any
     int offset = 0;
     int limit = 50;
 };
@@ -84,8 +85,9 @@ public:
     // Opens (creating when needed) the store at `location`: an SQLite file's path, or a
     // PostgreSQL URL (postgresql://USER@HOST:PORT/DATABASE?OPTIONS, libpq's; the password
     // best from PGPASSWORD or ~/.pgpass). Null with why when it cannot be opened, when it is no
-    // store of ours, or (SQLite) when another process has it open.
-    static std::unique_ptr<RunStore> open(const QString &location, QString *error);
+    // store of ours, or (SQLite) when another process has it open (after waiting lockWaitMs
+    // for it to let go).
+    static std::unique_ptr<RunStore> open(const QString &location, QString *error, int lockWaitMs = 0);
     ~RunStore() override;
     RunStore(const RunStore &) = delete;
     RunStore &operator=(const RunStore &) = delete;
@@ -112,6 +114,12 @@ public:
     // Lost: this server no longer holds the run (its lease ran out and another took it), and
     // nothing was written.
     Commit commit(const StoredRun &run, const QList<QByteArray> &events, const QByteArray &checkpoint, qint64 leaseMs, QString *error);
+    // A run that went on elsewhere (the studio's own runs), kept as it ended: its row with the
+    // id, times and fields `run` has, held by nobody, and its events numbered from 1; what was
+    // kept under that id before makes way. All or nothing.
+    bool record(const StoredRun &run, const QList<QByteArray> &events, QString *error);
+    // Lets go of a run that ended, and its events.
+    bool forget(const QString &id);
     // A run that never started is given up as failed (or cancelled), saying why; by whoever
     // holds it, or anyone when nobody does. False when another server holds it or it started.
     bool endUnstarted(const QString &id, const QString &status, const QString &why, QString *error);
@@ -164,6 +172,8 @@ signals:
 private:
     RunStore() = default;
     bool exec(const QString &sql, QString *error) const;
+    // Adds a run's events, numbered on from `after` (inside the caller's transaction).
+    bool insertEvents(const QString &id, qint64 after, const QList<QByteArray> &events, QString *error);
     // The holder's UPDATE of a run's row (commit()), and its values.
     QString updateSql(bool withCheckpoint) const;
     void bindUpdate(QSqlQuery &q, const StoredRun &run, const QByteArray &checkpoint, qint64 leaseMs) const;
