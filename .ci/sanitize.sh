@@ -3,8 +3,7 @@
 # the clang -Werror build, the AddressSanitizer + UndefinedBehaviorSanitizer build of the
 # engine, `capgraph` and the studio, and the libFuzzer build; then the whole test suite runs
 # under the sanitizers, which replays every fuzz corpus through libFuzzer (label `fuzz`).
-# tst_package is left to the GCC lane: it packages and runs the release binaries; so is
-# tst_serve's two-server PostgreSQL case, timed against 2 s leases (docs/reliability.md).
+# tst_package is left to the GCC lane: it packages and runs the release binaries.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +19,5 @@ echo "== sanitizer lane: building with ${CAPGRAPH_JOBS:-2} jobs"
 cmake --build --preset fuzz -j "${CAPGRAPH_JOBS:-2}"
 echo "== sanitizer lane: every test under ASan and UBSan"
 export ASAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14
-# (tst_serve's two servers on PostgreSQL, timed against 2 s leases, run in the GCC lane only.)
-CAPGRAPH_SANITIZER_LANE=1 QT_QPA_PLATFORM=offscreen ctest --preset fuzz -E '^tst_package$'
+QT_QPA_PLATFORM=offscreen ctest --preset fuzz -E '^tst_package$'
 echo "== sanitizer lane: $(( $(date +%s) - start )) s"

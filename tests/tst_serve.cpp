@@ -715,10 +715,6 @@ private slots:
     // on with its runs once their leases run out. 200 runs all finish, each once.
     void twoServersShareAPostgresStore()
     {
-        // Timed against 2 s leases: under the sanitizers, with the other core busy, servers run
-        // ten times slower and leases run out for no fault. It runs once, in the GCC lane.
-        if (qEnvironmentVariableIsSet("CAPGRAPH_SANITIZER_LANE"))
-            QSKIP("two servers on PostgreSQL run in the GCC lane only (.ci/sanitize.sh)");
         PostgresCluster pg;
         QString why;
         QVERIFY2(pg.start(&why), qPrintable(why));

@@ -539,7 +539,7 @@ RunApi::Reply RunApi::runVerb(const QString &id, const QString &verb, const QJso
 void RunApi::sendLater(QTcpSocket *socket, const Reply &reply)
 {
     const QByteArray body = QJsonDocument(reply.body).toJson(QJsonDocument::Compact) + '\n';
-    const char *reason = reply.status == 200 ? "OK" : reply.status == 201 ? "Created" : reply.status == 404 ? "Not Found" : reply.status == 409 ? "Conflict" : "Internal Server Error";
+    const char *reason = reply.status == 200 ? "OK" : reply.status == 201 ? "Created" : reply.status == 503 ? "Service Unavailable" : reply.status == 404 ? "Not Found" : reply.status == 409 ? "Conflict" : "Internal Server Error";
     socket->write("HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reason
                   + "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size())
                   + (reply.location.isEmpty() ? QByteArray() : "\r\nLocation: " + reply.location) + "\r\n\r\n" + body);
@@ -569,22 +569,27 @@ void RunApi::awaitRun(const QString &id, int seconds, int status, const QByteArr
 void RunApi::answerWaiters(const QString &id, bool timedOut, QTcpSocket *only)
 {
     std::optional<StoredRun> run; // read once, when someone waits for it
+    bool read = false;
     for (qsizetype i = m_waiters.size() - 1; i >= 0; --i) {
         if (i >= m_waiters.size() || m_waiters.at(i).run != id || (only && m_waiters.at(i).socket != only))
             continue;
-        if (!run) {
+        if (!read) {
             if (!timedOut && m_service->isActive(id) && !m_service->committedRow(id))
                 return; // going on here, not committed yet: its commit tells
             const StoredRun *here = m_service->committedRow(id);
             run = here ? std::optional<StoredRun>(*here) : m_service->store()->run(id);
-            if (!run || (!timedOut && !standsStill(run->status)))
+            read = true;
+            if (!timedOut && (!run || !standsStill(run->status)))
                 return;
         }
         const Waiter w = m_waiters.takeAt(i);
         if (!w.socket || w.socket->state() != QAbstractSocket::ConnectedState)
             continue;
-        std::fprintf(stderr, "%s: %s %d\n", m_logName.constData(), w.line.constData(), w.status);
-        sendLater(w.socket, {w.status, RunService::toJson(*run), w.status == 201 ? "/v1/runs/" + id.toUtf8() : QByteArray()});
+        // The time is up and the store does not answer: said so, not left waiting.
+        const Reply reply = run ? Reply{w.status, RunService::toJson(*run), w.status == 201 ? "/v1/runs/" + id.toUtf8() : QByteArray()}
+                                : Reply{503, error(QStringLiteral("the run store did not answer for run %1").arg(id)), {}};
+        std::fprintf(stderr, "%s: %s %d\n", m_logName.constData(), w.line.constData(), reply.status);
+        sendLater(w.socket, reply);
     }
 }
 

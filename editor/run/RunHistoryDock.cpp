@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QListWidget>
 #include <QMap>
 #include <QMenu>
@@ -178,6 +179,7 @@ RunHistoryDock::RunHistoryDock(RunController *run, QWidget *parent)
         recordRuns();
         refresh();
     });
+    connect(&m_recording, &QFutureWatcher<QString>::finished, this, &RunHistoryDock::recorded);
     connect(run, &RunController::replayChanged, this, &RunHistoryDock::syncScrubber);
     retranslate();
 }
@@ -208,13 +210,37 @@ void RunHistoryDock::changeEvent(QEvent *event)
     QDockWidget::changeEvent(event);
 }
 
-RunHistoryDock::~RunHistoryDock() = default;
+RunHistoryDock::~RunHistoryDock()
+{
+    m_recording.waitForFinished(); // (its store written whole before the studio goes)
+}
 
 void RunHistoryDock::recordRuns()
 {
-    QString error;
-    if (!m_index->sync(m_run->graphName(), m_run->history(), &error))
+    // On a worker thread: a long loop's trace has hundreds of thousands of events to keep.
+    if (m_recording.isRunning()) {
+        m_recordAgain = true;
+        return;
+    }
+    const QString location = m_index->location();
+    const QString graph = m_run->graphName();
+    const QStringList traces = m_run->history();
+    m_recordedGraph = graph;
+    m_recording.setFuture(QtConcurrent::run([location, graph, traces] {
+        QString error;
+        RunHistoryIndex(location).sync(graph, traces, &error);
+        return error;
+    }));
+}
+
+void RunHistoryDock::recorded()
+{
+    if (const QString error = m_recording.result(); !error.isEmpty())
         m_position->setText(tr("The Run History cannot be searched: %1").arg(error));
+    if (std::exchange(m_recordAgain, false))
+        recordRuns();
+    else if (!m_search->text().trimmed().isEmpty())
+        refresh(); // what it found now includes the runs just kept
 }
 
 void RunHistoryDock::refresh()
@@ -222,6 +248,8 @@ void RunHistoryDock::refresh()
     m_list->clear();
     const QString graph = m_run->graphName();
     QStringList shown = m_run->history();
+    if (graph != m_recordedGraph) // a graph's history shown first: its runs kept from before
+        recordRuns();
     if (const QString text = m_search->text().trimmed(); !text.isEmpty()) {
         QString error;
         const std::optional<QStringList> found = m_index->search(graph, shown, text, &error);

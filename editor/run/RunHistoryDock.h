@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QFutureWatcher>
 
 #include <memory>
 
@@ -69,7 +70,11 @@ private:
     void updateButtons();
     bool showComparison(const QString &oldTrace, const QString &oldLabel, const QString &newTrace, const QString &newLabel);
 
-    void recordRuns(); // the runs not in the store yet, kept there
+    void recordRuns(); // the runs not in the store yet, kept there (on a worker thread)
+    void recorded();
+    QFutureWatcher<QString> m_recording;
+    bool m_recordAgain = false;
+    QString m_recordedGraph; // the graph whose runs were last recorded
     RunController *m_run;
     std::unique_ptr<RunHistoryIndex> m_index;
     QLineEdit *m_search;

@@ -67,12 +67,12 @@ std::optional<StoredRun> RunHistoryIndex::fromTrace(const QString &tracePath, co
     run.status = end == QLatin1String("run.finished") ? QStringLiteral("finished") : end == QLatin1String("run.cancelled") ? QStringLiteral("cancelled")
                                                                                                                              : QStringLiteral("failed");
     if (end == QLatin1String("run.failed"))
-        run.error = data.value(QStringLiteral("error")).toString(data.value(QStringLiteral("message")).toString());
+        run.error = last.value(QStringLiteral("message")).toString(); // (the event's own words)
     else if (run.status == QLatin1String("failed"))
         run.error = QStringLiteral("interrupted: the studio went away before the run ended");
-    run.promptTokens = data.value(QStringLiteral("prompt_tokens")).toInteger();
-    run.completionTokens = data.value(QStringLiteral("completion_tokens")).toInteger();
-    run.context = data; // (what the run's last event said: its outputs, tokens, costs)
+    // What the run's last event said (total_tokens, costs): a trace does not split the tokens
+    // into prompt and completion, so those two fields stay 0.
+    run.context = data;
     run.events = events->size();
     return run;
 }
@@ -107,8 +107,6 @@ bool RunHistoryIndex::sync(const QString &graph, const QStringList &tracePaths, 
 
 std::optional<QStringList> RunHistoryIndex::search(const QString &graph, const QStringList &tracePaths, const QString &text, QString *error)
 {
-    if (!sync(graph, tracePaths, error))
-        return std::nullopt;
     const std::unique_ptr<RunStore> store = open(error);
     if (!store)
         return std::nullopt;

@@ -16,7 +16,8 @@ namespace capgraph::editor {
 // recorded there from its trace file — status, steps, tokens, input, error and every trace
 // event — once it ended. The trace files stay what a replay, a comparison and a fork read;
 // the store follows them: a trace the history let go of (it keeps a graph's newest runs) is
-// let go of here too. The store is opened for each call, so several studios share it.
+// let go of here too. The store is opened for each call, so several studios share it, and
+// any thread may call (the dock records on a worker thread).
 class RunHistoryIndex
 {
 public:
@@ -30,7 +31,7 @@ public:
     // store cannot be opened or written.
     bool sync(const QString &graph, const QStringList &tracePaths, QString *error);
     // Of `tracePaths` (the graph's history), those whose run's status, error, input or a trace
-    // event contains `text` (case ignored), in their order. Recorded first (sync).
+    // event contains `text` (case ignored), in their order: of those recorded (sync).
     std::optional<QStringList> search(const QString &graph, const QStringList &tracePaths, const QString &text, QString *error);
 
     // A run as the store keeps it, read from its trace (the studio's graph name `graph`), and

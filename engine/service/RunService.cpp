@@ -60,10 +60,12 @@ QString RunService::canonicalDir(const QString &dir) const
 {
     // Resolved once: a folder that later becomes a link elsewhere holds nothing more (the
     // files' own paths are resolved each time).
-    auto it = m_canonicalDirs.constFind(dir);
-    if (it == m_canonicalDirs.constEnd())
-        it = m_canonicalDirs.insert(dir, QFileInfo(dir).canonicalFilePath());
-    return *it;
+    if (const auto it = m_canonicalDirs.constFind(dir); it != m_canonicalDirs.constEnd())
+        return *it;
+    const QString canonical = QFileInfo(dir).canonicalFilePath();
+    if (!canonical.isEmpty()) // (a folder made later is looked for again)
+        m_canonicalDirs.insert(dir, canonical);
+    return canonical;
 }
 
 RunService::RunService(RunStore *store, Options options, QObject *parent)
@@ -187,10 +189,11 @@ RunService::Submission RunService::submit(const QString &graphName, const QByteA
     if (!out.findings.isEmpty())
         return out;
     row.input = input;
-    // With a slot free here, the run is this server's from the start: it goes on with the
-    // set-up just checked, and no server need claim it. Else it waits in the store's queue
-    // for the first server with a free slot.
-    const bool here = m_recovered && running() < m_options.workers;
+    // With a slot free here and no run known to wait in the queue, the run is this server's
+    // from the start: it goes on with the set-up just checked, and no server need claim it.
+    // Else it waits in the store's queue for the first server with a free slot.
+    // (Not while runs may wait in the queue: the oldest go first.)
+    const bool here = m_recovered && !m_storeMayOffer && running() < m_options.workers;
     if (!m_store->create(&row, &error, here ? m_options.leaseMs : 0)) {
         out.findings << QStringLiteral("the run store refused the run: %1").arg(error);
         return out;
@@ -347,6 +350,7 @@ void RunService::tick()
             if (!held.contains(s->row.id)) {
                 qWarning("capgraph serve: run %s is held by another server now (this one's lease ran out)", qPrintable(s->row.id));
                 drop(s);
+                m_startedMayWait = true; // (alone on SQLite: its own again at this tick's claim)
             }
         m_lastRenewal = QDateTime::currentMSecsSinceEpoch();
     } else {
@@ -358,6 +362,7 @@ void RunService::tick()
                 qWarning("capgraph serve: run %s let go: the store has not been reachable for a lease", qPrintable(s->row.id));
                 drop(s);
             }
+            m_storeMayOffer = m_startedMayWait = true; // claimed again once the store answers
         }
         return;
     }
@@ -433,8 +438,16 @@ void RunService::failToStart(const QString &id, const QString &error)
     std::optional<StoredRun> row = m_store->run(id);
     if (!row)
         return;
+    if (std::exchange(m_startLater, false)) {
+        // The store did not answer as the run was set up: let go, and taken again later.
+        qWarning("capgraph serve: run %s: %s", qPrintable(id), qPrintable(error));
+        m_store->release(id);
+        m_storeMayOffer = m_startedMayWait = true;
+        return;
+    }
     row->status = QStringLiteral("failed");
     row->error = error;
+    row->updatedMs = QDateTime::currentMSecsSinceEpoch();
     QString why;
     if (m_store->commit(*row, {}, {}, m_options.leaseMs, &why) != RunStore::Commit::Done) {
         qWarning("capgraph serve: run %s: %s", qPrintable(id), qPrintable(why));
@@ -455,7 +468,14 @@ bool RunService::start(const QString &id, QString *error, const StoredRun *fresh
     auto served = std::make_unique<Served>();
     served->service = this;
     served->row = *row;
-    const QByteArray saved = fresh ? QByteArray() : m_store->checkpoint(id);
+    const std::optional<QByteArray> stored = fresh ? std::optional<QByteArray>(QByteArray()) : m_store->checkpoint(id);
+    if (!stored || (stored->isEmpty() && row->status != QLatin1String("queued"))) {
+        // A run that started has a checkpoint: not read now is not a run to start over.
+        *error = stored ? QStringLiteral("its checkpoint is missing from the store") : QStringLiteral("the store did not give its checkpoint");
+        m_startLater = !stored.has_value();
+        return false;
+    }
+    const QByteArray saved = *stored;
     RunCheckpoint checkpoint;
     if (!saved.isEmpty()) {
         // It went on before this server stopped: from its last checkpoint.
@@ -573,6 +593,7 @@ void RunService::commit(Served *run)
     if (done == RunStore::Commit::Lost) { // another server took it over (this one's lease ran out)
         qWarning("capgraph serve: %s", qPrintable(error));
         drop(run);
+        m_startedMayWait = true;
         return;
     }
     if (done == RunStore::Commit::Failed) {

@@ -158,6 +158,7 @@ private:
     // started ones nobody holds (what the last server left, a run let go).
     bool m_storeMayOffer = true;
     bool m_startedMayWait = true;
+    bool m_startLater = false; // start() failed for a moment (the store): failToStart lets the run go
     bool m_claimQueued = false;
     bool m_recovered = false;
     qint64 m_lastRenewal = 0; // when the leases were last renewed (ms since the epoch)

@@ -137,7 +137,7 @@ std::unique_ptr<RunStore> RunStore::open(const QString &location, QString *error
         return nullptr;
     }
     QString why;
-    if (store->m_asyncCommit && !store->exec(QStringLiteral("SET synchronous_commit TO off"), &why)) {
+    if (store->m_asyncCommit && !store->lowerSynchronousCommit(&why)) {
         *error = QStringLiteral("%1: %2").arg(store->m_location, why);
         return nullptr;
     }
@@ -250,6 +250,24 @@ RunStore::~RunStore()
     QSqlDatabase::removeDatabase(m_connection);
 }
 
+bool RunStore::lowerSynchronousCommit(QString *error)
+{
+    // Only PostgreSQL's own default is lowered: a value the operator set (the server's
+    // configuration, ALTER DATABASE/ROLE, PGOPTIONS) stays, and so does "on" where commits
+    // wait for synchronous standbys (synchronous_standby_names).
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("SELECT (SELECT source FROM pg_settings WHERE name = 'synchronous_commit'),"
+                               " current_setting('synchronous_standby_names')"))
+        || !q.next()) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    const bool ours = q.value(0).toString() == QLatin1String("default") && q.value(1).toString().trimmed().isEmpty();
+    q.finish();
+    return !ours || exec(QStringLiteral("SET synchronous_commit TO off"), error);
+}
+
 QString RunStore::now() const
 {
     return m_kind == Kind::PostgreSQL ? QStringLiteral("CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)")
@@ -259,14 +277,14 @@ QString RunStore::now() const
 QSqlQuery &RunStore::statement(const QString &sql) const
 {
     auto it = m_statements.find(sql);
-    if (it == m_statements.end()) {
+    if (it == m_statements.end() || !it->second.prepared) { // (one that did not prepare is tried again)
         QSqlQuery q(QSqlDatabase::database(m_connection, false));
         q.setForwardOnly(true); // rows read once, not cached by Qt
-        q.prepare(sql);
-        it = m_statements.emplace(sql, q).first;
+        const bool prepared = q.prepare(sql);
+        it = m_statements.insert_or_assign(sql, Prepared{std::move(q), prepared}).first;
     }
-    it->second.finish(); // (a statement left with rows unread would hold a read transaction)
-    return it->second;
+    it->second.query.finish(); // (a statement left with rows unread would hold a read transaction)
+    return it->second.query;
 }
 
 bool RunStore::exec(const QString &sql, QString *error) const
@@ -553,11 +571,15 @@ bool RunStore::forget(const QString &id)
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.transaction())
         return false;
-    QSqlQuery &events = statement(QStringLiteral("DELETE FROM run_events WHERE run_id = ?"));
-    events.addBindValue(id);
     QSqlQuery &row = statement(QStringLiteral("DELETE FROM runs WHERE id = ? AND status IN ('finished', 'failed', 'cancelled')"));
     row.addBindValue(id);
-    if (!events.exec() || !row.exec()) {
+    if (!row.exec() || row.numRowsAffected() != 1) { // (a run not ended keeps its events too)
+        db.rollback();
+        return false;
+    }
+    QSqlQuery &events = statement(QStringLiteral("DELETE FROM run_events WHERE run_id = ?"));
+    events.addBindValue(id);
+    if (!events.exec()) {
         db.rollback();
         return false;
     }
@@ -602,11 +624,13 @@ QList<QPair<qint64, QByteArray>> RunStore::events(const QString &id, qint64 afte
     return out;
 }
 
-QByteArray RunStore::checkpoint(const QString &id) const
+std::optional<QByteArray> RunStore::checkpoint(const QString &id) const
 {
     QSqlQuery &q = statement(QStringLiteral("SELECT checkpoint FROM runs WHERE id = ?"));
     q.addBindValue(id);
-    const QByteArray out = q.exec() && q.next() ? q.value(0).toString().toUtf8() : QByteArray();
+    if (!q.exec())
+        return std::nullopt;
+    const QByteArray out = q.next() ? q.value(0).toString().toUtf8() : QByteArray();
     q.finish();
     return out;
 }
@@ -742,7 +766,7 @@ void RunStore::reconnect()
     db.close();
     if (db.open() && isShared()) {
         if (m_asyncCommit)
-            exec(QStringLiteral("SET synchronous_commit TO off"), nullptr);
+            lowerSynchronousCommit(nullptr);
         db.driver()->subscribeToNotification(QLatin1String(Channel));
     }
 }

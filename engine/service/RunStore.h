@@ -125,8 +125,9 @@ public:
     bool endUnstarted(const QString &id, const QString &status, const QString &why, QString *error);
     // Its events after number `after`, at most `limit`, with their numbers.
     QList<QPair<qint64, QByteArray>> events(const QString &id, qint64 after, int limit = 1000) const;
-    // Its latest checkpoint (RunCheckpoint's JSON), empty when none was kept.
-    QByteArray checkpoint(const QString &id) const;
+    // Its latest checkpoint (RunCheckpoint's JSON), empty when none was kept; nullopt when
+    // the store did not answer.
+    std::optional<QByteArray> checkpoint(const QString &id) const;
 
     // Claims for this server, each until `leaseMs` from now: up to `started` runs that had
     // started and that nobody holds, and up to `queued` queued runs nobody holds, oldest first.
@@ -188,8 +189,14 @@ private:
     QString m_location;
     QString m_worker;
     std::unique_ptr<QLockFile> m_lock;
-    bool m_asyncCommit = false; // PostgreSQL: synchronous_commit off for this connection
-    mutable std::unordered_map<QString, QSqlQuery> m_statements; // (node-based: references stay valid)
+    bool m_asyncCommit = false; // PostgreSQL: synchronous_commit off for this connection (unless set elsewhere)
+    bool lowerSynchronousCommit(QString *error);
+    struct Prepared
+    {
+        QSqlQuery query;
+        bool prepared = false;
+    };
+    mutable std::unordered_map<QString, Prepared> m_statements; // (node-based: references stay valid)
 };
 
 } // namespace capgraph

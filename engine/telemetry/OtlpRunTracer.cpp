@@ -169,6 +169,7 @@ void OtlpRunTracer::startNode(const RunEvent &e)
     // A child run's node hangs under the composite node running it, in the level above.
     QString parentNode = m_workflow;
     o.span.parentSpanId = m_root.span.spanId;
+    qint64 notBefore = 0; // the span it hangs under began then
     if (!e.path.isEmpty()) {
         // The level's address ends with the calling node's id, with an item ("pair[2]") or
         // a second caller ("pair#2") after it.
@@ -181,9 +182,13 @@ void OtlpRunTracer::startNode(const RunEvent &e)
                 parent = it;
         if (parent != m_open.end() && parent->kind == QLatin1String("TOOL"))
             parent->kind = QStringLiteral("CHAIN"); // a composite capability: a chain of its own nodes
+        if (parent != m_open.end())
+            notBefore = parent->span.startNs;
     }
     o.span.name = e.nodeId;
-    o.span.startNs = ns(e);
+    // A child run's clock starts from the wall clock's milliseconds, its caller's from its own:
+    // a child's node does not seem to begin before the node that runs it.
+    o.span.startNs = std::max(ns(e), notBefore);
     const bool skill = e.nodeKind == NodeKind::Skill;
     o.kind = skill ? QStringLiteral("TOOL") : QStringLiteral("CHAIN");
     o.span.attributes = {OtlpSpan::attribute(QStringLiteral("graph.node.id"), e.nodeId),
@@ -293,7 +298,7 @@ void OtlpRunTracer::endChildRun(const RunEvent &e)
 
 void OtlpRunTracer::close(Open &o, qint64 endNs)
 {
-    o.span.endNs = endNs;
+    o.span.endNs = std::max(endNs, o.span.startNs); // (a start moved to its caller's)
     if (o.kind == QLatin1String("LLM")) {
         o.span.attributes.append(OtlpSpan::attribute(QStringLiteral("gen_ai.operation.name"), QStringLiteral("chat")));
         o.span.attributes.append(OtlpSpan::attribute(QStringLiteral("gen_ai.request.model"), o.model));
