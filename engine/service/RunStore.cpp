@@ -637,26 +637,29 @@ std::optional<QByteArray> RunStore::checkpoint(const QString &id) const
 
 QStringList RunStore::claim(int queued, int started, qint64 leaseMs, QString *error)
 {
-    const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     // The rows chosen are locked, and those another server is choosing are passed over: no
     // two servers take one run (SQLite has one writer at a time, and one server).
     const QString lock = isShared() ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QString();
     const QString sql = QStringLiteral("UPDATE runs SET owner = ?, lease_until = %1 + ? WHERE id IN (SELECT id FROM runs WHERE %2"
                                        " AND (owner = '' OR lease_until < %1) ORDER BY created_ms, id LIMIT ?%3) RETURNING id");
     QStringList out;
-    // Runs that had started (their server died or stopped): up to `started` of them.
-    if (started > 0) {
-        QSqlQuery &taken = statement(sql.arg(now(), QStringLiteral("status IN ('running', 'waiting', 'paused')"), lock));
-        taken.addBindValue(m_worker);
-        taken.addBindValue(leaseMs);
-        taken.addBindValue(started);
-        if (!taken.exec()) {
-            *error = taken.lastError().text();
-            return out;
+    // Up to `limit` runs `where` selects, taken in one statement; false with why.
+    const auto take = [&](const QString &where, int limit) {
+        QSqlQuery &q = statement(sql.arg(now(), where, lock));
+        q.addBindValue(m_worker);
+        q.addBindValue(leaseMs);
+        q.addBindValue(limit);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
         }
-        out << ids(taken);
-        taken.finish();
-    }
+        out << ids(q);
+        q.finish();
+        return true;
+    };
+    // Runs that had started (their server died or stopped): up to `started` of them.
+    if (started > 0 && !take(QStringLiteral("status IN ('running', 'waiting', 'paused')"), started))
+        return out;
     if (queued <= 0)
         return out;
     if (!isShared()) {
@@ -672,13 +675,13 @@ QStringList RunStore::claim(int queued, int started, qint64 leaseMs, QString *er
         choose.addBindValue(queued);
         const QStringList chosen = choose.exec() ? ids(choose) : QStringList();
         choose.finish();
-        QSqlQuery &take = statement(QStringLiteral("UPDATE runs SET owner = ?, lease_until = %1 + ? WHERE id = ?").arg(now()));
+        QSqlQuery &own = statement(QStringLiteral("UPDATE runs SET owner = ?, lease_until = %1 + ? WHERE id = ?").arg(now()));
         for (const QString &id : chosen) {
-            take.addBindValue(m_worker);
-            take.addBindValue(leaseMs);
-            take.addBindValue(id);
-            if (!take.exec()) {
-                *error = take.lastError().text();
+            own.addBindValue(m_worker);
+            own.addBindValue(leaseMs);
+            own.addBindValue(id);
+            if (!own.exec()) {
+                *error = own.lastError().text();
                 writer.rollback();
                 return out;
             }
@@ -690,16 +693,7 @@ QStringList RunStore::claim(int queued, int started, qint64 leaseMs, QString *er
         }
         return out << chosen;
     }
-    QSqlQuery &waiting = statement(sql.arg(now(), QStringLiteral("status = 'queued'"), lock));
-    waiting.addBindValue(m_worker);
-    waiting.addBindValue(leaseMs);
-    waiting.addBindValue(queued);
-    if (!waiting.exec()) {
-        *error = waiting.lastError().text();
-        return out;
-    }
-    out << ids(waiting);
-    waiting.finish();
+    take(QStringLiteral("status = 'queued'"), queued);
     return out;
 }
 
