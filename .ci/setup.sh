@@ -15,7 +15,8 @@ JOBS=${CAPGRAPH_JOBS:-2}
 # Everything the build, the tests and the main job need, in one list: the compilers and Qt;
 # Linguist tools (lupdate, lrelease) and Qt's own Chinese catalogues; help2man for capgraph(1);
 # dpkg-dev (dpkg-shlibdeps), desktop-file-utils and appstream to build and check the .deb;
-# fonts with Chinese glyphs for the studio in Chinese; python3 for the folder-graph check;
+# fonts with Chinese glyphs for the studio in Chinese; python3 for the folder-graph check and,
+# with nodejs, for the code nodes of imported Dify apps (tst_dify runs them for real);
 # Qt HttpServer (with Qt WebSockets, which its CMake package needs) and Qt SQL's SQLite and
 # PostgreSQL drivers for `capgraph serve` (docs/server.md); PostgreSQL's server, whose initdb
 # and pg_ctl tst_serve uses for a throwaway cluster of its own (the one the package sets up is
@@ -28,7 +29,7 @@ PACKAGES=(
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   help2man dpkg-dev desktop-file-utils appstream libxml2-utils
   fonts-dejavu-core fonts-noto-cjk
-  python3
+  python3 nodejs
 )
 
 # shellcheck source=packages.sh

@@ -3,6 +3,7 @@
 
 #include "DiffCommand.h"
 #include "ExportCommand.h"
+#include "ImportCommand.h"
 #include "CapabilitiesCommand.h"
 #include "capability/CapabilitySources.h"
 #include "PlanCommand.h"
@@ -133,6 +134,8 @@ int CliApplication::run(const QStringList &arguments)
         return PathCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("export"))
         return ExportCommand(m_out, m_err).run(rest);
+    if (command == QLatin1String("import"))
+        return ImportCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("diff"))
         return DiffCommand(m_out, m_err).run(rest);
     if (command == QLatin1String("plan"))

@@ -3,6 +3,9 @@
 #include "CliSpecs.h"
 
 #include "analysis/OptimalPath.h"
+#include "dify/DifyExporter.h"
+#include "io/AtomicWrite.h"
+#include "yaml/GraphYamlReader.h"
 #include "document/GraphDocument.h"
 #include "export/SceneExporter.h"
 #include "scene/GraphScene.h"
@@ -32,6 +35,32 @@ int ExportCommand::usage(const QString &problem)
     return BadInput;
 }
 
+int ExportCommand::exportDify(const QString &file, const QString &target)
+{
+    const GraphLoadResult loaded = GraphYamlReader::readFile(file);
+    if (!loaded.ok()) {
+        print(m_err, loaded.errorText() + QLatin1Char('\n'));
+        return BadInput;
+    }
+    QStringList problems;
+    const QByteArray dsl = DifyExporter::toDsl(*loaded.graph, &problems);
+    if (dsl.isEmpty()) {
+        for (const QString &problem : std::as_const(problems))
+            print(m_err, QStringLiteral("%1: error: %2\n").arg(file, problem));
+        return BadInput;
+    }
+    if (target.isEmpty()) {
+        print(m_out, QString::fromUtf8(dsl));
+        return Ok;
+    }
+    QString error;
+    if (!writeFileAtomically(target, dsl, &error)) {
+        print(m_err, QStringLiteral("capgraph: %1\n").arg(error));
+        return BadInput;
+    }
+    return Ok;
+}
+
 int ExportCommand::run(const QStringList &args)
 {
     CliParser p(QStringLiteral("export"));
@@ -53,10 +82,12 @@ int ExportCommand::run(const QStringList &args)
     // Everything the command line can get wrong, before any work.
     const QString target = p.value(outputOption);
     QString suffix = QFileInfo(target).suffix().toLower();
+    if (p.isSet(formatOption) && p.value(formatOption).trimmed().toLower() == QLatin1String("dify"))
+        return exportDify(p.positionalArguments().constFirst(), target);
     if (p.isSet(formatOption)) {
         const QString format = p.value(formatOption).trimmed().toLower();
         if (format != QLatin1String("svg") && format != QLatin1String("png") && format != QLatin1String("json"))
-            return usage(QStringLiteral("export: --format is svg, png or json, not '%1'").arg(p.value(formatOption)));
+            return usage(QStringLiteral("export: --format is svg, png, json or dify, not '%1'").arg(p.value(formatOption)));
         if (!target.isEmpty() && suffix != format)
             return usage(QStringLiteral("export: %1 does not end in .%2, the --format given").arg(target, format));
         suffix = format;

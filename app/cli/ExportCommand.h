@@ -25,6 +25,8 @@ public:
 
 private:
     int usage(const QString &problem);
+    // --format dify: the graph as a Dify app DSL (DifyExporter), to `target` or standard output.
+    int exportDify(const QString &file, const QString &target);
 };
 
 } // namespace capgraph

@@ -67,4 +67,48 @@ void SkillCall::cancel()
         cb();
 }
 
+std::shared_ptr<SkillCall> SkillCall::forwarding(const std::shared_ptr<SkillCall> &outer, Finished finished)
+{
+    auto inner = std::make_shared<SkillCall>();
+    inner->nodeId = outer->nodeId;
+    inner->skillId = outer->skillId;
+    inner->inputs = outer->inputs;
+    inner->attempt = outer->attempt;
+    inner->round = outer->round;
+    inner->item = outer->item;
+    inner->settings = outer->settings;
+    inner->childState = outer->childState;
+    std::weak_ptr<SkillCall> weak = outer;
+    Hooks hooks;
+    hooks.finished = [weak, finished = std::move(finished)](const QVariantMap &outputs, bool done) {
+        const std::shared_ptr<SkillCall> c = weak.lock();
+        if (!c)
+            return;
+        if (finished)
+            finished(c, outputs, done);
+        else
+            c->finish(outputs, done);
+    };
+    hooks.failed = [weak](const QString &error) {
+        if (const std::shared_ptr<SkillCall> c = weak.lock())
+            c->fail(error);
+    };
+    hooks.log = [weak](const TranslatableText &message, bool aboutChild) {
+        if (const std::shared_ptr<SkillCall> c = weak.lock())
+            aboutChild ? c->logChild(message) : c->log(message);
+    };
+    hooks.progress = [weak](double fraction, const QString &message) {
+        if (const std::shared_ptr<SkillCall> c = weak.lock())
+            c->progress(fraction, message);
+    };
+    hooks.usage = [weak](qint64 prompt, qint64 completion, const QString &model, const QStringList &finishReasons) {
+        if (const std::shared_ptr<SkillCall> c = weak.lock())
+            c->usage(prompt, completion, model, finishReasons);
+    };
+    inner->setHooks(std::move(hooks));
+    inner->setAdopter(outer->adopter(), outer->adoptedAs());
+    outer->onCancel([inner] { inner->cancel(); });
+    return inner;
+}
+
 } // namespace capgraph

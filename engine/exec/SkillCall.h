@@ -89,6 +89,14 @@ public:
     void setHooks(Hooks hooks) { m_hooks = std::move(hooks); }
     void cancel();
 
+    // A call made on behalf of `outer` by a handler that wraps another (ValidatingHandler,
+    // builtin.llm, builtin.code): the same node, inputs, attempt, settings and child state;
+    // its logs, progress, usage, failure and child runs go to `outer`, and cancelling `outer`
+    // cancels it. `finished` sees its outputs first (it ends `outer` itself); without it they
+    // end `outer` as they are.
+    using Finished = std::function<void(const std::shared_ptr<SkillCall> &outer, const QVariantMap &outputs, bool done)>;
+    static std::shared_ptr<SkillCall> forwarding(const std::shared_ptr<SkillCall> &outer, Finished finished = {});
+
 private:
     Hooks m_hooks;
     ChildAdopter *m_adopter = nullptr;

@@ -138,7 +138,10 @@ void CommandHandler::start(const SkillCallPtr &call)
     QStringList shown;
     for (const QString &a : std::as_const(arguments))
         shown << (a.isEmpty() || a.contains(QLatin1Char(' ')) || a.contains(QLatin1Char('"')) ? QLatin1Char('"') + a + QLatin1Char('"') : a);
-    call->log(CAPGRAPH_TR("capgraph::Run", "run %1 %2").arg(program, shown.join(QLatin1Char(' '))));
+    if (const QString shownAs = m_spec.value(QStringLiteral("shown_as")).toString(); !shownAs.isEmpty())
+        call->log(CAPGRAPH_TR("capgraph::Run", "run %1").arg(shownAs)); // a runner the user did not write (builtin.code)
+    else
+        call->log(CAPGRAPH_TR("capgraph::Run", "run %1 %2").arg(program, shown.join(QLatin1Char(' '))));
     // Started asynchronously: start() must not block the event loop.
     const QByteArray stdinData = QJsonDocument(QJsonObject::fromVariantMap(call->inputs)).toJson(QJsonDocument::Compact);
     QObject::connect(p, &QProcess::started, p, [p, stdinData, timer, timeoutMs] {

@@ -112,6 +112,12 @@ SubgraphHandler::SubgraphHandler(QString capability, QString graphPath, QJsonObj
     m_declaredOutputs = outputSchema.value(QStringLiteral("properties")).toObject().keys();
 }
 
+SubgraphHandler::SubgraphHandler(QString name, std::shared_ptr<const Graph> graph, std::function<HandlerRegistry()> handlers,
+                                 std::shared_ptr<HandlerEnvironment> env)
+    : m_capability(std::move(name)), m_graph(std::move(graph)), m_handlers(std::move(handlers)), m_env(std::move(env))
+{
+}
+
 void SubgraphHandler::start(const SkillCallPtr &call)
 {
     if (m_env->graphChain.size() >= m_env->maxDepth || m_env->graphChain.contains(m_capability)) {
@@ -123,21 +129,30 @@ void SubgraphHandler::start(const SkillCallPtr &call)
                        .arg(m_env->maxDepth));
         return;
     }
-    const GraphLoadResult loaded = GraphYamlReader::readFile(m_graphPath);
-    if (!loaded.ok()) {
-        call->fail(QStringLiteral("sub-graph %1 does not load: %2").arg(m_capability, loaded.errorText()));
-        return;
+    std::shared_ptr<const Graph> graph = m_graph;
+    if (!graph) {
+        GraphLoadResult loaded = GraphYamlReader::readFile(m_graphPath);
+        if (!loaded.ok()) {
+            call->fail(QStringLiteral("sub-graph %1 does not load: %2").arg(m_capability, loaded.errorText()));
+            return;
+        }
+        graph = std::make_shared<const Graph>(std::move(*loaded.graph));
     }
     m_env->networkAccess(); // made now, so that the child runs share its connections
     auto childEnv = std::make_shared<HandlerEnvironment>(*m_env);
     childEnv->graphChain << m_capability;
-    childEnv->baseDir = QFileInfo(m_graphPath).absolutePath();
-    HandlerRegistry handlers = m_env->baseHandlers;
-    registerBuiltinHandlers(handlers, childEnv->baseDir); // the child's files are beside the child (mocks still win)
     QStringList problems;
-    if (m_env->capabilities)
-        CapabilityBinder::bind(&handlers, *loaded.graph, *m_env->capabilities, childEnv, &problems);
-    std::shared_ptr<ChildRun> child(new ChildRun(*loaded.graph, handlers, m_capability, m_declaredOutputs, call),
+    HandlerRegistry handlers;
+    if (m_handlers) {
+        handlers = m_handlers(); // bound with the calling run's
+    } else {
+        childEnv->baseDir = QFileInfo(m_graphPath).absolutePath();
+        handlers = m_env->baseHandlers;
+        registerBuiltinHandlers(handlers, childEnv->baseDir); // the child's files are beside the child (mocks still win)
+        if (m_env->capabilities)
+            CapabilityBinder::bind(&handlers, *graph, *m_env->capabilities, childEnv, &problems);
+    }
+    std::shared_ptr<ChildRun> child(new ChildRun(*graph, handlers, m_capability, m_declaredOutputs, call),
                                     [](ChildRun *r) { r->deleteLater(); });
     if (!problems.isEmpty() || !child->executor()->prepare(&problems)) {
         call->fail(QStringLiteral("sub-graph %1 cannot run: %2").arg(m_capability, problems.join(QStringLiteral("; "))));

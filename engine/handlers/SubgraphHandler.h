@@ -1,6 +1,10 @@
 #pragma once
 
+#include "exec/HandlerRegistry.h"
 #include "exec/SkillCall.h"
+#include "model/Graph.h"
+
+#include <functional>
 
 #include <QJsonObject>
 #include <QString>
@@ -23,11 +27,18 @@ class SubgraphHandler : public SkillHandler
 {
 public:
     SubgraphHandler(QString capability, QString graphPath, QJsonObject outputSchema, std::shared_ptr<HandlerEnvironment> env);
+    // A graph kept in memory (an inline sub-graph, graph.subgraphs), whose skills resolve with
+    // the handlers `handlers` gives at each call (the calling run's own, its per-node mocks
+    // included: the sub-graph's node ids are the file's).
+    SubgraphHandler(QString name, std::shared_ptr<const Graph> graph, std::function<HandlerRegistry()> handlers,
+                    std::shared_ptr<HandlerEnvironment> env);
     void start(const SkillCallPtr &call) override;
 
 private:
     QString m_capability;
     QString m_graphPath;
+    std::shared_ptr<const Graph> m_graph;
+    std::function<HandlerRegistry()> m_handlers;
     QStringList m_declaredOutputs;
     std::shared_ptr<HandlerEnvironment> m_env;
 };

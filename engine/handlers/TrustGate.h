@@ -1,5 +1,7 @@
 #pragma once
 
+#include "exec/SkillCall.h"
+
 #include <QList>
 #include <QString>
 
@@ -26,6 +28,25 @@ public:
     // Hold the gate in a shared_ptr: an answer that comes after the gate is gone is dropped.
     void request(const QString &what, std::function<void(bool allowed, const QString &why)> decided);
     bool isTrusted() const { return m_state == State::Granted; }
+    // For a handler whose call needs trust: asks about `what`, then runs `(owner->*run)(call)`
+    // once allowed, unless the call ended or the handler went away meanwhile (the answer may
+    // come after the run); refused, the call fails saying why.
+    template <class Handler>
+    void runWhenAllowed(const QString &what, const SkillCallPtr &call, const std::shared_ptr<Handler> &owner, void (Handler::*run)(const SkillCallPtr &))
+    {
+        std::weak_ptr<SkillCall> weakCall = call;
+        std::weak_ptr<Handler> weakOwner = owner;
+        request(what, [weakCall, weakOwner, run](bool allowed, const QString &why) {
+            const SkillCallPtr c = weakCall.lock();
+            const std::shared_ptr<Handler> h = weakOwner.lock();
+            if (!c || !h || c->isCancelled() || c->isFinished())
+                return;
+            if (allowed)
+                (h.get()->*run)(c);
+            else
+                c->fail(why);
+        });
+    }
 
 private:
     enum class State { Granted, Denied, Unknown, Asking };

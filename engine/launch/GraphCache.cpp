@@ -1,4 +1,5 @@
 #include "launch/GraphCache.h"
+#include "dify/DifyImporter.h"
 
 #include <QCryptographicHash>
 
@@ -21,7 +22,7 @@ GraphLoadResult GraphCache::read(const QByteArray &bytes, const QString &name, Q
         m_order.append(key);
         return *it;
     }
-    GraphLoadResult loaded = GraphYamlReader::readBytes(bytes, name);
+    GraphLoadResult loaded = DifyImporter::readGraph(bytes, name);
     if (!loaded.ok())
         return loaded;
     while (m_order.size() >= m_capacity)

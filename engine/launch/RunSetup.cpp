@@ -1,4 +1,5 @@
 #include "launch/RunSetup.h"
+#include "dify/DifyImporter.h"
 
 #include "launch/CheckpointStore.h"
 #include "launch/GraphCache.h"
@@ -9,6 +10,9 @@
 #include "exec/HandlerRegistry.h"
 #include "handlers/MockHandler.h"
 #include "handlers/HandlerEnvironment.h"
+#include "handlers/InlineSubgraphHandler.h"
+#include "handlers/WorkflowHandlers.h"
+#include "yaml/InlineSubgraphs.h"
 #include "handlers/TrustedFolders.h"
 #include "validation/GraphValidator.h"
 #include "yaml/GraphYamlReader.h"
@@ -17,6 +21,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+
 
 namespace capgraph {
 
@@ -44,7 +49,7 @@ std::unique_ptr<RunSetup> RunSetup::fromBytes(const QByteArray &bytes, RunReques
 {
     const QString name = request.displayName.isEmpty() ? request.graphFile : request.displayName;
     const QByteArray hash = CheckpointStore::graphHash(bytes);
-    const GraphLoadResult loaded = cache ? cache->read(bytes, name, hash) : GraphYamlReader::readBytes(bytes, name);
+    const GraphLoadResult loaded = cache ? cache->read(bytes, name, hash) : DifyImporter::readGraph(bytes, name);
     if (!loaded.ok()) {
         *error = loaded.errorText();
         return nullptr;
@@ -73,7 +78,7 @@ std::unique_ptr<RunSetup> RunSetup::resuming(const RunCheckpoint &checkpoint, co
                      .arg(checkpointName, checkpoint.graphFile);
         return nullptr;
     }
-    const GraphLoadResult loaded = GraphYamlReader::readBytes(bytes, checkpoint.graphFile);
+    const GraphLoadResult loaded = DifyImporter::readGraph(bytes, checkpoint.graphFile);
     if (!loaded.ok()) {
         *error = loaded.errorText();
         return nullptr;
@@ -143,6 +148,9 @@ bool RunSetup::makeHandlers(HandlerRegistry *registry, QStringList *problems, QL
     m_standIns.clear();
     const QString base = baseDir();
     registerBuiltinHandlers(*registry, base);
+    if (!m_trust)
+        m_trust = makeTrustGate();
+    registerWorkflowHandlers(*registry, base, m_trust);
     if (!m_request.mockFile.isEmpty()) {
         QString error;
         if (!loadMockFile(m_request.mockFile, registry, &error))
@@ -153,8 +161,6 @@ bool RunSetup::makeHandlers(HandlerRegistry *registry, QStringList *problems, QL
         if (!addMocks(m_request.mocks, m_request.mocksName, registry, &error))
             *problems << error;
     }
-    if (!m_trust)
-        m_trust = makeTrustGate();
     auto env = std::make_shared<HandlerEnvironment>();
     env->baseDir = base;
     env->capabilities = capabilities();
@@ -164,24 +170,60 @@ bool RunSetup::makeHandlers(HandlerRegistry *registry, QStringList *problems, QL
         CapabilityBinder::bind(registry, m_graph, *env->capabilities, env, problems, gated);
     if (!problems->isEmpty())
         return false;
+    // The file's inline sub-graphs (an imported Dify iteration's or loop's children): their
+    // skills bound as the graph's, run by builtin.subgraph with the run's handlers.
+    std::shared_ptr<InlineSubgraphHandler> inlineGraphs;
+    QList<const Graph *> graphs{&m_graph};
+    if (!InlineSubgraphs::names(m_graph).isEmpty()) {
+        inlineGraphs = std::make_shared<InlineSubgraphHandler>(m_graph, m_request.graphFile, env, problems);
+        for (const auto &g : inlineGraphs->graphs()) {
+            CapabilityBinder::bind(registry, *g, *env->capabilities, env, problems, gated);
+            graphs << g.get();
+        }
+        if (!problems->isEmpty())
+            return false;
+    }
+    // Stand-ins an import made (a Dify tool, knowledge base or agent): their placeholder
+    // answers, until a capability or a mock takes their place.
+    for (const Graph *g : std::as_const(graphs)) {
+        for (const Node &n : g->nodes) {
+            if (n.kind != NodeKind::Skill || !n.extra.contains(QStringLiteral("stand_in_outputs")) || registry->resolve(n.id, n.skillId))
+                continue;
+            std::shared_ptr<MockHandler> standIn;
+            QString why;
+            if (MockHandler::fromVariant(QVariantMap{{QStringLiteral("outputs"), n.extra.value(QStringLiteral("stand_in_outputs"))}}, &standIn, &why))
+                registry->overrideNode(n.id, standIn);
+            else
+                *problems << QStringLiteral("node '%1': its stand_in_outputs: %2").arg(n.id, why);
+        }
+    }
+    if (gated)
+        for (const QString &line : workflowTrustLines(m_graph))
+            gated->append(TranslatableText::verbatim(line));
 
     // Stand-ins for what nothing handles (the studio): their declared outputs, null.
     if (m_request.standIns) {
-        for (const Node &n : m_graph.nodes) {
-            if (n.kind != NodeKind::Skill || n.skillId.isEmpty() || registry->resolve(n.id, n.skillId) || m_standIns.contains(n.skillId))
-                continue;
-            QVariantMap outputs;
-            for (const QString &o : n.outputs)
-                outputs.insert(o, QVariant::fromValue(nullptr));
-            std::shared_ptr<MockHandler> standIn;
-            QString why;
-            if (MockHandler::fromVariant(QVariantMap{{QStringLiteral("outputs"), outputs}}, &standIn, &why)) {
-                registry->add(n.skillId, standIn);
-                m_standIns << n.skillId;
+        for (const Graph *g : std::as_const(graphs)) {
+            for (const Node &n : g->nodes) {
+                if (n.kind != NodeKind::Skill || n.skillId.isEmpty() || registry->resolve(n.id, n.skillId) || m_standIns.contains(n.skillId)
+                    || (inlineGraphs && n.skillId == QLatin1String("builtin.subgraph")))
+                    continue;
+                QVariantMap outputs;
+                for (const QString &o : n.outputs)
+                    outputs.insert(o, QVariant::fromValue(nullptr));
+                std::shared_ptr<MockHandler> standIn;
+                QString why;
+                if (MockHandler::fromVariant(QVariantMap{{QStringLiteral("outputs"), outputs}}, &standIn, &why)) {
+                    registry->add(n.skillId, standIn);
+                    m_standIns << n.skillId;
+                }
             }
         }
     }
-
+    if (inlineGraphs) {
+        inlineGraphs->setHandlers(*registry);
+        registry->add(QStringLiteral("builtin.subgraph"), inlineGraphs);
+    }
     return true;
 }
 

@@ -31,6 +31,11 @@ Diagnostics CapabilityLint::check(const Graph &graph, const CapabilityRegistry &
         QString why;
         if (const Capability *c = capabilities.resolve(n.skillId, &why))
             bound.insert(n.id, c);
+        else if (n.extra.contains(QStringLiteral("needs_capability")))
+            report(QStringLiteral("needs-capability"),
+                   CAPGRAPH_TR("capgraph::Lint", "'%1' stands in for %2: it answers with its placeholder outputs until a capability '%3' exists (or a mock says otherwise)")
+                       .arg(n.id, n.extra.value(QStringLiteral("needs_capability")).toString(), n.skillId),
+                   n.locationOf(QStringLiteral("skill_id")), n.id, -1);
         else if (looksLikeCapability(n.skillId))
             report(QStringLiteral("unknown-capability"),
                    CAPGRAPH_TR("capgraph::Lint", "skill_id '%1' of '%2' resolves to no capability (%3); it runs only with a mock").arg(n.skillId, n.id, why),

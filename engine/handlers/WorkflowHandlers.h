@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QString>
+
+#include <memory>
+
+namespace capgraph {
+
+class HandlerRegistry;
+class TrustGate;
+struct Graph;
+
+// The built-in skills an imported Dify app runs on (docs/dify.md), configured by the node's
+// inputs rather than by a capability file, so that an app is one graph file:
+// builtin.llm      an OpenAI-compatible chat completion (the llm handler): `prompt`, `system`,
+//                  or `roles` with `message_1`…; `model` (through the model table), temperature,
+//                  max_tokens, top_p; `json: true` for a JSON object → {text} or, with json,
+//                  {text, structured_output, and the object's keys}
+// builtin.code     `code` in `language` python3 or javascript (node), whose main() gets the other
+//                  inputs and returns the outputs; a child process (the command handler), asked
+//                  through the trust gate
+// builtin.http     an HTTP request: method, url, headers/params ("key:value" lines), body_type,
+//                  body, timeout → {body, status_code, headers}; asked through the trust gate
+// builtin.jinja    `template` in the Jinja subset of JinjaTemplate over the other inputs → {output}
+// builtin.coalesce inputs NAME__1, NAME__2 … → NAME: the first that is not null (`groups: true`:
+//                  NAME: {output: …})
+// builtin.list     `list` filtered, ordered, limited, one item extracted as Dify's list operator
+//                  (filter_by, order_by, limit, extract_by) → {result, first_record, last_record}
+// `trust` is the run's gate; `baseDir` the graph's folder (code runs there).
+void registerWorkflowHandlers(HandlerRegistry &registry, const QString &baseDir, std::shared_ptr<TrustGate> trust);
+
+// What a run of `graph` will do that needs the user's trust: a line per builtin.code and
+// builtin.http node (its sub-graphs' too), as the trust question lists them.
+QStringList workflowTrustLines(const Graph &graph);
+
+} // namespace capgraph
