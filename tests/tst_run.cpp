@@ -51,6 +51,10 @@
 #include <QTemporaryDir>
 #include <QDir>
 #include <QFile>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QUrl>
 #include <QtTest>
 
 using namespace capgraph;
@@ -194,6 +198,95 @@ private slots:
         run->stopReplay();
         QVERIFY(!run->isReplaying());
         QCOMPARE(run->snapshot().node(QStringLiteral("end")).state, NodeRunState::Pending);
+    }
+
+    // A Dify app dropped on the canvas from a file manager: asked, converted beside it (the
+    // DSL untouched), drawn where Dify had it; it runs on its generated mocks to a breakpoint
+    // on its python3 code node, steps through the code and the branch, and ends.
+    void difyAppDroppedRunsToABreakpointAndSteps()
+    {
+        QTemporaryDir dir;
+        const QString dsl = dir.filePath(QStringLiteral("research-digest.yml"));
+        QVERIFY(QFile::copy(QStringLiteral(CAPGRAPH_FIXTURES_DIR "/dify/research-digest.yml"), dsl));
+        QFile original(dsl);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray before = original.readAll();
+        original.close();
+
+        MainWindow w{testPrompts()};
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        testPrompts()->reset();
+        testPrompts()->choices.enqueue(0); // Convert
+        testPrompts()->trust.enqueue(StudioPrompts::TrustChoice::AllowOnce);
+
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(dsl)});
+        QWidget *viewport = w.view()->viewport();
+        const QPoint at = viewport->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &drop);
+        const QString converted = dir.filePath(QStringLiteral("research-digest.capgraph.yaml"));
+        QTRY_COMPARE(w.document()->filePath(), converted);
+        QVERIFY2(testPrompts()->asked.join(QLatin1Char('\n')).contains(QStringLiteral("choice: Open Dify App: research-digest.yml is a Dify app (workflow, DSL 0.3.0).")),
+                 qPrintable(testPrompts()->asked.join(QLatin1Char('\n'))));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(original.readAll(), before); // the DSL is never written
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("mocks/research-digest.capgraph.mock.yaml"))));
+        QCOMPARE(w.run()->mockFile(), dir.filePath(QStringLiteral("mocks/research-digest.capgraph.mock.yaml")));
+        // On the canvas: the titles as labels, each node where Dify put it (its box's centre).
+        NodeItem *split = w.scene()->nodeItem(QStringLiteral("llm_1733000000002"));
+        QVERIFY(split);
+        QCOMPARE(w.document()->graph().node(QStringLiteral("llm_1733000000002"))->label, QStringLiteral("拆解問題"));
+        QCOMPARE(split->pos(), QPointF(334 + 122, 282 + 49));
+        QVERIFY(w.scene()->nodeItem(QStringLiteral("code_1733000000003")));
+
+        // A breakpoint on the code node (F9), a run: it stops there, the LLM before it done.
+        w.scene()->selectNodes({QStringLiteral("code_1733000000003")});
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key_F9);
+        RunController *run = w.run();
+        QVERIFY(run->hasBreakpoint(QStringLiteral("code_1733000000003")));
+        QString error;
+        QVERIFY2(w.startRun({{QStringLiteral("topic"), QStringLiteral("量子計算")}}, &error), qPrintable(error));
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        QCOMPARE(run->snapshot().pausedAt(), QStringLiteral("code_1733000000003"));
+        QCOMPARE(run->snapshot().node(QStringLiteral("llm_1733000000002")).state, NodeRunState::Done);
+        QCOMPARE(run->context().variables.value(QStringLiteral("text")).toString(), QStringLiteral("(mock) the answer of 拆解問題"));
+        QTRY_VERIFY2(w.runStatusLabel()->text().startsWith(QStringLiteral("paused")), qPrintable(w.runStatusLabel()->text()));
+
+        // Step: python3 runs the code for real; step again: the branch decides.
+        QTest::keyClick(w.view(), Qt::Key_F10);
+        QTRY_COMPARE(run->snapshot().node(QStringLiteral("code_1733000000003")).state, NodeRunState::Done);
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        QCOMPARE(run->context().variables.value(QStringLiteral("count")).toInt(), 1);
+        QTest::keyClick(w.view(), Qt::Key_F10);
+        QTRY_COMPARE(run->snapshot().node(QStringLiteral("if_else_1733000000004")).state, NodeRunState::Done);
+        QTRY_COMPARE(run->status(), RunStatus::Paused);
+        QCOMPARE(testPrompts()->asked.filter(QStringLiteral("trust: ")).size(), 1); // asked once, before the run
+
+        // Continue to the end: the iteration's child run and the template.
+        QTest::keyClick(w.view(), Qt::Key_F5);
+        QTRY_COMPARE(run->status(), RunStatus::Finished);
+        QVERIFY2(run->context().variables.value(QStringLiteral("digest")).toString().contains(QStringLiteral("1. (mock) the answer of 回答一題")),
+                 qPrintable(run->context().variables.value(QStringLiteral("digest")).toString()));
+        QCOMPARE(run->snapshot().node(QStringLiteral("end_1733000000008")).state, NodeRunState::Done);
+        QCOMPARE(run->snapshot().node(QStringLiteral("end_1733000000009")).state, NodeRunState::Skipped);
+
+        // Dropped again: it was converted before; Cancel leaves everything as it is.
+        testPrompts()->reset();
+        testPrompts()->choices.enqueue(-1);
+        QDragEnterEvent enterAgain(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &enterAgain);
+        QDropEvent again(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &again);
+        QVERIFY2(testPrompts()->asked.join(QString()).contains(QStringLiteral("It was converted before, to research-digest.capgraph.yaml.")),
+                 qPrintable(testPrompts()->asked.join(QString())));
+        QCOMPARE(w.document()->filePath(), converted);
     }
 
     void conditionalBreakpoints()

@@ -178,6 +178,8 @@ signals:
     void subgraphOpenRequested(const QString &nodeId);
     // setDiagnostics changed the nodes' lint findings.
     void findingsChanged();
+    // Files dropped on the canvas (from a file manager): the window opens them.
+    void filesDropped(const QStringList &paths);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;

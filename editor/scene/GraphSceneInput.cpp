@@ -18,6 +18,7 @@
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QMimeData>
+#include <QUrl>
 
 namespace capgraph::editor {
 
@@ -242,10 +243,23 @@ QPointF GraphScene::snapped(const QPointF &p) const
     return QPointF(std::round(p.x() / GridSize) * GridSize, std::round(p.y() / GridSize) * GridSize);
 }
 
+namespace {
+// The local files a drag carries (a graph or a Dify DSL from a file manager).
+QStringList localFiles(const QMimeData *mime)
+{
+    QStringList files;
+    if (mime->hasUrls())
+        for (const QUrl &url : mime->urls())
+            if (url.isLocalFile())
+                files << url.toLocalFile();
+    return files;
+}
+} // namespace
+
 void GraphScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
 {
     event->setAccepted(event->mimeData()->hasFormat(QLatin1String(NodeTypeMime))
-                       || event->mimeData()->hasFormat(QLatin1String(CapabilityNodeMime::MimeType)));
+                       || event->mimeData()->hasFormat(QLatin1String(CapabilityNodeMime::MimeType)) || !localFiles(event->mimeData()).isEmpty());
 }
 
 void GraphScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
@@ -259,6 +273,11 @@ void GraphScene::dropEvent(QGraphicsSceneDragDropEvent *event)
     if (const std::optional<Node> skill = CapabilityNodeMime::nodeFrom(event->mimeData())) {
         selectNodes({GraphActions::addPreparedNode(m_document, *skill, snapped(event->scenePos()))});
         event->acceptProposedAction();
+        return;
+    }
+    if (const QStringList files = localFiles(event->mimeData()); !files.isEmpty()) {
+        event->acceptProposedAction();
+        emit filesDropped(files);
         return;
     }
     const QString type = QString::fromUtf8(event->mimeData()->data(QLatin1String(NodeTypeMime)));

@@ -39,6 +39,18 @@ bool DialogPrompts::askYesNo(QWidget *parent, const QString &title, const QStrin
     return QMessageBox::question(parent, title, question) == QMessageBox::Yes;
 }
 
+int DialogPrompts::askChoice(QWidget *parent, const QString &title, const QString &question, const QStringList &answers)
+{
+    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Cancel, parent);
+    QList<QAbstractButton *> buttons;
+    for (const QString &a : answers)
+        buttons << box.addButton(a, QMessageBox::AcceptRole);
+    if (!buttons.isEmpty())
+        box.setDefaultButton(qobject_cast<QPushButton *>(buttons.first()));
+    box.exec();
+    return int(buttons.indexOf(box.clickedButton()));
+}
+
 void DialogPrompts::showError(QWidget *parent, const QString &title, const QString &text)
 {
     QMessageBox::warning(parent, title, text);

@@ -15,6 +15,7 @@ public:
     SaveChoice askSaveChanges(QWidget *parent, const QString &documentName) override;
     bool askRecover(QWidget *parent, const QString &what, const QDateTime &when) override;
     bool askYesNo(QWidget *parent, const QString &title, const QString &question) override;
+    int askChoice(QWidget *parent, const QString &title, const QString &question, const QStringList &answers) override;
     void showError(QWidget *parent, const QString &title, const QString &text) override;
     std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label, const QString &text,
                                    bool multiLine) override;

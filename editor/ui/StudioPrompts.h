@@ -31,6 +31,9 @@ public:
     virtual bool askRecover(QWidget *parent, const QString &what, const QDateTime &when) = 0;
     // A yes/no question (discard an edited definition, ...); `yes` when the answer is yes.
     virtual bool askYesNo(QWidget *parent, const QString &title, const QString &question) = 0;
+    // A question with more than two answers: the index of the button chosen among `answers`
+    // (the first is the default), or -1 when cancelled.
+    virtual int askChoice(QWidget *parent, const QString &title, const QString &question, const QStringList &answers) = 0;
     // Something failed: says so (the open graph, the file on disk stay as they were).
     virtual void showError(QWidget *parent, const QString &title, const QString &text) = 0;
     // A line (or with `multiLine`, a text) to type; nullopt when cancelled.

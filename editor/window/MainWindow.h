@@ -158,6 +158,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override; // files from a file manager, anywhere on the window
+    void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
@@ -181,6 +183,9 @@ private:
     // says so, and offers to reload it from disk when it has unsaved changes; another asks
     // about the unsaved changes first.
     void openChosen(const QString &path);
+    // A Dify app DSL (docs/dify.md): asks, then converts it to APP.capgraph.yaml beside it
+    // (with placeholder mocks in mocks/) and opens that; the DSL is never written.
+    bool openDify(const QString &path, QString *error);
     void addRecent(const QString &path);
     void rebuildRecentMenu();
     bool askRunInput(bool startsRun = true); // the Run Input dialog; false when cancelled

@@ -6,7 +6,10 @@
 #include "catalog/CapabilityCatalog.h"
 #include "commands/GraphActions.h"
 #include "document/Autosave.h"
+#include "dify/DifyImporter.h"
 #include "document/GraphDocument.h"
+#include "io/AtomicWrite.h"
+#include "yaml/GraphYamlWriter.h"
 #include "export/SceneExporter.h"
 #include "expr/Expression.h"
 #include "handlers/TrustedFolders.h"
@@ -56,6 +59,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 #include <QUndoStack>
@@ -72,6 +78,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
+#include <QUrl>
 #include <QToolButton>
 #include <QUndoView>
 #include <QtConcurrent/QtConcurrentRun>
@@ -121,6 +128,11 @@ void MainWindow::newGraph()
 
 bool MainWindow::openFile(const QString &path, QString *error)
 {
+    {
+        QFile probe(path);
+        if (probe.open(QIODevice::ReadOnly) && DifyImporter::looksLikeDify(probe.read(4 * 1024 * 1024)))
+            return openDify(path, error);
+    }
     QString detail;
     QString why;
     if (!m_document->load(path, &detail, &why)) {
@@ -141,6 +153,85 @@ bool MainWindow::openFile(const QString &path, QString *error)
     return true;
 }
 
+bool MainWindow::openDify(const QString &path, QString *error)
+{
+    const QFileInfo dsl(path);
+    const DifyImportResult r = DifyImporter::readFile(path);
+    if (!r.ok()) {
+        QStringList lines;
+        for (const Diagnostic &d : r.diagnostics)
+            lines << d.localFormat();
+        if (error)
+            *error = r.errorText();
+        statusBar()->showMessage(tr("Could not open %1").arg(dsl.fileName()), 8000);
+        m_prompts->showError(this, tr("Open"), tr("%1 is not a Dify app this studio can open:\n\n%2\n\nThe open graph is unchanged.").arg(dsl.fileName(), lines.join(QLatin1Char('\n'))));
+        return false;
+    }
+    const QString target = dsl.dir().filePath(dsl.completeBaseName() + QStringLiteral(".capgraph.yaml"));
+    const QString mocks = dsl.dir().filePath(QStringLiteral("mocks/%1.capgraph.mock.yaml").arg(dsl.completeBaseName()));
+    int mapped = 0, approximated = 0, standIns = 0;
+    for (const DifyNodeReport &n : r.report) {
+        mapped += n.status == DifyNodeReport::Status::Mapped;
+        approximated += n.status == DifyNodeReport::Status::Approximated;
+        standIns += n.status == DifyNodeReport::Status::StandIn;
+    }
+    QString question = tr("%1 is a Dify app (%2, DSL %3).").arg(dsl.fileName(), r.mode, r.version) + QStringLiteral("\n\n")
+                       + tr("Of its nodes, %1 map onto ours, %2 are approximated and %3 stand in for tools, knowledge bases or agents, answering with placeholders.")
+                             .arg(mapped)
+                             .arg(approximated)
+                             .arg(standIns);
+    for (const Diagnostic &d : r.diagnostics)
+        question += QStringLiteral("\n") + d.localFormat();
+    const bool converted = QFileInfo::exists(target);
+    int choice;
+    if (converted) {
+        question += QStringLiteral("\n\n") + tr("It was converted before, to %1. Open that graph, or convert the app again and replace it?").arg(QFileInfo(target).fileName());
+        choice = m_prompts->askChoice(this, tr("Open Dify App"), question, {tr("Open %1").arg(QFileInfo(target).fileName()), tr("Convert Again")});
+        if (choice == 0)
+            return openFile(target, error);
+    } else {
+        question += QStringLiteral("\n\n")
+                    + tr("Convert it to a capability graph? The Dify file stays as it is; the graph is written to %1, with placeholder answers for its LLM and tool calls in %2.")
+                          .arg(QFileInfo(target).fileName(), QDir(dsl.absolutePath()).relativeFilePath(mocks));
+        choice = m_prompts->askChoice(this, tr("Open Dify App"), question, {tr("Convert")}) == 0 ? 1 : -1;
+    }
+    if (choice != 1) {
+        statusBar()->showMessage(tr("%1 was not opened").arg(dsl.fileName()), 6000);
+        return false;
+    }
+    QString why;
+    if (!GraphYamlWriter::writeFile(*r.graph, target, &why)
+        || (!QFileInfo::exists(mocks) && !(QDir().mkpath(QFileInfo(mocks).absolutePath()) && writeFileAtomically(mocks, r.mocksYaml(), &why)))) {
+        if (error)
+            *error = why;
+        m_prompts->showError(this, tr("Open Dify App"), tr("Could not write the converted graph:\n\n%1").arg(why));
+        return false;
+    }
+    if (!openFile(target, error))
+        return false;
+    statusBar()->showMessage(tr("Converted %1 from Dify: %2 nodes mapped, %3 approximated, %4 stand-ins").arg(dsl.fileName()).arg(mapped).arg(approximated).arg(standIns), 10000);
+    return true;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile()) {
+            event->acceptProposedAction();
+            return;
+        }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile()) {
+            event->acceptProposedAction();
+            openChosen(url.toLocalFile());
+            return;
+        }
+}
+
 bool MainWindow::saveTo(const QString &path, QString *error)
 {
     QString why;
@@ -158,7 +249,7 @@ bool MainWindow::saveTo(const QString &path, QString *error)
 void MainWindow::open()
 {
     const QString path = m_prompts->openFileName(this, tr("Open Graph"), QFileInfo(m_document->filePath()).absolutePath(),
-                                                  tr("Capability graphs (*.yaml *.yml)"));
+                                                  tr("Capability graphs and Dify apps (*.yaml *.yml)"));
     if (!path.isEmpty())
         openChosen(path);
 }

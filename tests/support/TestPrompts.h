@@ -40,6 +40,12 @@ public:
         asked << QStringLiteral("yes/no: %1: %2").arg(title, question);
         return yesNoAnswers.isEmpty() ? true : yesNoAnswers.dequeue();
     }
+    QQueue<int> choices; // askChoice: the index answered (none: the first)
+    int askChoice(QWidget *, const QString &title, const QString &question, const QStringList &) override
+    {
+        asked << QStringLiteral("choice: %1: %2").arg(title, question);
+        return choices.isEmpty() ? 0 : choices.dequeue();
+    }
     void showError(QWidget *, const QString &title, const QString &text) override
     {
         asked << QStringLiteral("error: %1: %2").arg(title, text);
