@@ -352,6 +352,7 @@ void TestDify::conditionsCoverEveryComparisonOperator_data()
     row("<", QStringLiteral("<"), QStringLiteral("3"), 4, false);
     row("≥", QStringLiteral("≥"), QStringLiteral("4"), 4, true);
     row("≤", QStringLiteral("≤"), QStringLiteral("3.5"), 4, false);
+    row("> missing", QStringLiteral(">"), QStringLiteral("3"), QVariant::fromValue(nullptr), false);
     row("null", QStringLiteral("null"), QString(), QVariant::fromValue(nullptr), true);
     row("not null", QStringLiteral("not null"), QString(), 0, true);
     row("exists", QStringLiteral("exists"), QString(), QStringLiteral("f"), true);
@@ -497,6 +498,18 @@ void TestDify::versionsAndModesAreChecked()
     QCOMPARE(r.diagnostics.size(), 1);
     QCOMPARE(r.diagnostics.first().severity, Severity::Warning);
     QVERIFY2(r.diagnostics.first().format().contains(QStringLiteral("DSL version 0.9.1 is newer than 0.6.0")), qPrintable(r.diagnostics.first().format()));
+
+    // A node type the import does not know: a warning at its line, and a stand-in that runs.
+    QByteArray unknown = newer;
+    unknown.replace("version: 0.9.1", "version: 0.6.0");
+    unknown.replace("data: {type: document-extractor,", "data: {type: magic-box,");
+    const DifyImportResult u = DifyImporter::readBytes(unknown, QStringLiteral("unknown.yml"));
+    QVERIFY2(u.ok(), qPrintable(u.errorText()));
+    QCOMPARE(u.diagnostics.size(), 1);
+    QVERIFY2(u.diagnostics.first().format().contains(
+                 QStringLiteral("unknown.yml:117:7: warning: node '450': 'magic-box' is no Dify node type this import knows; it stands in as dify.magic_box, mocked")),
+             qPrintable(u.diagnostics.first().format()));
+    QCOMPARE(u.graph->node(QStringLiteral("magic_box_450"))->skillId, QStringLiteral("dify.magic_box"));
 
     QVERIFY(DifyImporter::looksLikeDify(newer));
     QVERIFY(!DifyImporter::looksLikeDify("graph:\n  id: x\n  nodes: []\n"));

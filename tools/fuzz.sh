@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes every reader (docs/reliability.md): tools/fuzz.sh [SECONDS] [TARGET...]
-#   SECONDS  per target (default 600); TARGET: graph_yaml expression plan_json sse capability
+#   SECONDS  per target (default 600); TARGET: graph_yaml expression plan_json sse capability dify_dsl
 #            run_files (default: all). FUZZ_JOBS=N runs N targets at once (default 1).
 # Needs the fuzz build (cmake --preset fuzz && cmake --build --preset fuzz). Each target starts
 # from its committed corpus (tests/fuzz/corpus/<reader>) plus what earlier runs found
@@ -12,7 +12,7 @@ BUILD="${FUZZ_BUILD:-$ROOT/build-fuzz}"
 SECONDS_EACH="${1:-600}"
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(graph_yaml expression plan_json sse capability run_files)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(graph_yaml expression plan_json sse capability run_files dify_dsl)
 JOBS="${FUZZ_JOBS:-1}"
 WORK="$BUILD/fuzz-work"
 mkdir -p "$WORK"

@@ -24,7 +24,7 @@
         <translation>CapGraph Studio 上次未正常关闭。是否恢复 %1 在 %2 自动保存的更改？</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+77"/>
         <source>Allow this graph to run commands?</source>
         <translation>允许此图运行命令吗？</translation>
     </message>
@@ -1012,6 +1012,11 @@
     <name>capgraph::Lint</name>
     <message>
         <location filename="../engine/validation/CapabilityLint.cpp" line="+36"/>
+        <source>&apos;%1&apos; stands in for %2: it answers with its placeholder outputs until a capability &apos;%3&apos; exists (or a mock says otherwise)</source>
+        <translation>「%1」是 %2 的替身：在能力「%3」存在（或模拟另有指定）之前，它以占位输出回答</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>skill_id &apos;%1&apos; of &apos;%2&apos; resolves to no capability (%3); it runs only with a mock</source>
         <translation>“%2”的 skill_id“%1”未对应任何能力（%3）；只能以模拟方式运行</translation>
     </message>
@@ -1894,7 +1899,12 @@
         <translation>%1（标准错误）：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>run %1</source>
+        <translation>执行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>run %1 %2</source>
         <translation>运行 %1 %2</translation>
     </message>
@@ -1927,7 +1937,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+270"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+311"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒绝让此图运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
     </message>
@@ -1935,6 +1945,21 @@
         <location line="+1"/>
         <source>you declined to let %1 run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒绝让 %1 运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
+    </message>
+    <message>
+        <location filename="../engine/handlers/WorkflowHandlers.cpp" line="+36"/>
+        <source>node &apos;%1&apos; runs JavaScript code in a child process (node, builtin.code)</source>
+        <translation>节点「%1」在子进程中执行 JavaScript 代码（node，builtin.code）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node &apos;%1&apos; runs Python code in a child process (python3, builtin.code)</source>
+        <translation>节点「%1」在子进程中执行 Python 代码（python3，builtin.code）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>node &apos;%1&apos; sends %2 %3 (builtin.http)</source>
+        <translation>节点「%1」发送 %2 %3（builtin.http）</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3280,7 @@ Enter 或 F3：下一个匹配项；Shift+Enter 或 Shift+F3：上一个；Escap
 <context>
     <name>capgraph::editor::GraphScene</name>
     <message>
-        <location filename="../editor/scene/GraphSceneInput.cpp" line="+121"/>
+        <location filename="../editor/scene/GraphSceneInput.cpp" line="+122"/>
         <location line="+7"/>
         <source>Cannot reconnect: %1</source>
         <translation>无法重新连接：%1</translation>
@@ -3423,7 +3448,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+153"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+155"/>
         <location line="+309"/>
         <source>Note</source>
         <translation>备注</translation>
@@ -3494,17 +3519,19 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>%1[*]（位于 %2）— CapGraph Studio</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowFiles.cpp" line="+129"/>
+        <location filename="../editor/window/MainWindowFiles.cpp" line="+141"/>
+        <location line="+25"/>
         <source>Could not open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
         <source>Could not open %1:
 
 %2
@@ -3517,7 +3544,7 @@ The open graph is unchanged.</source>
 当前打开的图保持不变。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+99"/>
         <location line="+162"/>
         <source>Save</source>
         <translation>保存</translation>
@@ -3543,8 +3570,7 @@ The open graph is unchanged.</source>
         <translation>打开图</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Capability graphs (*.yaml *.yml)</source>
         <translation>能力图 (*.yaml *.yml)</translation>
     </message>
@@ -3554,7 +3580,86 @@ The open graph is unchanged.</source>
         <translation>重新加载</translation>
     </message>
     <message>
+        <location line="-100"/>
+        <source>%1 is not a Dify app this studio can open:
+
+%2
+
+The open graph is unchanged.</source>
+        <translation>%1 不是本工具能打开的 Dify 应用：
+
+%2
+
+当前打开的图保持不变。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a Dify app (%2, DSL %3).</source>
+        <translation>%1 是 Dify 应用（%2，DSL %3）。</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Of its nodes, %1 map onto ours, %2 are approximated and %3 stand in for tools, knowledge bases or agents, answering with placeholders.</source>
+        <translation>它的节点中，%1 个可对应到本工具的节点，%2 个为近似对应，%3 个是代替工具、知识库或智能体的替身节点，以占位值回答。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It was converted before, to %1. Open that graph, or convert the app again and replace it?</source>
+        <translation>它之前已转换为 %1。要打开那张图，还是重新转换并替换它？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+11"/>
+        <source>Open Dify App</source>
+        <translation>打开 Dify 应用</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Convert Again</source>
+        <translation>重新转换</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Convert it to a capability graph? The Dify file stays as it is; the graph is written to %1, with placeholder answers for its LLM and tool calls in %2.</source>
+        <translation>要将它转换为能力图吗？Dify 文件保持原样；图会写入 %1，其 LLM 与工具调用的占位回答写入 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Convert</source>
+        <translation>转换</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was not opened</source>
+        <translation>未打开 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not write the converted graph:
+
+%1</source>
+        <translation>无法写入转换后的图：
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Converted %1 from Dify: %2 nodes mapped, %3 approximated, %4 stand-ins</source>
+        <translation>已从 Dify 转换 %1：%2 个节点对应、%3 个近似、%4 个替身</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Capability graphs and Dify apps (*.yaml *.yml)</source>
+        <translation>能力图与 Dify 应用 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 is already open and has unsaved changes. Reload it from disk and discard the changes?</source>
         <translation>%1 已经打开，且有未保存的更改。要从磁盘重新加载并放弃这些更改吗？</translation>
     </message>
@@ -5673,7 +5778,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+71"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+72"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -5698,13 +5803,13 @@ Later run: %2</source>
         <translation> · %1 个 token</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
         <translation>双击一次运行以回放；选择两次（Ctrl+单击）以比较</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+116"/>
+        <location line="+142"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
@@ -5714,7 +5819,7 @@ Later run: %2</source>
         <translation>请选择两次运行以比较（Ctrl+单击第二次）</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-285"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -5731,18 +5836,18 @@ Later run: %2</source>
         <translation> · ↳ 分叉自 %1 的运行，步骤 %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Run History</source>
         <translation>运行历史</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+120"/>
+        <location line="+146"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-145"/>
         <source>Replay the selected run on the canvas (or double-click it)</source>
         <translation>在画布上回放所选运行（或双击该项）</translation>
     </message>
@@ -5768,18 +5873,18 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+142"/>
         <source>Fork from Here…</source>
         <translation>从此处分叉…</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-141"/>
         <source>Go on from the step the scrubber is at as a new run, with values changed first if you like; this run stays as it is</source>
         <translation>以新的运行从时间轴所在的步骤继续，可先修改值；这次运行保持不变</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+12"/>
+        <location line="+40"/>
+        <location line="+18"/>
         <source>The Run History cannot be searched: %1</source>
         <translation>无法搜索运行历史：%1</translation>
     </message>
@@ -5849,7 +5954,7 @@ Later run: %2</source>
         <translation>，</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>(for %1)</source>
         <translation>（供 %1 使用）</translation>
     </message>

@@ -24,7 +24,7 @@
         <translation>CapGraph Studio 上次未正常關閉。要還原 %1 於 %2 自動儲存的變更嗎？</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+77"/>
         <source>Allow this graph to run commands?</source>
         <translation>允許此圖執行指令嗎？</translation>
     </message>
@@ -1012,6 +1012,11 @@
     <name>capgraph::Lint</name>
     <message>
         <location filename="../engine/validation/CapabilityLint.cpp" line="+36"/>
+        <source>&apos;%1&apos; stands in for %2: it answers with its placeholder outputs until a capability &apos;%3&apos; exists (or a mock says otherwise)</source>
+        <translation>「%1」是 %2 的替身：在能力「%3」存在（或模擬另有指定）之前，它以預留的輸出回答</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>skill_id &apos;%1&apos; of &apos;%2&apos; resolves to no capability (%3); it runs only with a mock</source>
         <translation>「%2」的 skill_id「%1」未對應到任何能力（%3）；只能以模擬執行</translation>
     </message>
@@ -1894,7 +1899,12 @@
         <translation>%1（標準錯誤）：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>run %1</source>
+        <translation>執行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>run %1 %2</source>
         <translation>執行 %1 %2</translation>
     </message>
@@ -1927,7 +1937,7 @@
 <context>
     <name>capgraph::RunSetup</name>
     <message>
-        <location filename="../engine/launch/RunSetup.cpp" line="+270"/>
+        <location filename="../engine/launch/RunSetup.cpp" line="+311"/>
         <source>you declined to let this graph run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓此圖執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
@@ -1935,6 +1945,21 @@
         <location line="+1"/>
         <source>you declined to let %1 run commands or call web APIs, so nothing ran; run it again to be asked again</source>
         <translation>你拒絕讓 %1 執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
+    </message>
+    <message>
+        <location filename="../engine/handlers/WorkflowHandlers.cpp" line="+36"/>
+        <source>node &apos;%1&apos; runs JavaScript code in a child process (node, builtin.code)</source>
+        <translation>節點「%1」在子行程中執行 JavaScript 程式碼（node，builtin.code）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node &apos;%1&apos; runs Python code in a child process (python3, builtin.code)</source>
+        <translation>節點「%1」在子行程中執行 Python 程式碼（python3，builtin.code）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>node &apos;%1&apos; sends %2 %3 (builtin.http)</source>
+        <translation>節點「%1」送出 %2 %3（builtin.http）</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3280,7 @@ Enter 或 F3：下一個符合項目；Shift+Enter 或 Shift+F3：上一個；Es
 <context>
     <name>capgraph::editor::GraphScene</name>
     <message>
-        <location filename="../editor/scene/GraphSceneInput.cpp" line="+121"/>
+        <location filename="../editor/scene/GraphSceneInput.cpp" line="+122"/>
         <location line="+7"/>
         <source>Cannot reconnect: %1</source>
         <translation>無法重新連接：%1</translation>
@@ -3423,7 +3448,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+153"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+155"/>
         <location line="+309"/>
         <source>Note</source>
         <translation>註記</translation>
@@ -3494,17 +3519,19 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>%1[*]（位於 %2）— CapGraph Studio</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowFiles.cpp" line="+129"/>
+        <location filename="../editor/window/MainWindowFiles.cpp" line="+141"/>
+        <location line="+25"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
         <source>Could not open %1:
 
 %2
@@ -3517,7 +3544,7 @@ The open graph is unchanged.</source>
 目前開啟的圖維持不變。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+99"/>
         <location line="+162"/>
         <source>Save</source>
         <translation>儲存</translation>
@@ -3543,8 +3570,7 @@ The open graph is unchanged.</source>
         <translation>開啟圖</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Capability graphs (*.yaml *.yml)</source>
         <translation>能力圖 (*.yaml *.yml)</translation>
     </message>
@@ -3554,7 +3580,86 @@ The open graph is unchanged.</source>
         <translation>重新載入</translation>
     </message>
     <message>
+        <location line="-100"/>
+        <source>%1 is not a Dify app this studio can open:
+
+%2
+
+The open graph is unchanged.</source>
+        <translation>%1 不是本工具能開啟的 Dify 應用：
+
+%2
+
+目前開啟的圖維持不變。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a Dify app (%2, DSL %3).</source>
+        <translation>%1 是 Dify 應用（%2，DSL %3）。</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Of its nodes, %1 map onto ours, %2 are approximated and %3 stand in for tools, knowledge bases or agents, answering with placeholders.</source>
+        <translation>它的節點中，%1 個可對應到本工具的節點，%2 個為近似對應，%3 個是代替工具、知識庫或代理的替身節點，以預留值回答。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It was converted before, to %1. Open that graph, or convert the app again and replace it?</source>
+        <translation>它之前已轉換為 %1。要開啟那張圖，還是重新轉換並取代它？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+11"/>
+        <source>Open Dify App</source>
+        <translation>開啟 Dify 應用</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Open %1</source>
+        <translation>開啟 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Convert Again</source>
+        <translation>重新轉換</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Convert it to a capability graph? The Dify file stays as it is; the graph is written to %1, with placeholder answers for its LLM and tool calls in %2.</source>
+        <translation>要將它轉換為能力圖嗎？Dify 檔案維持原樣；圖會寫入 %1，其 LLM 與工具呼叫的預留回答寫入 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Convert</source>
+        <translation>轉換</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was not opened</source>
+        <translation>未開啟 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not write the converted graph:
+
+%1</source>
+        <translation>無法寫入轉換後的圖：
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Converted %1 from Dify: %2 nodes mapped, %3 approximated, %4 stand-ins</source>
+        <translation>已從 Dify 轉換 %1：%2 個節點對應、%3 個近似、%4 個替身</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Capability graphs and Dify apps (*.yaml *.yml)</source>
+        <translation>能力圖與 Dify 應用 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 is already open and has unsaved changes. Reload it from disk and discard the changes?</source>
         <translation>%1 已經開啟，且有未儲存的變更。要從磁碟重新載入並捨棄這些變更嗎？</translation>
     </message>
@@ -5673,7 +5778,7 @@ Later run: %2</source>
 <context>
     <name>capgraph::editor::RunHistoryDock</name>
     <message>
-        <location filename="../editor/run/RunHistoryDock.cpp" line="+71"/>
+        <location filename="../editor/run/RunHistoryDock.cpp" line="+72"/>
         <source>interrupted</source>
         <translation>已中斷</translation>
     </message>
@@ -5698,13 +5803,13 @@ Later run: %2</source>
         <translation> · %1 個 token</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Double-click a run to replay it; select two (Ctrl+click) to compare them</source>
         <translation>按兩下一次執行以重播；選取兩次（Ctrl+按一下）以比較</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+116"/>
+        <location line="+142"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
@@ -5714,7 +5819,7 @@ Later run: %2</source>
         <translation>請選取兩次執行以比較（Ctrl+按一下第二次）</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-285"/>
         <source>%1 · %2 · %3 · %4 · %5</source>
         <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
@@ -5731,18 +5836,18 @@ Later run: %2</source>
         <translation> · ↳ 分岔自 %1 的執行，步驟 %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Run History</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+120"/>
+        <location line="+146"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-145"/>
         <source>Replay the selected run on the canvas (or double-click it)</source>
         <translation>在畫布上重播所選的執行（或按兩下該項目）</translation>
     </message>
@@ -5768,18 +5873,18 @@ Later run: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+142"/>
         <source>Fork from Here…</source>
         <translation>從此處分岔…</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-141"/>
         <source>Go on from the step the scrubber is at as a new run, with values changed first if you like; this run stays as it is</source>
         <translation>以新的執行從時間軸所在的步驟接續，可先修改值；這次執行維持不變</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+12"/>
+        <location line="+40"/>
+        <location line="+18"/>
         <source>The Run History cannot be searched: %1</source>
         <translation>無法搜尋執行紀錄：%1</translation>
     </message>
@@ -5849,7 +5954,7 @@ Later run: %2</source>
         <translation>，</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>(for %1)</source>
         <translation>（供 %1 使用）</translation>
     </message>

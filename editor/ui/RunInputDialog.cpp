@@ -87,8 +87,9 @@ RunInputDialog::RunInputDialog(const QList<GraphInput> &inputs, const QVariantMa
         column->setSpacing(2);
         column->addWidget(combo);
         if (!in.description.isEmpty() || !in.describedBy.isEmpty()) {
-            auto *about = new QLabel(in.description.isEmpty() ? tr("(for %1)").arg(in.describedBy)
-                                                              : tr("%1 (for %2)").arg(in.description, in.describedBy));
+            auto *about = new QLabel(in.describedBy.isEmpty() ? in.description // the graph's own input_schema
+                                     : in.description.isEmpty() ? tr("(for %1)").arg(in.describedBy)
+                                                                : tr("%1 (for %2)").arg(in.description, in.describedBy));
             about->setObjectName(QStringLiteral("InputAbout:") + in.name);
             about->setWordWrap(true);
             about->setEnabled(false); // muted

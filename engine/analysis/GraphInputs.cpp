@@ -4,10 +4,13 @@
 #include "expr/Expression.h"
 
 #include "capability/CapabilityRegistry.h"
+#include "io/YamlValue.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
+
+#include <yaml-cpp/yaml.h>
 
 namespace capgraph {
 
@@ -76,6 +79,36 @@ private:
 QList<GraphInput> GraphInputs::of(const Graph &graph)
 {
     Collector c;
+    // `graph.input_schema` (a JSON Schema of the run's input, as an imported Dify app's start
+    // form gives it): its properties come first, in its order, each with its type, title or
+    // description, choices, default and whether it is required.
+    if (graph.extra.contains(QStringLiteral("input_schema"))) {
+        try {
+            const YAML::Node schema = loadYaml(graph.extra.yaml(QStringLiteral("input_schema")).toStdString());
+            const YAML::Node required = schema["required"];
+            for (const auto &p : schema["properties"]) {
+                const QString name = QString::fromStdString(p.first.as<std::string>(""));
+                if (name.isEmpty() || !p.second.IsMap())
+                    continue;
+                const QVariantMap prop = yamlNodeToVariant(p.second).toMap();
+                GraphInput &in = c.input(name);
+                in.type = prop.value(QStringLiteral("type")).toString();
+                const QString title = prop.value(QStringLiteral("title")).toString();
+                const QString description = prop.value(QStringLiteral("description")).toString();
+                in.description = title.isEmpty() ? description : description.isEmpty() ? title : title + QStringLiteral(": ") + description;
+                for (const QVariant &choice : prop.value(QStringLiteral("enum")).toList())
+                    in.choices << choice.toString();
+                if (prop.contains(QStringLiteral("default")))
+                    in.defaultValue = prop.value(QStringLiteral("default"));
+                if (required && required.IsSequence())
+                    for (const YAML::Node &r : required)
+                        in.required = in.required || QString::fromStdString(r.as<std::string>("")) == name;
+                in.declared = true;
+            }
+        } catch (const YAML::Exception &) {
+            // Not a schema: nothing to describe the inputs with.
+        }
+    }
     for (const Node &n : graph.nodes) {
         for (const BranchCondition &b : n.conditions)
             c.expression(b.expression);
@@ -113,7 +146,7 @@ QList<GraphInput> GraphInputs::of(const Graph &graph, const CapabilityRegistry &
             if (!m.hasMatch() || !properties.contains(f.key))
                 continue;
             for (GraphInput &in : inputs) {
-                if (in.name != m.captured(1) || !in.describedBy.isEmpty())
+                if (in.name != m.captured(1) || !in.describedBy.isEmpty() || in.declared)
                     continue;
                 const QJsonObject p = properties.value(f.key).toObject();
                 in.type = p.value(QStringLiteral("type")).toString();

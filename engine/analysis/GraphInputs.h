@@ -24,6 +24,7 @@ struct GraphInput
     QVariant defaultValue;
     bool required = false;
     QString describedBy; // the capability that says so
+    bool declared = false; // the graph's own input_schema describes it (then no capability does)
 };
 
 // The inputs a graph reads, found where it reads them: branch conditions, edge conditions

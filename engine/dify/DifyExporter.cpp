@@ -270,6 +270,11 @@ YAML::Node Writer::nativeNode(const Node &n, const Graph &g, const QString &pare
             YAML::Node cs(YAML::NodeType::Map);
             cs["case_id"] = s(c.name);
             const bool any = c.expression.contains(QRegularExpression(QStringLiteral("\\bOR\\b"), QRegularExpression::CaseInsensitiveOption));
+            if (any && c.expression.contains(QRegularExpression(QStringLiteral("\\bAND\\b"), QRegularExpression::CaseInsensitiveOption))) {
+                *m_problems << QStringLiteral("branch '%1', condition '%2': '%3' mixes AND and OR, and a Dify case joins its comparisons with one of them")
+                                   .arg(n.id, c.name, c.expression);
+                continue;
+            }
             cs["logical_operator"] = any ? "or" : "and";
             cs["conditions"] = YAML::Node(YAML::NodeType::Sequence);
             for (const QString &part : c.expression.split(QRegularExpression(QStringLiteral("\\b(AND|OR)\\b"), QRegularExpression::CaseInsensitiveOption))) {

@@ -218,7 +218,8 @@ QString condition(const QVariantMap &c, const DifyScope &scope, QString *error)
         static const QHash<QString, QString> ours{{QStringLiteral("="), QStringLiteral("==")},  {QStringLiteral("≠"), QStringLiteral("!=")},
                                                   {QStringLiteral(">"), QStringLiteral(">")},   {QStringLiteral("<"), QStringLiteral("<")},
                                                   {QStringLiteral("≥"), QStringLiteral(">=")}, {QStringLiteral("≤"), QStringLiteral("<=")}};
-        e = QStringLiteral("num(%1) %2 %3").arg(x, ours.value(op), value(true));
+        // A missing variable compares as nothing does in Dify: false (and num() is never asked of it).
+        e = QStringLiteral("%1 != null AND num(%2) %3 %4").arg(orNull, x, ours.value(op), value(true));
     } else if (op == QLatin1String("null") || op == QLatin1String("not exists"))
         e = QStringLiteral("%1 == null").arg(orNull);
     else if (op == QLatin1String("not null") || op == QLatin1String("exists"))

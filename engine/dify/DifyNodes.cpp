@@ -449,6 +449,11 @@ void ScopeMapper::mapNode(const SourceNode &n, Graph &g, int depth)
         mine->onError = QStringLiteral("continue");
         mine->outputs << QStringLiteral("error");
     }
+    if (strategy == QLatin1String("default-value") && !m_result->report.isEmpty() && m_result->report.last().difyId == n.id) {
+        DifyNodeReport &r = m_result->report.last();
+        r.status = Status::Approximated;
+        r.how += QStringLiteral("; on failure it goes on with `error` set, without Dify's default values");
+    }
     if (strategy == QLatin1String("fail-branch")) {
         Node route;
         route.id = ourId(id + QStringLiteral("_failed"), {});
@@ -489,58 +494,74 @@ void ScopeMapper::mapStart(const SourceNode &n, Graph &g)
     s.position = n.position + QPointF(n.size.width() / 2, n.size.height() / 2);
     keep(s, n);
     g.nodes << s;
-    // The start form's variables: what a run's input holds, described for the Run Input form.
-    QVariantMap properties;
-    QVariantList required;
+    // The start form's variables: what a run's input holds, described for the Run Input form
+    // (a JSON Schema, its properties in the form's order).
+    YAML::Node properties(YAML::NodeType::Map);
+    YAML::Node required(YAML::NodeType::Sequence);
     QVariantMap defaults;
+    QStringList names;
+    auto text = [](const QString &q) { return q.toStdString(); };
     for (const QVariant &v : n.data.value(QStringLiteral("variables")).toList()) {
         const QVariantMap vm = v.toMap();
         const QString name = str(vm.value(QStringLiteral("variable")));
         if (name.isEmpty())
             continue;
         const QString type = str(vm.value(QStringLiteral("type")));
-        QVariantMap p;
+        YAML::Node p(YAML::NodeType::Map);
+        QString jsonType = QStringLiteral("string");
         if (type == QLatin1String("number"))
-            p.insert(QStringLiteral("type"), QStringLiteral("number"));
+            jsonType = QStringLiteral("number");
         else if (type == QLatin1String("checkbox"))
-            p.insert(QStringLiteral("type"), QStringLiteral("boolean"));
+            jsonType = QStringLiteral("boolean");
         else if (type == QLatin1String("json_object"))
-            p.insert(QStringLiteral("type"), QStringLiteral("object"));
+            jsonType = QStringLiteral("object");
         else if (type == QLatin1String("file-list"))
-            p.insert(QStringLiteral("type"), QStringLiteral("array"));
-        else if (type != QLatin1String("file"))
-            p.insert(QStringLiteral("type"), QStringLiteral("string"));
+            jsonType = QStringLiteral("array");
+        else if (type == QLatin1String("file"))
+            jsonType.clear(); // a file: whatever the run is given
+        if (!jsonType.isEmpty())
+            p["type"] = text(jsonType);
         if (const QString label = str(vm.value(QStringLiteral("label"))); !label.isEmpty())
-            p.insert(QStringLiteral("title"), label);
+            p["title"] = text(label);
         if (const QString desc = str(vm.value(QStringLiteral("description"))); !desc.isEmpty())
-            p.insert(QStringLiteral("description"), desc);
+            p["description"] = text(desc);
         const QVariantList options = vm.value(QStringLiteral("options")).toList();
         if (type == QLatin1String("select") && !options.isEmpty())
-            p.insert(QStringLiteral("enum"), options);
-        if (const int max = vm.value(QStringLiteral("max_length")).toInt(); max > 0 && p.value(QStringLiteral("type")) == QLatin1String("string"))
-            p.insert(QStringLiteral("maxLength"), max);
+            for (const QVariant &o : options)
+                p["enum"].push_back(text(o.toString()));
+        if (const int max = vm.value(QStringLiteral("max_length")).toInt(); max > 0 && jsonType == QLatin1String("string"))
+            p["maxLength"] = max;
         if (vm.contains(QStringLiteral("default")) && !vm.value(QStringLiteral("default")).isNull() && str(vm.value(QStringLiteral("default"))) != QString()) {
-            p.insert(QStringLiteral("default"), vm.value(QStringLiteral("default")));
+            p["default"] = YAML::Load(variantToYamlText(vm.value(QStringLiteral("default"))).toStdString());
             defaults.insert(name, vm.value(QStringLiteral("default")));
         }
         if (vm.value(QStringLiteral("required")).toBool())
-            required << name;
+            required.push_back(text(name));
         else if (!defaults.contains(name)) // Dify reads an optional variable not given as empty
-            defaults.insert(name, p.value(QStringLiteral("type")) == QLatin1String("string") ? QVariant(QString()) : QVariant::fromValue(nullptr));
-        properties.insert(name, p);
+            defaults.insert(name, jsonType == QLatin1String("string") ? QVariant(QString()) : QVariant::fromValue(nullptr));
+        properties[text(name)] = p;
+        names << name;
     }
     if (m_result->mode == QLatin1String("advanced-chat")) {
-        properties.insert(QStringLiteral("query"), QVariantMap{{QStringLiteral("type"), QStringLiteral("string")},
-                                                               {QStringLiteral("title"), QStringLiteral("sys.query")},
-                                                               {QStringLiteral("description"), QStringLiteral("the user's message")}});
-        required << QStringLiteral("query");
+        YAML::Node q(YAML::NodeType::Map);
+        q["type"] = "string";
+        q["title"] = "sys.query";
+        q["description"] = "the user's message";
+        properties["query"] = q;
+        required.push_back("query");
+        names << QStringLiteral("query");
     }
-    QVariantMap schema{{QStringLiteral("type"), QStringLiteral("object")}, {QStringLiteral("properties"), properties}};
-    if (!required.isEmpty())
-        schema.insert(QStringLiteral("required"), required);
-    g.extra.setValue(QStringLiteral("input_schema"), schema);
-    for (auto it = defaults.cbegin(); it != defaults.cend(); ++it)
-        g.inputs.setValue(it.key(), it.value());
+    YAML::Node schema(YAML::NodeType::Map);
+    schema["type"] = "object";
+    schema["properties"] = properties;
+    if (required.size() > 0)
+        schema["required"] = required;
+    QString schemaError;
+    if (!g.extra.setYaml(QStringLiteral("input_schema"), emitYamlNode(schema), &schemaError))
+        error(n.line, n.column, QStringLiteral("internal"), QStringLiteral("the start node's variables cannot be kept: %1").arg(schemaError));
+    for (const QString &name : std::as_const(names))
+        if (defaults.contains(name))
+            g.inputs.setValue(name, defaults.value(name));
     // What the system variables hold in a run of ours.
     g.inputs.setValue(QStringLiteral("files"), QVariantList{});
     g.inputs.setValue(QStringLiteral("sys"), QVariantMap{{QStringLiteral("user_id"), QStringLiteral("capgraph")},
@@ -549,7 +570,7 @@ void ScopeMapper::mapStart(const SourceNode &n, Graph &g)
                                                          {QStringLiteral("app_id"), QString()},
                                                          {QStringLiteral("workflow_id"), QString()},
                                                          {QStringLiteral("workflow_run_id"), QString()}});
-    report(n, id, Status::Mapped, QStringLiteral("control.start; the run's input holds its variables (%1, graph.input_schema)").arg(properties.keys().join(QStringLiteral(", "))));
+    report(n, id, Status::Mapped, QStringLiteral("control.start; the run's input holds its variables (%1, graph.input_schema)").arg(names.join(QStringLiteral(", "))));
 }
 
 void ScopeMapper::mapLlm(const SourceNode &n, Graph &g)

@@ -28,17 +28,16 @@ void registerWorkflowHandlers(HandlerRegistry &registry, const QString &baseDir,
 }
 
 namespace {
-void trustLines(const Graph &graph, QStringList *lines)
+void trustLines(const Graph &graph, QList<TranslatableText> *lines)
 {
     for (const Node &n : graph.nodes) {
         if (n.skillId == QLatin1String("builtin.code")) {
-            const QString language = n.inputs.value(QStringLiteral("language")).toString();
-            *lines << QStringLiteral("node '%1' runs %2 code in a child process (builtin.code)")
-                          .arg(n.id, language == QLatin1String("javascript") ? QStringLiteral("JavaScript (node)") : QStringLiteral("Python (python3)"));
+            const bool node = n.inputs.value(QStringLiteral("language")).toString() == QLatin1String("javascript");
+            *lines << (node ? CAPGRAPH_TR("capgraph::RunSetup", "node '%1' runs JavaScript code in a child process (node, builtin.code)").arg(n.id)
+                            : CAPGRAPH_TR("capgraph::RunSetup", "node '%1' runs Python code in a child process (python3, builtin.code)").arg(n.id));
         } else if (n.skillId == QLatin1String("builtin.http")) {
-            *lines << QStringLiteral("node '%1' sends %2 %3 (builtin.http)")
-                          .arg(n.id, n.inputs.value(QStringLiteral("method")).toString().toUpper(),
-                               n.inputs.value(QStringLiteral("url")).toString());
+            *lines << CAPGRAPH_TR("capgraph::RunSetup", "node '%1' sends %2 %3 (builtin.http)")
+                          .arg(n.id, n.inputs.value(QStringLiteral("method")).toString().toUpper(), n.inputs.value(QStringLiteral("url")).toString());
         }
     }
     for (const QString &name : InlineSubgraphs::names(graph))
@@ -47,9 +46,9 @@ void trustLines(const Graph &graph, QStringList *lines)
 }
 } // namespace
 
-QStringList workflowTrustLines(const Graph &graph)
+QList<TranslatableText> workflowTrustLines(const Graph &graph)
 {
-    QStringList lines;
+    QList<TranslatableText> lines;
     trustLines(graph, &lines);
     return lines;
 }

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "diagnostics/TranslatableText.h"
+
+#include <QList>
 #include <QString>
 
 #include <memory>
@@ -31,6 +34,6 @@ void registerWorkflowHandlers(HandlerRegistry &registry, const QString &baseDir,
 
 // What a run of `graph` will do that needs the user's trust: a line per builtin.code and
 // builtin.http node (its sub-graphs' too), as the trust question lists them.
-QStringList workflowTrustLines(const Graph &graph);
+QList<TranslatableText> workflowTrustLines(const Graph &graph);
 
 } // namespace capgraph

@@ -198,8 +198,7 @@ bool RunSetup::makeHandlers(HandlerRegistry *registry, QStringList *problems, QL
         }
     }
     if (gated)
-        for (const QString &line : workflowTrustLines(m_graph))
-            gated->append(TranslatableText::verbatim(line));
+        *gated += workflowTrustLines(m_graph);
 
     // Stand-ins for what nothing handles (the studio): their declared outputs, null.
     if (m_request.standIns) {
