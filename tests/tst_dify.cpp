@@ -11,6 +11,8 @@
 #include "expr/Expression.h"
 #include "io/YamlValue.h"
 #include "launch/RunSetup.h"
+#include "model/EdgeKind.h"
+#include "model/NodeKind.h"
 #include "validation/GraphValidator.h"
 #include "yaml/GraphYamlReader.h"
 #include "yaml/GraphYamlWriter.h"
@@ -121,6 +123,7 @@ private slots:
     void researchDigestRunsItsIterationAndPythonCode();
     void helpdeskRunsEachClassAgainstALocalServer();
     void scoreLoopRunsRoundsUntilItsBreakCondition();
+    void parallelBranchesMeetAtAJoin();
     void everyNodeTypeIsMappedOrStandsIn();
     void conditionsCoverEveryComparisonOperator_data();
     void conditionsCoverEveryComparisonOperator();
@@ -129,6 +132,7 @@ private slots:
     void hostileFilesAreRefusedWithTheirPlace_data();
     void hostileFilesAreRefusedWithTheirPlace();
     void tenThousandNodesLoadQuickly();
+    void runawayInputsAreRefused();
     void versionsAndModesAreChecked();
     void graphsAuthoredHereExportForDify();
     void commandLineImportsReportsAndRuns();
@@ -290,6 +294,59 @@ void TestDify::scoreLoopRunsRoundsUntilItsBreakCondition()
     QVERIFY2(big.status == RunStatus::Finished, qPrintable(big.error));
     QCOMPARE(big.variables.value(QStringLiteral("rounds")).toInt(), 1);
     QCOMPARE(big.variables.value(QStringLiteral("total")).toDouble(), 150.0);
+}
+
+// Dify runs the branches out of a node at once and a node they meet at waits for all of them:
+// the extra edges become parallel edges, a parallel_join stands before the meeting node, which
+// runs once with both branches' values. Old files' [start, sys.query] reads the query.
+void TestDify::parallelBranchesMeetAtAJoin()
+{
+    const QByteArray dsl = R"(app: {name: fan, mode: advanced-chat}
+kind: app
+version: 0.1.2
+workflow:
+  graph:
+    nodes:
+    - {id: s, data: {type: start, variables: []}}
+    - {id: slow, data: {type: code, code_language: python3, code: "import time\ndef main(q: str) -> dict:\n    time.sleep(0.3)\n    return {'r': 'slow:' + q}\n", variables: [{variable: q, value_selector: [s, sys.query]}], outputs: {r: {type: string}}}}
+    - {id: fast, data: {type: template-transform, template: 'fast:{{ q }}', variables: [{variable: q, value_selector: [sys, query]}]}}
+    - {id: both, data: {type: template-transform, template: '{{ a }}+{{ b }}', variables: [{variable: a, value_selector: [slow, r]}, {variable: b, value_selector: [fast, output]}]}}
+    - {id: say, data: {type: answer, answer: '{{#both.output#}}'}}
+    edges:
+    - {source: s, target: slow}
+    - {source: s, target: fast}
+    - {source: slow, target: both}
+    - {source: fast, target: both}
+    - {source: both, target: say}
+)";
+    const DifyImportResult r = DifyImporter::readBytes(dsl, QStringLiteral("fan.yml"));
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    const Graph &g = *r.graph;
+    QVERIFY(g.node(QStringLiteral("both_join")));
+    QCOMPARE(g.node(QStringLiteral("both_join"))->kind, NodeKind::ParallelJoin);
+    int parallel = 0;
+    for (const Edge &e : g.edges)
+        parallel += e.kind == EdgeKind::Parallel;
+    QCOMPARE(parallel, 1);
+    for (const Diagnostic &d : GraphValidator::validate(g, QStringLiteral("fan.yml")))
+        QVERIFY2(d.severity == Severity::Info, qPrintable(d.format()));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fan.yml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(dsl);
+    f.close();
+    const Ran ran = runFile(path, {}, {{QStringLiteral("query"), QStringLiteral("hi")}});
+    QVERIFY2(ran.status == RunStatus::Finished, qPrintable(ran.error));
+    QCOMPARE(ran.variables.value(QStringLiteral("answer")).toString(), QStringLiteral("slow:hi+fast:hi"));
+    // The way back keeps the four edges as they were.
+    QStringList problems;
+    const Meaning m = meaningOf(DifyExporter::toDsl(g, &problems));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QString())));
+    QCOMPARE(m.edges.keys(), (QStringList{QStringLiteral("both|source|say"), QStringLiteral("fast|source|both"), QStringLiteral("slow|source|both"),
+                                          QStringLiteral("s|source|fast"), QStringLiteral("s|source|slow")}));
+    for (const QVariant &n : m.nodes)
+        QVERIFY(!n.toMap().contains(QStringLiteral("position"))); // none was written, none is added
 }
 
 void TestDify::everyNodeTypeIsMappedOrStandsIn()
@@ -485,6 +542,71 @@ void TestDify::tenThousandNodesLoadQuickly()
     QVERIFY(!refused.ok());
     QVERIFY2(refused.errorText().contains(QStringLiteral("huge.yml:5:5: error: the app has 20001 nodes; at most 20000 are read [too-large]")),
              qPrintable(refused.errorText()));
+}
+
+// What would run without end or take every id: refused, or kept apart.
+void TestDify::runawayInputsAreRefused()
+{
+    // Templates nested deeper than 100 blocks.
+    QString deep;
+    for (int i = 0; i < 150; ++i)
+        deep += QStringLiteral("{% if true %}");
+    for (int i = 0; i < 150; ++i)
+        deep += QStringLiteral("{% endif %}");
+    QVERIFY(!JinjaTemplate::parse(deep).isValid());
+    QCOMPARE(JinjaTemplate::parse(deep).errorMessage(), QStringLiteral("blocks nest more than 100 deep"));
+    QString out, error;
+    QVERIFY(!JinjaTemplate::parse(QStringLiteral("{% for a in xs %}{% for b in xs %}{% for c in xs %}.{% endfor %}{% endfor %}{% endfor %}"))
+                 .render({{QStringLiteral("xs"), QVariantList(200, 1)}}, &out, &error));
+    QVERIFY2(error.contains(QStringLiteral("more than 1000000 rounds")), qPrintable(error));
+
+    // A sub-graph that runs itself is refused before anything runs.
+    const QByteArray self = R"(graph:
+  id: self
+  nodes:
+    - {id: s, type: control.start}
+    - {id: again, type: skill, skill_id: builtin.subgraph, inputs: {subgraph: a}}
+    - {id: e, type: control.end}
+  edges: [{from: s, to: again}, {from: again, to: e}]
+  subgraphs:
+    a:
+      id: a
+      nodes:
+        - {id: s, type: control.start}
+        - {id: deeper, type: skill, skill_id: builtin.subgraph, inputs: {subgraph: a}}
+        - {id: e, type: control.end}
+      edges: [{from: s, to: deeper}, {from: deeper, to: e}]
+)";
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("self.yaml")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(self);
+    f.close();
+    const Ran ran = runFile(f.fileName(), {}, {});
+    QVERIFY2(ran.error.contains(QStringLiteral("sub-graphs nest recursively: a → a")), qPrintable(ran.error));
+
+    // Ids unique across containers: two iterations whose ids sanitize alike keep apart.
+    const QByteArray twins = R"(app: {name: twins, mode: workflow}
+version: 0.6.0
+workflow:
+  graph:
+    nodes:
+    - {id: s, data: {type: start}}
+    - {id: it-1, data: {type: iteration, iterator_selector: [s, xs], output_selector: [t, output]}}
+    - {id: it.1, parentId: it-1, data: {type: iteration, iterator_selector: [it-1, item], output_selector: [t, output]}}
+    - {id: t, parentId: it.1, data: {type: template-transform, template: '{{ x }}', variables: [{variable: x, value_selector: [it.1, item]}]}}
+    edges:
+    - {source: s, target: it-1}
+)";
+    const DifyImportResult r = DifyImporter::readBytes(twins, QStringLiteral("twins.yml"));
+    QVERIFY2(r.ok(), qPrintable(r.errorText()));
+    QCOMPARE(InlineSubgraphs::names(*r.graph), (QStringList{QStringLiteral("iteration_it_1"), QStringLiteral("iteration_it_1_2")}));
+
+    // The DSL is never written, not even as the mock file.
+    const CliRun cli = runCapgraph({QStringLiteral("import"), QStringLiteral("dify"), fixture(QStringLiteral("odd-nodes.yml")), QStringLiteral("-o"),
+                                    dir.filePath(QStringLiteral("g.yaml")), QStringLiteral("--mocks"), fixture(QStringLiteral("odd-nodes.yml"))});
+    QCOMPARE(cli.exitCode, 2);
+    QVERIFY2(cli.err.contains(QStringLiteral("which import never writes")), qPrintable(cli.err));
 }
 
 void TestDify::versionsAndModesAreChecked()

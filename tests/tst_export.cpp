@@ -251,7 +251,7 @@ void TestExport::jsonDrawing()
     QCOMPARE(partial.value(QStringLiteral("edges")).toArray().size(), 1);
     const Run bad = runCli({QStringLiteral("export"), kWriteReport, QStringLiteral("--format"), QStringLiteral("jpeg")});
     QCOMPARE(bad.exitCode, 2);
-    QVERIFY2(bad.err.contains(QStringLiteral("--format is svg, png or json")), qPrintable(bad.err));
+    QVERIFY2(bad.err.contains(QStringLiteral("--format is svg, png, json or dify")), qPrintable(bad.err));
     const Run mismatch = runCli({QStringLiteral("export"), kWriteReport, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"), out("x.svg")});
     QCOMPARE(mismatch.exitCode, 2);
 }

@@ -284,7 +284,7 @@ private slots:
         QApplication::sendEvent(viewport, &enterAgain);
         QDropEvent again(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(viewport, &again);
-        QVERIFY2(testPrompts()->asked.join(QString()).contains(QStringLiteral("It was converted before, to research-digest.capgraph.yaml.")),
+        QTRY_VERIFY2(testPrompts()->asked.join(QString()).contains(QStringLiteral("It was converted before, to research-digest.capgraph.yaml.")),
                  qPrintable(testPrompts()->asked.join(QString())));
         QCOMPARE(w.document()->filePath(), converted);
     }

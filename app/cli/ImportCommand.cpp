@@ -50,8 +50,14 @@ int ImportCommand::run(const QStringList &args)
             return BadInput;
         }
     }
-    if (QFileInfo(target).canonicalFilePath() == in.canonicalFilePath()) {
-        print(m_err, QStringLiteral("capgraph: %1 is the Dify file itself, which import never writes; name another with -o\n").arg(target));
+    const QString mocksFile = p.value(mocksOption);
+    for (const QString &out : {target, mocksFile})
+        if (!out.isEmpty() && QFileInfo(out).canonicalFilePath() == in.canonicalFilePath()) {
+            print(m_err, QStringLiteral("capgraph: %1 is the Dify file itself, which import never writes; name another file\n").arg(out));
+            return BadInput;
+        }
+    if (!mocksFile.isEmpty() && QFileInfo(mocksFile).absoluteFilePath() == QFileInfo(target).absoluteFilePath()) {
+        print(m_err, QStringLiteral("capgraph: --mocks and the graph are the same file, %1; name two\n").arg(target));
         return BadInput;
     }
     QString error;
@@ -59,7 +65,7 @@ int ImportCommand::run(const QStringList &args)
         print(m_err, QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }
-    if (p.isSet(mocksOption) && !writeFileAtomically(p.value(mocksOption), r.mocksYaml(), &error)) {
+    if (!mocksFile.isEmpty() && !writeFileAtomically(mocksFile, r.mocksYaml(), &error)) {
         print(m_err, QStringLiteral("capgraph: %1\n").arg(error));
         return BadInput;
     }

@@ -127,7 +127,8 @@ MainWindow::MainWindow(StudioPrompts *prompts, QWidget *parent)
     statusBar()->addPermanentWidget(m_zoom);
     const auto say = [this](const QString &text) { statusBar()->showMessage(text, 6000); };
     connect(m_scene, &GraphScene::statusMessage, this, say);
-    connect(m_scene, &GraphScene::filesDropped, this, [this](const QStringList &paths) { openChosen(paths.first()); });
+    // Opened once the drop has ended: opening may ask questions, which must not run inside it.
+    connect(m_scene, &GraphScene::filesDropped, this, [this](const QStringList &paths) { openChosen(paths.first()); }, Qt::QueuedConnection);
     setAcceptDrops(true);
     connect(m_properties, &PropertiesDock::statusMessage, this, say);
     connect(m_capabilities, &CapabilitiesDock::statusMessage, this, say);

@@ -9,6 +9,7 @@
 #include "dify/DifyImporter.h"
 #include "document/GraphDocument.h"
 #include "io/AtomicWrite.h"
+#include "io/YamlValue.h"
 #include "yaml/GraphYamlWriter.h"
 #include "export/SceneExporter.h"
 #include "expr/Expression.h"
@@ -199,9 +200,32 @@ bool MainWindow::openDify(const QString &path, QString *error)
         statusBar()->showMessage(tr("%1 was not opened").arg(dsl.fileName()), 6000);
         return false;
     }
+    // The mocks: a file of its own the first time; converted again, the mocks of call sites
+    // the file does not have yet are added to it (the ones there may have been edited).
+    QByteArray mockText = r.mocksYaml();
+    if (QFileInfo::exists(mocks)) {
+        QVariant kept;
+        QString unreadable;
+        mockText.clear();
+        if (readYamlFile(mocks, &kept, &unreadable)) {
+            QVariantMap all = kept.toMap();
+            QVariantMap nodes = all.value(QStringLiteral("nodes")).toMap();
+            const QVariantMap fresh = r.mocks.value(QStringLiteral("nodes")).toMap();
+            bool added = false;
+            for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
+                if (!nodes.contains(it.key())) {
+                    nodes.insert(it.key(), it.value());
+                    added = true;
+                }
+            if (added) {
+                all.insert(QStringLiteral("nodes"), nodes);
+                mockText = variantToYamlText(all).toUtf8();
+            }
+        }
+    }
     QString why;
     if (!GraphYamlWriter::writeFile(*r.graph, target, &why)
-        || (!QFileInfo::exists(mocks) && !(QDir().mkpath(QFileInfo(mocks).absolutePath()) && writeFileAtomically(mocks, r.mocksYaml(), &why)))) {
+        || (!mockText.isEmpty() && !(QDir().mkpath(QFileInfo(mocks).absolutePath()) && writeFileAtomically(mocks, mockText, &why)))) {
         if (error)
             *error = why;
         m_prompts->showError(this, tr("Open Dify App"), tr("Could not write the converted graph:\n\n%1").arg(why));
@@ -227,7 +251,8 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const QUrl &url : event->mimeData()->urls())
         if (url.isLocalFile()) {
             event->acceptProposedAction();
-            openChosen(url.toLocalFile());
+            // After the drop has ended: opening may ask questions, which must not run inside it.
+            QTimer::singleShot(0, this, [this, path = url.toLocalFile()] { openChosen(path); });
             return;
         }
 }

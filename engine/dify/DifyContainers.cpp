@@ -15,8 +15,7 @@ void ScopeMapper::mapContainer(const SourceNode &n, Graph &g, int depth)
     const QString id = m_scope.ids.value(n.id);
     const QVariantMap &d = n.data;
     const bool loop = n.type == QLatin1String("loop");
-    ScopeMapper child(m_result, m_file, m_all, m_edges, m_index);
-    child.m_subgraphs = m_subgraphs;
+    ScopeMapper child(this);
     QSet<QString> heads;
     ScopeMapper *c = &child;
     QStringList loopVariables;
@@ -27,7 +26,9 @@ void ScopeMapper::mapContainer(const SourceNode &n, Graph &g, int depth)
                 continue;
             loopVariables << label;
             // What a round gives back: the value a node of the round set, else the one it began with.
-            child.m_results << qMakePair(label, std::function<QString()>([label] { return QStringLiteral("default(%1, input%2)").arg(label, DE::pathStep(label)); }));
+            child.m_results << qMakePair(label, std::function<QString()>([label] {
+                return QStringLiteral("default(%1, input%2)").arg(identifier(QStringLiteral("__loop_") + label), DE::pathStep(label));
+            }));
         }
         child.m_results << qMakePair(QStringLiteral("__break"), std::function<QString()>([] { return QStringLiteral("default(__break, false)"); }));
     } else {
@@ -55,7 +56,7 @@ void ScopeMapper::mapContainer(const SourceNode &n, Graph &g, int depth)
             warn(n, QStringLiteral("node '%1' has neither a start node nor a start_node_id among its children").arg(n.id));
         }
     }
-    m_subgraphs->append(qMakePair(id, sub));
+    m_shared->subgraphs.append(qMakePair(id, sub));
 
     Node s = skill(n, id, QStringLiteral("builtin.subgraph"));
     s.inputs.setValue(QStringLiteral("subgraph"), id);
@@ -66,7 +67,7 @@ void ScopeMapper::mapContainer(const SourceNode &n, Graph &g, int depth)
     QString how;
     if (loop) {
         s.executionMode = QStringLiteral("iterative");
-        s.maxIterations = std::max(1, d.value(QStringLiteral("loop_count"), 1).toInt());
+        s.maxIterations = std::clamp(d.value(QStringLiteral("loop_count"), 1).toInt(), 1, 100000);
         for (const QVariant &v : d.value(QStringLiteral("loop_variables")).toList()) {
             const QVariantMap vm = v.toMap();
             const QString label = vm.value(QStringLiteral("label")).toString();
@@ -108,7 +109,7 @@ void ScopeMapper::mapContainer(const SourceNode &n, Graph &g, int depth)
         s.executionMode = QStringLiteral("parallel");
         s.forEach = sel(d.value(QStringLiteral("iterator_selector")), n);
         const bool parallel = d.value(QStringLiteral("is_parallel")).toBool();
-        s.concurrency = parallel ? std::max(1, d.value(QStringLiteral("parallel_nums"), 10).toInt()) : 1;
+        s.concurrency = parallel ? std::clamp(d.value(QStringLiteral("parallel_nums"), 10).toInt(), 1, 100) : 1;
         s.inputs.setValue(QStringLiteral("item"), QStringLiteral("${item}"));
         s.inputs.setValue(QStringLiteral("index"), QStringLiteral("${index}"));
         const QString mode = d.value(QStringLiteral("error_handle_mode")).toString();

@@ -7,6 +7,7 @@
 #include "yaml/InlineSubgraphs.h"
 
 #include <QHash>
+#include <QSet>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -77,6 +78,7 @@ private:
     YAML::Node m_nodes{YAML::NodeType::Sequence};
     YAML::Node m_edges{YAML::NodeType::Sequence};
     QHash<QString, QString> m_typeOf; // Dify id -> data.type
+    QSet<QString> m_taken;            // Dify ids given
     QString m_mode = QStringLiteral("workflow");
 };
 
@@ -167,15 +169,7 @@ YAML::Node Writer::noteNode(const Note &note)
         y = parse(note.extra.yaml(kDify));
         // The text as the import read it stays the editor's own state; a text changed here is written anew.
         const QVariant kept = note.extra.value(kDify).toMap().value(QStringLiteral("data")).toMap().value(QStringLiteral("text"));
-        const QJsonDocument doc = QJsonDocument::fromJson(kept.toString().toUtf8());
-        QStringList lines;
-        for (const QJsonValue &p : doc.object().value(QStringLiteral("root")).toObject().value(QStringLiteral("children")).toArray()) {
-            QString line;
-            for (const QJsonValue &c : p.toObject().value(QStringLiteral("children")).toArray())
-                line += c.toObject().value(QStringLiteral("text")).toString();
-            lines << line;
-        }
-        if (lines.join(QLatin1Char('\n')) != note.text && kept.toString() != note.text)
+        if (DifyImporter::noteText(kept.toString()) != note.text)
             y["data"]["text"] = s(lexical(note.text));
     } else {
         y["id"] = s(plainId(note.id));
@@ -395,8 +389,16 @@ YAML::Node Writer::nativeNode(const Node &n, const Graph &g, const QString &pare
 
 void Writer::collect(const Graph &g, const QString &parent)
 {
-    for (const Node &n : g.nodes)
-        m_ids.dify.insert(n.id, difyIdOf(n));
+    for (const Node &n : g.nodes) {
+        QString id = difyIdOf(n);
+        if (!n.extra.contains(kDify) && !n.extra.contains(kPartOf)) { // ours: an id no other node has in Dify's form
+            const QString base = id;
+            for (int k = 2; m_taken.contains(id); ++k)
+                id = base.left(45) + QLatin1Char('_') + QString::number(k);
+        }
+        m_taken.insert(id);
+        m_ids.dify.insert(n.id, id);
+    }
     for (const Node &n : g.nodes) {
         if (n.extra.contains(kDify)) {
             const YAML::Node y = keptNode(n);
@@ -427,16 +429,21 @@ void Writer::collect(const Graph &g, const QString &parent)
     auto add = [&](const QString &from, const QString &to, const ExtraFields *extra) {
         const Node *f = g.node(from);
         const Node *t = g.node(to);
-        if (!f || !t || (t->extra.contains(kPartOf) && !t->extra.contains(kDify)))
-            return; // into a node of ours alone (an end the import added)
+        // Into a node of ours alone (an end where a Dify branch stops, a container's results),
+        // nothing goes in Dify; into a join, the edge goes to the node it stands before.
+        if (!f || !t || (t->extra.contains(kPartOf) && !t->extra.contains(kDify) && t->kind != NodeKind::ParallelJoin))
+            return;
         const QString source = m_ids.dify.value(from), target = m_ids.dify.value(to);
         if (source == target)
             return; // inside one Dify node (a classifier and its branch)
         YAML::Node e;
-        if (extra && extra->contains(kDify)) {
+        const bool kept = extra && extra->contains(kDify);
+        if (!kept && f->extra.contains(kPartOf) && !f->extra.contains(kDify) && f->kind != NodeKind::Branch)
+            return; // out of a node of ours alone (a container's start, a split): Dify's edges say it
+        if (kept && QString::fromStdString(parse(extra->yaml(kDify))["source"].as<std::string>("")) == source) {
             e = parse(extra->yaml(kDify));
             e["target"] = s(target);
-        } else {
+        } else { // drawn here, or its start moved to another node: its handle is the way it leaves by now
             e = edge(source, handleFor(g, from, to), target, parent);
         }
         const QString key = QString::fromStdString(e["source"].as<std::string>("")) + QLatin1Char('|') + QString::fromStdString(e["sourceHandle"].as<std::string>("source"))
@@ -483,8 +490,7 @@ QByteArray Writer::write()
         root["workflow"]["graph"]["viewport"]["zoom"] = 1;
     }
     collect(m_graph, {});
-    for (const QString &name : InlineSubgraphs::names(m_graph)) {
-        const GraphLoadResult sub = InlineSubgraphs::read(m_graph, name);
+    for (const auto &[name, sub] : InlineSubgraphs::readAll(m_graph)) {
         if (!sub.ok()) {
             *m_problems << sub.errorText();
             continue;

@@ -75,6 +75,9 @@ QString selector(const QStringList &sel, const DifyScope &scope, QString *error)
             *error = QStringLiteral("a variable selector needs a node and a name, found [%1]").arg(sel.join(QStringLiteral(", ")));
         return QStringLiteral("null");
     }
+    // Dify before 0.6 also wrote the start node's system variables as [start, "sys.query"].
+    if (sel.size() >= 2 && sel.at(1).startsWith(QLatin1String("sys.")) && sel.at(0) == scope.startId)
+        return selector(QStringList{QStringLiteral("sys"), sel.at(1).mid(4)} + sel.mid(2), scope, error);
     const QString &head = sel.first();
     const QStringList rest = sel.mid(1);
     if (!scope.containerId.isEmpty() && head == scope.containerId) // an iteration's item and index, a loop's variables
@@ -199,10 +202,10 @@ QString condition(const QVariantMap &c, const DifyScope &scope, QString *error)
         e = QStringLiteral("%1 == %2").arg(orNull, value(false));
     else if (op == QLatin1String("is not"))
         e = QStringLiteral("%1 != %2").arg(orNull, value(false));
-    else if (op == QLatin1String("empty"))
-        e = QStringLiteral("len(%1) == 0").arg(orEmpty);
+    else if (op == QLatin1String("empty")) // of any type: nothing, '', [] or {}
+        e = QStringLiteral("str(%1) in ['null', '', '[]', '{}']").arg(orNull);
     else if (op == QLatin1String("not empty"))
-        e = QStringLiteral("len(%1) > 0").arg(orEmpty);
+        e = QStringLiteral("str(%1) not in ['null', '', '[]', '{}']").arg(orNull);
     else if (op == QLatin1String("in"))
         e = QStringLiteral("%1 in %2").arg(orNull, list());
     else if (op == QLatin1String("not in"))

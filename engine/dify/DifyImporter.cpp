@@ -5,10 +5,15 @@
 #include "yaml/InlineSubgraphs.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStringDecoder>
 #include <QVersionNumber>
+
+#include <functional>
 
 namespace capgraph {
 
@@ -47,11 +52,23 @@ public:
         m_r->diagnostics << Diagnostic::make(Severity::Warning, code, TranslatableText::verbatim(message), m_file, n.Mark().line + 1,
                                              column(n.Mark()));
     }
+    // Characters, not bytes. Nodes come in file order, so counting goes on from the last place
+    // asked on the same line: linear on a DSL written on one line, not quadratic.
     int column(const YAML::Mark &m) const
     {
-        if (m.line < 0 || m.line >= m_lines.size())
-            return m.column + 1;
-        return int(QString::fromUtf8(m_lines.at(m.line).left(m.column)).toUcs4().size()) + 1;
+        if (m.line < 0 || m.line >= m_lines.size() || m.column <= 0)
+            return std::max(0, m.column) + 1;
+        const QByteArray &line = m_lines.at(m.line);
+        const qsizetype end = std::min<qsizetype>(m.column, line.size());
+        if (m.line != m_columnLine || end < m_columnByte) {
+            m_columnLine = m.line;
+            m_columnByte = 0;
+            m_columnChars = 0;
+        }
+        for (qsizetype i = m_columnByte; i < end; ++i)
+            m_columnChars += (static_cast<unsigned char>(line.at(i)) & 0xC0) != 0x80;
+        m_columnByte = std::max(m_columnByte, end);
+        return int(m_columnChars) + 1;
     }
 
     void read(const QByteArray &data);
@@ -63,6 +80,9 @@ private:
     DifyImportResult *m_r;
     QString m_file;
     QList<QByteArray> m_lines;
+    mutable int m_columnLine = -1;
+    mutable qsizetype m_columnByte = 0;
+    mutable qsizetype m_columnChars = 0;
 };
 
 QPointF point(const YAML::Node &n)
@@ -128,6 +148,7 @@ bool FileReader::readNodes(const YAML::Node &nodes, QList<SourceNode> *out, QHas
         if (n.nodeType == QLatin1String("custom-note"))
             n.parent.clear(); // notes are drawn, never run
         n.position = point(y["position"]);
+        n.placed = y["position"] && y["position"].IsMap() && y["position"]["x"] && y["position"]["y"];
         bool okw = false, okh = false;
         const double w = scalar(y["width"]).toDouble(&okw), h = scalar(y["height"]).toDouble(&okh);
         n.size = QSizeF(okw && w > 0 ? w : 244, okh && h > 0 ? h : 90);
@@ -480,6 +501,34 @@ GraphLoadResult DifyImporter::readGraph(const QByteArray &data, const QString &f
     g.graph = std::move(r.graph);
     g.diagnostics = std::move(r.diagnostics);
     return g;
+}
+
+QString DifyImporter::noteText(const QString &editorState)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(editorState.toUtf8());
+    if (doc.isNull())
+        return editorState;
+    QStringList paragraphs;
+    // Text nodes anywhere below a paragraph (links, lists, formatting) make its line.
+    std::function<void(const QJsonValue &, QString *)> collect = [&](const QJsonValue &v, QString *into) {
+        const QJsonObject o = v.toObject();
+        if (o.contains(QStringLiteral("text")))
+            *into += o.value(QStringLiteral("text")).toString();
+        for (const QJsonValue &c : o.value(QStringLiteral("children")).toArray()) {
+            if (c.toObject().value(QStringLiteral("type")).toString() == QLatin1String("paragraph")) {
+                QString p;
+                collect(c, &p);
+                paragraphs << p;
+            } else {
+                collect(c, into);
+            }
+        }
+    };
+    QString rest;
+    collect(doc.object().value(QStringLiteral("root")), &rest);
+    if (!rest.isEmpty())
+        paragraphs << rest;
+    return paragraphs.join(QLatin1Char('\n'));
 }
 
 QString DifyImporter::newestKnownVersion()

@@ -58,6 +58,9 @@ public:
     // A graph file's bytes as a graph: a capability graph as GraphYamlReader reads it, or a
     // Dify DSL imported (what a run, resumed or not, accepts straight from a DSL file).
     static GraphLoadResult readGraph(const QByteArray &data, const QString &fileName = QString());
+    // A Dify note's text: its editor state (Lexical JSON) read as paragraphs, one a line; text
+    // that is not such JSON as it is.
+    static QString noteText(const QString &editorState);
     // The newest DSL version known to load without a warning.
     static QString newestKnownVersion();
     // Limits: at most this many nodes, and containers nested this deep.

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace capgraph::dify {
 
@@ -26,51 +27,20 @@ QString identifier(const QString &text)
     return s;
 }
 
-namespace {
-
-QString str(const QVariant &v)
-{
-    return v.toString();
-}
-
-QVariantMap asMap(const QVariant &v)
-{
-    return v.toMap();
-}
-
-QStringList selectorOf(const QVariant &v)
-{
-    QStringList s;
-    for (const QVariant &p : v.toList())
-        s << p.toString();
-    return s;
-}
-
-// A placeholder answer of a JSON-schema-ish type, for the mock file.
-QVariant placeholder(const QString &type, const QString &what)
-{
-    if (type == QLatin1String("number") || type == QLatin1String("integer"))
-        return 0;
-    if (type == QLatin1String("boolean") || type == QLatin1String("bool"))
-        return false;
-    if (type.startsWith(QLatin1String("array")))
-        return QVariantList{};
-    if (type == QLatin1String("object"))
-        return QVariantMap{};
-    return what;
-}
-
-// Dify's `node.var` template escaped as text our templates do not read: `${` stays literal.
-QString plainText(QString s)
-{
-    return s.replace(QStringLiteral("${"), QStringLiteral("$${"));
-}
-
-} // namespace
 
 ScopeMapper::ScopeMapper(DifyImportResult *result, const QString &file, const QList<SourceNode> &all, const QList<SourceEdge> &edges,
                          const QHash<QString, int> &index)
-    : m_result(result), m_file(file), m_all(all), m_edges(edges), m_index(index)
+    : m_result(result), m_file(file), m_all(all), m_edges(edges), m_index(index), m_shared(std::make_shared<Shared>())
+{
+    for (int i = 0; i < int(all.size()); ++i)
+        m_shared->childrenOf[all.at(i).parent].append(i);
+    for (int i = 0; i < int(edges.size()); ++i)
+        m_shared->edgesFrom[edges.at(i).source].append(i);
+}
+
+ScopeMapper::ScopeMapper(const ScopeMapper *parent)
+    : m_result(parent->m_result), m_file(parent->m_file), m_all(parent->m_all), m_edges(parent->m_edges), m_index(parent->m_index),
+      m_shared(parent->m_shared)
 {
 }
 
@@ -95,13 +65,23 @@ QString ScopeMapper::ourId(const QString &difyId, const QString &type)
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     QString raw = difyId;
     raw.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_]")), QStringLiteral("_"));
-    QString base = plain.match(difyId).hasMatch() ? difyId : type.isEmpty() ? identifier(difyId) : identifier(type) + QLatin1Char('_') + raw;
+    // Names our expressions read before node ids, and their keywords, are not ids people can refer to.
+    static const QSet<QString> reserved{QStringLiteral("input"), QStringLiteral("run"), QStringLiteral("iteration"), QStringLiteral("item"),
+                                        QStringLiteral("index"), QStringLiteral("and"), QStringLiteral("or"), QStringLiteral("not"),
+                                        QStringLiteral("in"), QStringLiteral("true"), QStringLiteral("false"), QStringLiteral("null")};
+    const bool usable = plain.match(difyId).hasMatch() && !reserved.contains(difyId.toLower());
+    QString base = usable ? difyId : type.isEmpty() ? identifier(difyId) : identifier(type) + QLatin1Char('_') + raw;
     if (base.startsWith(QLatin1Char('_')))
         base.prepend(QLatin1Char('n'));
     QString id = base;
-    for (int i = 2; m_used.contains(id); ++i)
-        id = base + QLatin1Char('_') + QString::number(i);
-    m_used.insert(id);
+    if (m_shared->used.contains(id)) {
+        int &k = m_shared->nextSuffix[base];
+        k = std::max(k, 2);
+        do
+            id = base + QLatin1Char('_') + QString::number(k++);
+        while (m_shared->used.contains(id));
+    }
+    m_shared->used.insert(id);
     return id;
 }
 
@@ -130,6 +110,14 @@ void ScopeMapper::keep(Node &node, const SourceNode &n)
         this->error(n.line, n.column, QStringLiteral("internal"), QStringLiteral("node '%1' cannot be kept: %2").arg(n.id, error));
 }
 
+std::optional<QPointF> ScopeMapper::centreOf(const SourceNode &n) const
+{
+    // Dify keeps a box's top-left corner, we keep its centre.
+    if (!n.placed)
+        return std::nullopt;
+    return n.position + QPointF(n.size.width() / 2, n.size.height() / 2);
+}
+
 Node ScopeMapper::skill(const SourceNode &n, const QString &id, const QString &skillId)
 {
     Node node;
@@ -138,7 +126,7 @@ Node ScopeMapper::skill(const SourceNode &n, const QString &id, const QString &s
     node.kind = NodeKind::Skill;
     node.skillId = skillId;
     node.label = n.title;
-    node.position = n.position + QPointF(n.size.width() / 2, n.size.height() / 2);
+    node.position = centreOf(n);
     // Findings about it point at the Dify node it came from.
     node.location.line = n.line;
     node.location.column = n.column;
@@ -182,33 +170,14 @@ Graph ScopeMapper::map(const QString &container, const DifyScope *outer, QSet<QS
     m_container = container;
     Graph g;
     QList<const SourceNode *> nodes;
-    for (const SourceNode &n : m_all) {
+    for (const int i : m_shared->childrenOf.value(container)) {
+        const SourceNode &n = m_all.at(i);
         if (n.nodeType == QLatin1String("custom-note")) {
             if (container.isEmpty()) {
                 // A sticky note: its text is the editor's rich text, kept whole in `dify`.
                 Note note;
                 note.id = ourId(n.id, QStringLiteral("note"));
-                QStringList paragraphs;
-                const QJsonDocument doc = QJsonDocument::fromJson(n.data.value(QStringLiteral("text")).toString().toUtf8());
-                std::function<void(const QJsonValue &, QString *)> collect = [&](const QJsonValue &v, QString *into) {
-                    const QJsonObject o = v.toObject();
-                    if (o.contains(QStringLiteral("text")))
-                        *into += o.value(QStringLiteral("text")).toString();
-                    for (const QJsonValue &c : o.value(QStringLiteral("children")).toArray()) {
-                        if (c.toObject().value(QStringLiteral("type")).toString() == QLatin1String("paragraph")) {
-                            QString p;
-                            collect(c, &p);
-                            paragraphs << p;
-                        } else {
-                            collect(c, into);
-                        }
-                    }
-                };
-                QString rest;
-                collect(doc.object().value(QStringLiteral("root")), &rest);
-                if (!rest.isEmpty())
-                    paragraphs << rest;
-                note.text = doc.isNull() ? n.data.value(QStringLiteral("text")).toString() : paragraphs.join(QLatin1Char('\n'));
+                note.text = DifyImporter::noteText(n.data.value(QStringLiteral("text")).toString());
                 note.position = n.position;
                 const double w = n.data.value(QStringLiteral("width")).toDouble(), h = n.data.value(QStringLiteral("height")).toDouble();
                 note.size = QSizeF(w > 0 ? w : 240, h > 0 ? h : 88);
@@ -240,6 +209,7 @@ Graph ScopeMapper::map(const QString &container, const DifyScope *outer, QSet<QS
     }
     if (!m_results.isEmpty())
         m_collector = ourId(QStringLiteral("results"), {});
+    planParallel(g);
     for (const SourceNode *n : std::as_const(nodes))
         mapNode(*n, g, depth);
     mapEdges(g);
@@ -296,7 +266,7 @@ void ScopeMapper::mapNode(const SourceNode &n, Graph &g, int depth)
         s.type = QStringLiteral("control.start");
         s.kind = NodeKind::Start;
         s.label = n.title;
-        s.position = n.position + QPointF(n.size.width() / 2, n.size.height() / 2);
+        s.position = centreOf(n);
         keep(s, n);
         g.nodes << s;
         report(n, id, Status::Mapped, QStringLiteral("the start of its container's sub-graph"));
@@ -413,8 +383,13 @@ void ScopeMapper::mapNode(const SourceNode &n, Graph &g, int depth)
                 e = QStringLiteral("default(%1, []) + %2").arg(current, value);
             else if (op == QLatin1String("+=") || op == QLatin1String("-=") || op == QLatin1String("*=") || op == QLatin1String("/="))
                 e = QStringLiteral("%1 %2 %3").arg(current, op.left(1), value);
-            s.inputs.setValue(target.last(), QStringLiteral("${%1}").arg(e));
-            s.outputs << target.last();
+            // A loop's variable is given back by the round under a name of its own, so that no
+            // other node's output of the same name stands in for it.
+            const bool loopVariable = !m_container.isEmpty() && target.first() == m_container
+                                      && m_all.at(m_index.value(m_container)).type == QLatin1String("loop");
+            const QString name = loopVariable ? identifier(QStringLiteral("__loop_") + target.last()) : target.last();
+            s.inputs.setValue(name, QStringLiteral("${%1}").arg(e));
+            s.outputs << name;
         }
         g.nodes << s;
         report(n, id, Status::Approximated,
@@ -440,7 +415,7 @@ void ScopeMapper::mapNode(const SourceNode &n, Graph &g, int depth)
         return;
     const QVariantMap retry = asMap(d.value(QStringLiteral("retry_config")));
     if (retry.value(QStringLiteral("retry_enabled")).toBool() && retry.value(QStringLiteral("max_retries")).toInt() > 0) {
-        mine->retryAttempts = retry.value(QStringLiteral("max_retries")).toInt() + 1;
+        mine->retryAttempts = std::clamp(retry.value(QStringLiteral("max_retries")).toInt(), 0, 10) + 1; // Dify allows up to 10
         mine->retryBackoff = retry.value(QStringLiteral("retry_interval")).toDouble() / 1000.0;
         mine->retryMultiplier = 1;
     }
@@ -463,24 +438,65 @@ void ScopeMapper::mapNode(const SourceNode &n, Graph &g, int depth)
         route.extra.setValue(QStringLiteral("dify_part_of"), n.id);
         m_exitOf.insert(n.id, route.id);
         m_branchOf.insert(n.id, route.id);
-        for (const SourceEdge &e : m_edges) {
-            if (e.source != n.id || !m_inScope.contains(e.target))
-                continue;
-            const QString to = m_entryOf.value(e.target, m_scope.ids.value(e.target));
-            if (e.handle == QLatin1String("fail-branch")) {
-                if (route.conditions.isEmpty())
-                    route.conditions << BranchCondition{QStringLiteral("fail-branch"), QStringLiteral("default(%1.error, null) != null").arg(id), to, {}, {}, {}, {}};
-            } else if (route.defaultTarget.isEmpty()) {
-                route.defaultTarget = to;
-            }
-        }
-        g.nodes << route;
-        Edge toRoute;
-        toRoute.from = id;
-        toRoute.to = route.id;
-        toRoute.extra.setValue(QStringLiteral("dify_part_of"), n.id);
-        g.edges << toRoute;
+        // Each way may lead to several nodes, or to none (then the branch stops there).
+        QString failed = handleTarget(g, n, QStringLiteral("fail-branch"), route.id);
+        if (failed.isEmpty())
+            failed = stopTarget(g, n.id, route.id + QStringLiteral("_end"));
+        route.conditions << BranchCondition{QStringLiteral("fail-branch"), QStringLiteral("default(%1.error, null) != null").arg(id), failed, {}, {}, {}, {}};
+        route.defaultTarget = handleTarget(g, n, QStringLiteral("source"), route.id);
+        if (route.defaultTarget.isEmpty())
+            route.defaultTarget = stopTarget(g, n.id, route.id + QStringLiteral("_ok_end"));
+        addRoute(g, id, n.id, std::move(route));
     }
+}
+
+void ScopeMapper::addRoute(Graph &g, const QString &from, const QString &difyId, Node route)
+{
+    Edge toRoute;
+    toRoute.from = from;
+    toRoute.to = route.id;
+    toRoute.extra.setValue(QStringLiteral("dify_part_of"), difyId);
+    g.nodes << std::move(route);
+    g.edges << toRoute;
+}
+
+QString ScopeMapper::stopTarget(Graph &g, const QString &owner, const QString &idBase)
+{
+    if (!m_collector.isEmpty())
+        return m_collector; // in a container, the round ends with what it has
+    Node end;
+    end.id = ourId(idBase, {});
+    end.type = QStringLiteral("control.end");
+    end.kind = NodeKind::End;
+    end.extra.setValue(QStringLiteral("dify_part_of"), owner);
+    g.nodes << end;
+    return end.id;
+}
+
+QString ScopeMapper::handleTarget(Graph &g, const SourceNode &n, const QString &handle, const QString &branchId)
+{
+    QStringList targets;
+    for (const int ei : m_shared->edgesFrom.value(n.id))
+        if (const SourceEdge &e = m_edges.at(ei); e.handle == handle && m_inScope.contains(e.target))
+            if (const QString t = m_entryOf.value(e.target, m_scope.ids.value(e.target)); !targets.contains(t))
+                targets << t;
+    if (targets.size() <= 1)
+        return targets.value(0);
+    // One way out to several nodes: Dify runs them all at once.
+    Node split;
+    split.id = ourId(branchId + QStringLiteral("_") + identifier(handle) + QStringLiteral("_split"), {});
+    split.type = QStringLiteral("control.parallel_split");
+    split.kind = NodeKind::ParallelSplit;
+    split.extra.setValue(QStringLiteral("dify_part_of"), n.id);
+    g.nodes << split;
+    for (const QString &t : std::as_const(targets)) {
+        Edge e;
+        e.from = split.id;
+        e.to = t;
+        e.extra.setValue(QStringLiteral("dify_part_of"), n.id);
+        g.edges << e;
+    }
+    return split.id;
 }
 
 void ScopeMapper::mapStart(const SourceNode &n, Graph &g)
@@ -491,7 +507,7 @@ void ScopeMapper::mapStart(const SourceNode &n, Graph &g)
     s.type = QStringLiteral("control.start");
     s.kind = NodeKind::Start;
     s.label = n.title;
-    s.position = n.position + QPointF(n.size.width() / 2, n.size.height() / 2);
+    s.position = centreOf(n);
     keep(s, n);
     g.nodes << s;
     // The start form's variables: what a run's input holds, described for the Run Input form
@@ -573,73 +589,6 @@ void ScopeMapper::mapStart(const SourceNode &n, Graph &g)
     report(n, id, Status::Mapped, QStringLiteral("control.start; the run's input holds its variables (%1, graph.input_schema)").arg(names.join(QStringLiteral(", "))));
 }
 
-void ScopeMapper::mapLlm(const SourceNode &n, Graph &g)
-{
-    const QString id = m_scope.ids.value(n.id);
-    const QVariantMap &d = n.data;
-    Node s = skill(n, id, QStringLiteral("builtin.llm"));
-    const QVariantMap model = asMap(d.value(QStringLiteral("model")));
-    const QVariantMap ctx = asMap(d.value(QStringLiteral("context")));
-    const QString context = ctx.value(QStringLiteral("enabled")).toBool() ? sel(ctx.value(QStringLiteral("variable_selector")), n) : QString();
-    QStringList approximations;
-    QVariantList roles;
-    QStringList texts;
-    const QVariant pt = d.value(QStringLiteral("prompt_template"));
-    QVariantList messages = pt.toList();
-    if (pt.typeId() == QMetaType::QVariantMap)
-        messages << QVariantMap{{QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("text"), pt.toMap().value(QStringLiteral("text"))},
-                                {QStringLiteral("edition_type"), pt.toMap().value(QStringLiteral("edition_type"))}};
-    for (const QVariant &m : std::as_const(messages)) {
-        const QVariantMap mm = m.toMap();
-        if (str(mm.value(QStringLiteral("edition_type"))) == QLatin1String("jinja2"))
-            approximations << QStringLiteral("a Jinja2 message is sent as its basic text");
-        roles << str(mm.value(QStringLiteral("role"))).toLower();
-        texts << templ(str(mm.value(QStringLiteral("text"))), n, context);
-    }
-    if (roles.size() == 2 && roles.at(0) == QLatin1String("system") && roles.at(1) == QLatin1String("user")) {
-        s.inputs.setValue(QStringLiteral("system"), texts.at(0));
-        s.inputs.setValue(QStringLiteral("prompt"), texts.at(1));
-    } else if (roles.size() == 1 && roles.at(0) == QLatin1String("user")) {
-        s.inputs.setValue(QStringLiteral("prompt"), texts.at(0));
-    } else {
-        s.inputs.setValue(QStringLiteral("roles"), roles);
-        for (int i = 0; i < texts.size(); ++i)
-            s.inputs.setValue(QStringLiteral("message_%1").arg(i + 1), texts.at(i));
-    }
-    if (const QString name = str(model.value(QStringLiteral("name"))); !name.isEmpty())
-        s.inputs.setValue(QStringLiteral("model"), name);
-    const QVariantMap params = asMap(model.value(QStringLiteral("completion_params")));
-    for (const char *k : {"temperature", "max_tokens", "top_p"})
-        if (params.contains(QLatin1String(k)))
-            s.inputs.setValue(QLatin1String(k), params.value(QLatin1String(k)));
-    s.outputs << QStringLiteral("text");
-    QVariantMap mock{{QStringLiteral("text"), QStringLiteral("(mock) the answer of %1").arg(n.title.isEmpty() ? id : n.title)}};
-    const bool structured = d.value(QStringLiteral("structured_output_switch_on")).toBool() || d.value(QStringLiteral("structured_output_enabled")).toBool();
-    if (structured) {
-        const QVariantMap schema = asMap(asMap(d.value(QStringLiteral("structured_output"))).value(QStringLiteral("schema")));
-        s.inputs.setValue(QStringLiteral("json"), true);
-        if (!schema.isEmpty())
-            s.inputs.setValue(QStringLiteral("schema"), schema);
-        s.outputs << QStringLiteral("structured_output");
-        QVariantMap obj;
-        const QVariantMap props = asMap(schema.value(QStringLiteral("properties")));
-        for (auto it = props.cbegin(); it != props.cend(); ++it)
-            obj.insert(it.key(), placeholder(str(asMap(it.value()).value(QStringLiteral("type"))), QStringLiteral("(mock) %1").arg(it.key())));
-        mock.insert(QStringLiteral("structured_output"), obj);
-        mock.insert(QStringLiteral("text"), QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantMap(obj)).toJson(QJsonDocument::Compact)));
-    }
-    if (asMap(d.value(QStringLiteral("memory"))).value(QStringLiteral("window")).toMap().value(QStringLiteral("enabled")).toBool()
-        || d.contains(QStringLiteral("memory")))
-        approximations << QStringLiteral("no conversation memory: each run is one turn");
-    if (asMap(d.value(QStringLiteral("vision"))).value(QStringLiteral("enabled")).toBool())
-        approximations << QStringLiteral("images are not sent");
-    g.nodes << s;
-    addMock(id, mock);
-    report(n, id, approximations.isEmpty() ? Status::Mapped : Status::Approximated,
-           QStringLiteral("builtin.llm (%1)%2").arg(str(model.value(QStringLiteral("name"))),
-                                                    approximations.isEmpty() ? QString() : QStringLiteral(": ") + approximations.join(QStringLiteral("; "))));
-}
-
 void ScopeMapper::mapIfElse(const SourceNode &n, Graph &g)
 {
     const QString id = m_scope.ids.value(n.id);
@@ -649,19 +598,13 @@ void ScopeMapper::mapIfElse(const SourceNode &n, Graph &g)
     b.type = QStringLiteral("control.branch");
     b.kind = NodeKind::Branch;
     b.label = n.title;
-    b.position = n.position + QPointF(n.size.width() / 2, n.size.height() / 2);
+    b.position = centreOf(n);
     keep(b, n);
     QVariantList cases = d.value(QStringLiteral("cases")).toList();
     if (cases.isEmpty() && d.contains(QStringLiteral("conditions"))) // before cases: one case, id "true"
         cases << QVariantMap{{QStringLiteral("case_id"), QStringLiteral("true")},
                              {QStringLiteral("logical_operator"), d.value(QStringLiteral("logical_operator"), QStringLiteral("and"))},
                              {QStringLiteral("conditions"), d.value(QStringLiteral("conditions"))}};
-    auto targetOf = [&](const QString &handle) {
-        for (const SourceEdge &e : m_edges)
-            if (e.source == n.id && e.handle == handle && m_inScope.contains(e.target))
-                return m_entryOf.value(e.target, m_scope.ids.value(e.target));
-        return QString();
-    };
     for (const QVariant &c : std::as_const(cases)) {
         const QVariantMap cm = c.toMap();
         const QString caseId = str(cm.value(QStringLiteral("case_id")));
@@ -669,88 +612,17 @@ void ScopeMapper::mapIfElse(const SourceNode &n, Graph &g)
         const QString expr = DE::conditions(cm.value(QStringLiteral("conditions")).toList(), str(cm.value(QStringLiteral("logical_operator"))), m_scope, &errors);
         for (const QString &e : std::as_const(errors))
             warn(n, QStringLiteral("node '%1', case '%2': %3").arg(n.id, caseId, e));
-        QString target = targetOf(caseId);
-        if (target.isEmpty())
-            target = m_collector; // in a container, the round ends with what it has
-        if (target.isEmpty()) { // a case that leads nowhere ends its branch, as in Dify
-            target = ourId(id + QStringLiteral("_") + identifier(caseId) + QStringLiteral("_end"), {});
-            Node end;
-            end.id = target;
-            end.type = QStringLiteral("control.end");
-            end.kind = NodeKind::End;
-            end.extra.setValue(QStringLiteral("dify_part_of"), n.id);
-            g.nodes << end;
-        }
+        QString target = handleTarget(g, n, caseId, id);
+        if (target.isEmpty()) // a case that leads nowhere ends its branch (or a container's round), as in Dify
+            target = stopTarget(g, n.id, id + QStringLiteral("_") + identifier(caseId) + QStringLiteral("_end"));
         b.conditions << BranchCondition{caseId, expr, target, {}, {}, {}, {}};
     }
-    b.defaultTarget = targetOf(QStringLiteral("false"));
+    b.defaultTarget = handleTarget(g, n, QStringLiteral("false"), id);
     if (b.defaultTarget.isEmpty())
-        b.defaultTarget = m_collector;
-    if (b.defaultTarget.isEmpty()) {
-        b.defaultTarget = ourId(id + QStringLiteral("_else_end"), {});
-        Node end;
-        end.id = b.defaultTarget;
-        end.type = QStringLiteral("control.end");
-        end.kind = NodeKind::End;
-        end.extra.setValue(QStringLiteral("dify_part_of"), n.id);
-        g.nodes << end;
-    }
+        b.defaultTarget = stopTarget(g, n.id, id + QStringLiteral("_else_end"));
     m_branchOf.insert(n.id, id);
     g.nodes << b;
     report(n, id, Status::Mapped, QStringLiteral("control.branch with %1 conditions, ELSE as its default").arg(b.conditions.size()));
-}
-
-void ScopeMapper::mapClassifier(const SourceNode &n, Graph &g)
-{
-    const QString id = m_scope.ids.value(n.id);
-    const QVariantMap &d = n.data;
-    Node s = skill(n, id, QStringLiteral("builtin.llm"));
-    QStringList classes;
-    const QVariantList list = d.value(QStringLiteral("classes")).toList();
-    for (const QVariant &c : list)
-        classes << QStringLiteral("- %1: %2").arg(str(c.toMap().value(QStringLiteral("id"))), str(c.toMap().value(QStringLiteral("name"))));
-    QString system = QStringLiteral("Classify the user's text into exactly one of these classes (id: description):\n%1\n"
-                                    "Answer with a JSON object {\"class_id\": \"...\", \"class_name\": \"...\"}.")
-                         .arg(classes.join(QLatin1Char('\n')));
-    if (const QString instruction = str(d.value(QStringLiteral("instruction"))); !instruction.isEmpty())
-        system += QStringLiteral("\n") + templ(instruction, n);
-    s.inputs.setValue(QStringLiteral("system"), plainText(system));
-    s.inputs.setValue(QStringLiteral("prompt"), QStringLiteral("${%1}").arg(sel(d.value(QStringLiteral("query_variable_selector")), n)));
-    if (const QString name = str(asMap(d.value(QStringLiteral("model"))).value(QStringLiteral("name"))); !name.isEmpty())
-        s.inputs.setValue(QStringLiteral("model"), name);
-    s.inputs.setValue(QStringLiteral("json"), true);
-    s.outputs << QStringLiteral("class_id") << QStringLiteral("class_name");
-    g.nodes << s;
-    const QVariantMap first = list.value(0).toMap();
-    addMock(id, {{QStringLiteral("class_id"), first.value(QStringLiteral("id"))}, {QStringLiteral("class_name"), first.value(QStringLiteral("name"))}});
-
-    Node route;
-    route.id = ourId(id + QStringLiteral("_class"), {});
-    route.type = QStringLiteral("control.branch");
-    route.kind = NodeKind::Branch;
-    route.label = n.title;
-    route.position = s.position ? std::optional<QPointF>(*s.position + QPointF(0, 100)) : std::nullopt;
-    route.extra.setValue(QStringLiteral("dify_part_of"), n.id);
-    for (const QVariant &c : list) {
-        const QString classId = str(c.toMap().value(QStringLiteral("id")));
-        for (const SourceEdge &e : m_edges)
-            if (e.source == n.id && e.handle == classId && m_inScope.contains(e.target)) {
-                route.conditions << BranchCondition{classId, QStringLiteral("%1.class_id == %2").arg(id, DE::literal(classId)),
-                                                    m_entryOf.value(e.target, m_scope.ids.value(e.target)), {}, {}, {}, {}};
-                break;
-            }
-    }
-    if (!route.conditions.isEmpty())
-        route.defaultTarget = route.conditions.first().target; // Dify takes the first class when the answer names none
-    g.nodes << route;
-    Edge toRoute;
-    toRoute.from = id;
-    toRoute.to = route.id;
-    toRoute.extra.setValue(QStringLiteral("dify_part_of"), n.id);
-    g.edges << toRoute;
-    m_exitOf.insert(n.id, route.id);
-    m_branchOf.insert(n.id, route.id);
-    report(n, id, Status::Mapped, QStringLiteral("builtin.llm answering a class id (JSON), then control.branch %1 on it").arg(route.id));
 }
 
 void ScopeMapper::mapHttp(const SourceNode &n, Graph &g)
@@ -770,8 +642,8 @@ void ScopeMapper::mapHttp(const SourceNode &n, Graph &g)
         QString line;
         if (type == QLatin1String("bearer"))
             line = QStringLiteral("Authorization:Bearer ") + key;
-        else if (type == QLatin1String("basic"))
-            line = QStringLiteral("Authorization:Basic ") + key;
+        else if (type == QLatin1String("basic")) // user:password is sent base64-encoded, as Dify does
+            line = QStringLiteral("Authorization:Basic ") + (key.contains(QLatin1Char(':')) ? QString::fromLatin1(key.toUtf8().toBase64()) : key);
         else
             line = str(cfg.value(QStringLiteral("header"), QStringLiteral("Authorization"))) + QLatin1Char(':') + key;
         headers = headers.isEmpty() ? line : headers + QLatin1Char('\n') + line;
@@ -811,142 +683,6 @@ void ScopeMapper::mapHttp(const SourceNode &n, Graph &g)
     g.nodes << s;
     report(n, id, approximations.isEmpty() ? Status::Mapped : Status::Approximated,
            QStringLiteral("builtin.http, under the trust gate%1").arg(approximations.isEmpty() ? QString() : QStringLiteral(": ") + approximations.join(QStringLiteral("; "))));
-}
-
-void ScopeMapper::mapExtractor(const SourceNode &n, Graph &g)
-{
-    const QString id = m_scope.ids.value(n.id);
-    const QVariantMap &d = n.data;
-    Node s = skill(n, id, QStringLiteral("builtin.llm"));
-    QStringList lines;
-    QVariantMap mock{{QStringLiteral("__is_success"), 1}, {QStringLiteral("__reason"), QString()}};
-    for (const QVariant &p : d.value(QStringLiteral("parameters")).toList()) {
-        const QVariantMap pm = p.toMap();
-        const QString name = str(pm.value(QStringLiteral("name")));
-        const QString type = str(pm.value(QStringLiteral("type")));
-        lines << QStringLiteral("- %1 (%2%3): %4").arg(name, type, pm.value(QStringLiteral("required")).toBool() ? QStringLiteral(", required") : QString(),
-                                                      str(pm.value(QStringLiteral("description"))));
-        s.outputs << name;
-        mock.insert(name, placeholder(type, QStringLiteral("(mock) %1").arg(name)));
-    }
-    QString system = QStringLiteral("Extract these parameters from the user's text:\n%1\nAnswer with one JSON object whose keys are the parameters' names, "
-                                    "plus \"__is_success\": 1 and \"__reason\": \"\" (or 0 and the reason when they cannot be extracted).")
-                         .arg(lines.join(QLatin1Char('\n')));
-    if (const QString instruction = str(d.value(QStringLiteral("instruction"))); !instruction.isEmpty())
-        system += QStringLiteral("\n") + templ(instruction, n);
-    s.inputs.setValue(QStringLiteral("system"), plainText(system));
-    QStringList query = selectorOf(d.value(QStringLiteral("query")));
-    s.inputs.setValue(QStringLiteral("prompt"), query.size() >= 2 ? QStringLiteral("${%1}").arg(sel(query, n)) : templ(str(d.value(QStringLiteral("query"))), n));
-    if (const QString name = str(asMap(d.value(QStringLiteral("model"))).value(QStringLiteral("name"))); !name.isEmpty())
-        s.inputs.setValue(QStringLiteral("model"), name);
-    s.inputs.setValue(QStringLiteral("json"), true);
-    s.outputs << QStringLiteral("__is_success") << QStringLiteral("__reason");
-    g.nodes << s;
-    addMock(id, mock);
-    report(n, id, Status::Mapped, QStringLiteral("builtin.llm in JSON mode, its keys the parameters"));
-}
-
-void ScopeMapper::parameters(const QVariantMap &params, Node &s, const SourceNode &n)
-{
-    // A tool's or agent's parameters: {type: variable, value: selector}, {type: mixed, value:
-    // a template}, {type: constant, value}.
-    for (auto it = params.cbegin(); it != params.cend(); ++it) {
-        const QVariantMap pm = it.value().toMap();
-        const QString kind = str(pm.value(QStringLiteral("type")));
-        if (kind == QLatin1String("variable"))
-            s.inputs.setValue(it.key(), QStringLiteral("${%1}").arg(sel(pm.value(QStringLiteral("value")), n)));
-        else if (kind == QLatin1String("mixed"))
-            s.inputs.setValue(it.key(), templ(str(pm.value(QStringLiteral("value"))), n));
-        else
-            s.inputs.setValue(it.key(), pm.value(QStringLiteral("value")));
-    }
-}
-
-void ScopeMapper::mapStandIn(const SourceNode &n, Graph &g)
-{
-    const QString id = m_scope.ids.value(n.id);
-    const QVariantMap &d = n.data;
-    const QString &t = n.type;
-    auto part = [](const QString &s) {
-        QString p = identifier(s.toLower());
-        while (p.startsWith(QLatin1Char('_')))
-            p.remove(0, 1);
-        if (p.isEmpty() || !p.at(0).isLetter())
-            p.prepend(QLatin1Char('x'));
-        return p;
-    };
-    QString skillId;
-    QVariantMap mock;
-    QString expects;
-    Node s;
-    if (t == QLatin1String("tool")) {
-        skillId = QStringLiteral("tool.") + part(str(d.value(QStringLiteral("provider_name"))) + QLatin1Char('_') + str(d.value(QStringLiteral("tool_name"))));
-        s = skill(n, id, skillId);
-        const QVariantMap params = asMap(d.value(QStringLiteral("tool_parameters")));
-        parameters(params, s, n);
-        s.outputs << QStringLiteral("text") << QStringLiteral("json") << QStringLiteral("files");
-        mock = {{QStringLiteral("text"), QStringLiteral("(mock) %1").arg(n.title)}, {QStringLiteral("json"), QVariantList{}}, {QStringLiteral("files"), QVariantList{}}};
-        expects = QStringLiteral("the tool %1 of %2 (inputs %3)").arg(str(d.value(QStringLiteral("tool_name"))), str(d.value(QStringLiteral("provider_name"))),
-                                                                     params.keys().join(QStringLiteral(", ")));
-    } else if (t == QLatin1String("knowledge-retrieval")) {
-        skillId = QStringLiteral("knowledge.retrieve_chunks");
-        s = skill(n, id, skillId);
-        s.inputs.setValue(QStringLiteral("query"), QStringLiteral("${%1}").arg(sel(d.value(QStringLiteral("query_variable_selector")), n)));
-        s.inputs.setValue(QStringLiteral("dataset_ids"), d.value(QStringLiteral("dataset_ids")));
-        s.outputs << QStringLiteral("result");
-        mock = {{QStringLiteral("result"), QVariantList{QVariantMap{{QStringLiteral("title"), QStringLiteral("(mock) document")},
-                                                                     {QStringLiteral("content"), QStringLiteral("(mock) a retrieved passage")}}}}};
-        expects = QStringLiteral("a retrieval from the knowledge bases %1: {query} -> {result: [{title, content}]}")
-                      .arg(d.value(QStringLiteral("dataset_ids")).toStringList().join(QStringLiteral(", ")));
-    } else if (t == QLatin1String("agent")) {
-        skillId = QStringLiteral("agent.") + part(str(d.value(QStringLiteral("agent_strategy_name"), QStringLiteral("run"))));
-        if (!skillId.contains(QLatin1Char('_')))
-            skillId += QStringLiteral("_agent");
-        s = skill(n, id, skillId);
-        parameters(asMap(d.value(QStringLiteral("agent_parameters"))), s, n);
-        s.outputs << QStringLiteral("text");
-        mock = {{QStringLiteral("text"), QStringLiteral("(mock) %1").arg(n.title)}};
-        expects = QStringLiteral("the agent strategy %1 of %2").arg(str(d.value(QStringLiteral("agent_strategy_name"))), str(d.value(QStringLiteral("agent_strategy_provider_name"))));
-    } else if (t == QLatin1String("document-extractor")) {
-        skillId = QStringLiteral("document.extract_text");
-        s = skill(n, id, skillId);
-        s.inputs.setValue(QStringLiteral("files"), QStringLiteral("${%1}").arg(sel(d.value(QStringLiteral("variable_selector")), n)));
-        s.outputs << QStringLiteral("text");
-        mock = {{QStringLiteral("text"), QStringLiteral("(mock) the document's text")}};
-        expects = QStringLiteral("text extraction: {files} -> {text}");
-    } else {
-        skillId = QStringLiteral("dify.") + part(t);
-        if (!skillId.contains(QLatin1Char('_')))
-            skillId += QStringLiteral("_node");
-        s = skill(n, id, skillId);
-        s.outputs << QStringLiteral("text");
-        mock = {{QStringLiteral("text"), QStringLiteral("(mock) %1").arg(n.title)}};
-        expects = QStringLiteral("what Dify's %1 node does").arg(t);
-        static const QStringList known{QStringLiteral("datasource"), QStringLiteral("knowledge-index"), QStringLiteral("human-input"),
-                                       QStringLiteral("trigger-webhook"), QStringLiteral("trigger-schedule"), QStringLiteral("trigger-plugin"),
-                                       QStringLiteral("agent_v2")};
-        if (!known.contains(t))
-            warn(n, QStringLiteral("node '%1': '%2' is no Dify node type this import knows; it stands in as %3, mocked").arg(n.id, t, skillId));
-    }
-    s.extra.setValue(QStringLiteral("needs_capability"), expects);
-    s.extra.setValue(QStringLiteral("stand_in_outputs"), mock);
-    g.nodes << s;
-    addMock(id, mock);
-    report(n, id, Status::StandIn, QStringLiteral("%1, a stand-in: needs a capability for %2; mocked by default").arg(skillId, expects));
-}
-
-void ScopeMapper::mapEdges(Graph &g)
-{
-    for (const SourceEdge &e : m_edges) {
-        if (!m_inScope.contains(e.source) || !m_inScope.contains(e.target))
-            continue;
-        Edge edge;
-        edge.from = m_exitOf.value(e.source);
-        edge.to = m_entryOf.value(e.target);
-        QString err;
-        edge.extra.setYaml(QStringLiteral("dify"), emitYamlNode(e.yaml), &err);
-        g.edges << edge;
-    }
 }
 
 } // namespace capgraph::dify

@@ -25,6 +25,12 @@ struct JinjaTemplate::Node
 
 namespace {
 
+// Limits (docs/dify.md, "Limits"): how deep blocks nest, how much text one rendering makes,
+// and how many loop rounds it runs in all.
+constexpr int kMaxNesting = 100;
+constexpr qsizetype kMaxOutput = 16 * 1024 * 1024;
+constexpr qsizetype kMaxRounds = 1'000'000;
+
 using NodePtr = std::shared_ptr<JinjaTemplate::Node>;
 using Kind = JinjaTemplate::Node::Kind;
 
@@ -163,13 +169,13 @@ public:
             return true;
         case Kind::Text:
             *out += n->text;
-            return true;
+            return withinLimits(out);
         case Kind::Output: {
             QVariant v;
             if (!eval(n->expression, &v))
                 return false;
             *out += pyRepr(v, true);
-            return true;
+            return withinLimits(out);
         }
         case Kind::Set: {
             QVariant v;
@@ -215,6 +221,10 @@ public:
                 return n->otherwise ? render(n->otherwise, out) : true;
             const QVariantMap saved = m_vars;
             for (qsizetype i = 0; i < list.size(); ++i) {
+                if (++m_rounds > kMaxRounds) {
+                    error = QStringLiteral("the template's loops run more than %1 rounds").arg(kMaxRounds);
+                    return false;
+                }
                 if (items) {
                     m_vars.insert(n->name, keys.at(i));
                     m_vars.insert(n->name2, list.at(i));
@@ -241,6 +251,16 @@ public:
     }
 
 private:
+    bool withinLimits(const QString *out)
+    {
+        if (out->size() <= kMaxOutput)
+            return true;
+        error = QStringLiteral("the template makes more than %1 MiB of text").arg(kMaxOutput / (1024 * 1024));
+        return false;
+    }
+
+    qsizetype m_rounds = 0;
+
     bool filter(const QString &spec, QVariant *v)
     {
         const qsizetype paren = spec.indexOf(QLatin1Char('('));
@@ -416,6 +436,10 @@ JinjaTemplate JinjaTemplate::parse(const QString &text)
             continue;
         }
         const QString word = tag.body.section(QLatin1Char(' '), 0, 0);
+        if ((word == QLatin1String("if") || word == QLatin1String("for")) && stack.size() > kMaxNesting) {
+            t.m_error = QStringLiteral("blocks nest more than %1 deep").arg(kMaxNesting);
+            return t;
+        }
         if (word == QLatin1String("if")) {
             auto n = std::make_shared<Node>();
             n->kind = Kind::If;

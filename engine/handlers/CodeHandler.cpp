@@ -77,13 +77,10 @@ void CodeHandler::run(const SkillCallPtr &call)
     commandFor(call->inputs.value(QStringLiteral("language")).toString(), &program, &arguments);
     QJsonObject spec{{QStringLiteral("program"), program}, {QStringLiteral("arguments"), QJsonArray::fromStringList(arguments)}, {QStringLiteral("output"), QStringLiteral("json")},
                      {QStringLiteral("shown_as"), QStringLiteral("%1: main() of node '%2'").arg(program, call->nodeId)}};
-    if (const QVariant t = call->inputs.value(QStringLiteral("timeout")); t.isValid() && !t.isNull())
-        spec.insert(QStringLiteral("timeout"), t.toDouble());
     auto command = std::make_shared<CommandHandler>(spec, m_env->baseDir, m_env);
     QVariantMap args = call->inputs;
     args.remove(QStringLiteral("language"));
     args.remove(QStringLiteral("code"));
-    args.remove(QStringLiteral("timeout"));
     const SkillCallPtr inner = SkillCall::forwarding(call, [command](const SkillCallPtr &c, const QVariantMap &outputs, bool done) { c->finish(outputs, done); });
     inner->inputs = {{QStringLiteral("code"), call->inputs.value(QStringLiteral("code"))}, {QStringLiteral("args"), args}};
     command->start(inner);

@@ -79,6 +79,15 @@ void HttpRequestHandler::send(const SkillCallPtr &call)
     });
     std::weak_ptr<SkillCall> weak = call;
     const QString shown = redactedUrl(url);
+    // An answer larger than this is not read (docs/dify.md, "Limits").
+    constexpr qint64 kMaxBody = 64 * 1024 * 1024;
+    QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [reply, weak, shown](qint64 received, qint64) {
+        if (received <= kMaxBody)
+            return;
+        if (const SkillCallPtr c = weak.lock())
+            c->fail(QStringLiteral("%1: the answer is larger than %2 MiB").arg(shown).arg(kMaxBody / (1024 * 1024)));
+        reply->abort();
+    });
     QObject::connect(reply, &QNetworkReply::finished, reply, [reply, weak, method, shown] {
         reply->deleteLater();
         const SkillCallPtr c = weak.lock();

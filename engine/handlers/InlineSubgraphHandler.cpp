@@ -2,7 +2,11 @@
 
 #include "expr/ExprValue.h"
 #include "expr/Expression.h"
+#include "handlers/HandlerEnvironment.h"
 #include "handlers/SubgraphHandler.h"
+#include "model/NodeKind.h"
+
+#include <functional>
 #include "yaml/InlineSubgraphs.h"
 
 namespace capgraph {
@@ -10,12 +14,53 @@ namespace capgraph {
 InlineSubgraphHandler::InlineSubgraphHandler(const Graph &graph, const QString &file, std::shared_ptr<HandlerEnvironment> env, QStringList *problems)
     : m_env(std::move(env))
 {
-    for (const QString &name : InlineSubgraphs::names(graph)) {
-        const GraphLoadResult r = InlineSubgraphs::read(graph, name, file);
+    for (auto &[name, r] : InlineSubgraphs::readAll(graph, file)) {
         if (r.ok())
             m_graphs.insert(name, std::make_shared<const Graph>(*r.graph));
         else if (problems)
             *problems << r.errorText();
+    }
+    // Which sub-graph runs which: none may run itself, through others or not, nor nest deeper
+    // than a composite capability may (HandlerEnvironment::maxDepth). Checked once here, as
+    // the names are written in the file.
+    QHash<QString, QStringList> runs;
+    auto calls = [&](const Graph &g, const QString &where) {
+        QStringList names;
+        for (const Node &n : g.nodes) {
+            if (n.kind != NodeKind::Skill || n.skillId != QLatin1String("builtin.subgraph"))
+                continue;
+            const QString name = n.inputs.value(QStringLiteral("subgraph")).toString();
+            if (!m_graphs.contains(name) && problems)
+                *problems << QStringLiteral("%1node '%2' runs the sub-graph '%3', which graph.subgraphs does not hold").arg(where, n.id, name);
+            names << name;
+        }
+        return names;
+    };
+    calls(graph, QString());
+    for (auto it = m_graphs.cbegin(); it != m_graphs.cend(); ++it)
+        runs.insert(it.key(), calls(*it.value(), QStringLiteral("subgraphs.%1: ").arg(it.key())));
+    const int maxDepth = m_env ? m_env->maxDepth : 8;
+    std::function<bool(const QString &, QStringList &)> walk = [&](const QString &name, QStringList &chain) {
+        if (chain.contains(name) || chain.size() >= maxDepth) {
+            chain << name;
+            return false;
+        }
+        chain << name;
+        for (const QString &next : runs.value(name))
+            if (!walk(next, chain))
+                return false;
+        chain.removeLast();
+        return true;
+    };
+    for (auto it = runs.cbegin(); it != runs.cend() && problems; ++it) {
+        QStringList chain;
+        if (!walk(it.key(), chain)) {
+            *problems << QStringLiteral("sub-graphs nest %1: %2 (at most %3 deep, and a sub-graph may not run itself)")
+                             .arg(chain.count(chain.last()) > 1 ? QStringLiteral("recursively") : QStringLiteral("too deep"),
+                                  chain.join(QStringLiteral(" → ")))
+                             .arg(maxDepth);
+            break;
+        }
     }
 }
 

@@ -17,8 +17,9 @@ void registerWorkflowHandlers(HandlerRegistry &registry, const QString &baseDir,
     // An environment of their own: no run's handlers in it, so nothing holds itself.
     auto env = std::make_shared<HandlerEnvironment>();
     env->baseDir = baseDir;
-    if (trust)
-        env->trust = std::move(trust);
+    // No gate given: nothing that needs trust may run (it never happens in a run: RunSetup
+    // always gives its own).
+    env->trust = trust ? std::move(trust) : std::make_shared<TrustGate>(TrustGate::denied(QStringLiteral("no trust gate was given for this run")));
     registry.add(QStringLiteral("builtin.llm"), std::make_shared<LlmCallHandler>(env));
     registry.add(QStringLiteral("builtin.code"), std::make_shared<CodeHandler>(env));
     registry.add(QStringLiteral("builtin.http"), std::make_shared<HttpRequestHandler>(env));
@@ -40,9 +41,6 @@ void trustLines(const Graph &graph, QList<TranslatableText> *lines)
                           .arg(n.id, n.inputs.value(QStringLiteral("method")).toString().toUpper(), n.inputs.value(QStringLiteral("url")).toString());
         }
     }
-    for (const QString &name : InlineSubgraphs::names(graph))
-        if (const GraphLoadResult r = InlineSubgraphs::read(graph, name); r.ok())
-            trustLines(*r.graph, lines);
 }
 } // namespace
 
@@ -50,6 +48,9 @@ QList<TranslatableText> workflowTrustLines(const Graph &graph)
 {
     QList<TranslatableText> lines;
     trustLines(graph, &lines);
+    for (const auto &[name, r] : InlineSubgraphs::readAll(graph)) // every level of containers is kept at the top
+        if (r.ok())
+            trustLines(*r.graph, &lines);
     return lines;
 }
 

@@ -450,6 +450,14 @@ void Linter::checkParallel()
         QList<int> targets;
         for (int s : splits)
             targets += m_topo.successors(s);
+        // An ordinary node forks too: its synchronised parallel edges with its main
+        // continuation (docs/execution.md, "Edges leaving an ordinary node").
+        for (qsizetype i = 0; i < m_graph.edges.size(); ++i) {
+            const Edge &e = m_graph.edges.at(i);
+            if (e.kind == EdgeKind::Parallel && !e.isBackground())
+                if (const int from = m_graph.indexOfNode(e.from); from >= 0)
+                    targets += m_topo.successors(from);
+        }
         return m_topo.reachableFrom(targets);
     }();
     for (int j : joins)

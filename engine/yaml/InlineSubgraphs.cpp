@@ -3,6 +3,8 @@
 #include "io/YamlValue.h"
 #include "yaml/GraphYamlWriter.h"
 
+#include <QSet>
+
 #include <yaml-cpp/yaml.h>
 
 namespace capgraph {
@@ -40,6 +42,34 @@ GraphLoadResult InlineSubgraphs::read(const Graph &graph, const QString &name, c
     }
 }
 
+QList<QPair<QString, GraphLoadResult>> InlineSubgraphs::readAll(const Graph &graph, const QString &file)
+{
+    QList<QPair<QString, GraphLoadResult>> out;
+    if (!graph.extra.contains(kKey))
+        return out;
+    try {
+        const YAML::Node all = loadYaml(graph.extra.yaml(kKey).toStdString());
+        if (!all.IsMap())
+            return {qMakePair(QString(), read(graph, QString(), file))};
+        for (const auto &entry : all) {
+            const QString name = QString::fromStdString(entry.first.as<std::string>(""));
+            if (!entry.second.IsMap()) {
+                out << qMakePair(name, read(graph, name, file)); // says why
+                continue;
+            }
+            YAML::Node doc(YAML::NodeType::Map);
+            doc["graph"] = entry.second;
+            out << qMakePair(name, GraphYamlReader::readBytes(emitYamlNode(doc).toUtf8(),
+                                                               file.isEmpty() ? QStringLiteral("subgraphs.%1").arg(name)
+                                                                              : file + QLatin1String(" (subgraphs.") + name + QLatin1Char(')')));
+        }
+    } catch (const YAML::Exception &) {
+        out << qMakePair(QString(), read(graph, QString(), file)); // says why
+    }
+    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    return out;
+}
+
 bool InlineSubgraphs::store(Graph &graph, const QList<QPair<QString, Graph>> &subgraphs, QString *error)
 {
     if (subgraphs.isEmpty()) {
@@ -48,7 +78,14 @@ bool InlineSubgraphs::store(Graph &graph, const QList<QPair<QString, Graph>> &su
     }
     YAML::Node all(YAML::NodeType::Map);
     try {
+        QSet<QString> names;
         for (const auto &[name, sub] : subgraphs) {
+            if (names.contains(name)) {
+                if (error)
+                    *error = QStringLiteral("two sub-graphs are named '%1'").arg(name);
+                return false;
+            }
+            names.insert(name);
             const YAML::Node doc = loadYaml(GraphYamlWriter::toYaml(sub).toStdString());
             all[name.toStdString()] = doc["graph"];
         }

@@ -21,6 +21,8 @@ public:
     // The sub-graph `name`, read as a graph file would be; diagnostics name `file` and the
     // line inside the sub-graph's own text.
     static GraphLoadResult read(const Graph &graph, const QString &name, const QString &file = QString());
+    // Every sub-graph, read from one parse of `graph.subgraphs` (name order).
+    static QList<QPair<QString, GraphLoadResult>> readAll(const Graph &graph, const QString &file = QString());
     // Sets `graph.subgraphs` to these graphs (none: removes it). False with `error` when one
     // cannot be written.
     static bool store(Graph &graph, const QList<QPair<QString, Graph>> &subgraphs, QString *error = nullptr);
