@@ -501,6 +501,10 @@ void TestDify::hostileFilesAreRefusedWithTheirPlace_data()
                               << QStringLiteral(":3:24: error: 'Bot' is a chat app: Dify keeps its prompt in model_config and it has no workflow graph to open.");
     QTest::newRow("no start") << head + "    nodes:\n    - {id: e, data: {type: end}}\n"
                               << QStringLiteral(":7:5: error: a workflow app needs exactly one start node, found 0 [missing-start]");
+    QTest::newRow("key twice") << head + "    nodes: []\n    nodes: []\n"
+                               << QStringLiteral(":7:5: error: duplicate key 'nodes' (first given on line 6); expected each key once [duplicate-key]");
+    QTest::newRow("key that is nothing") << QByteArray("app: {name: x,, mode: workflow}\n")
+                                         << QStringLiteral(":1:15: error: a mapping key must be a plain name, found nothing [complex-key]");
     QTest::newRow("not yaml") << QByteArray("app: {mode: workflow\nkind: app\n") << QStringLiteral(":2:5: error: end of map flow not found [yaml-syntax]");
     QTest::newRow("binary") << QByteArray("app:\0 x", 7) << QStringLiteral(":1:1: error: the file holds binary data (a NUL byte), not YAML [binary-data]");
 }

@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../engine/validation/GraphValidator.cpp" line="+587"/>
+        <location filename="../engine/validation/GraphValidator.cpp" line="+595"/>
         <source>branch &apos;%1&apos; condition &apos;%2&apos;</source>
         <translation>分支“%1”的条件“%2”</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>%1 -&gt; %2 的条件</translation>
     </message>
     <message>
-        <location filename="../engine/validation/GraphValidator.cpp" line="-528"/>
+        <location filename="../engine/validation/GraphValidator.cpp" line="-536"/>
         <source>edge %1 -&gt; %2</source>
         <translation>边 %1 -&gt; %2</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>parallel_split“%1”没有所有分支都能到达的 parallel_join</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>parallel_join &apos;%1&apos; has no parallel_split upstream</source>
         <translation>parallel_join“%1”的上游没有 parallel_split</translation>
     </message>
@@ -1947,7 +1947,7 @@
         <translation>你拒绝让 %1 运行命令或调用 Web API，因此什么都没有运行；再次运行时会再询问你</translation>
     </message>
     <message>
-        <location filename="../engine/handlers/WorkflowHandlers.cpp" line="+36"/>
+        <location filename="../engine/handlers/WorkflowHandlers.cpp" line="+37"/>
         <source>node &apos;%1&apos; runs JavaScript code in a child process (node, builtin.code)</source>
         <translation>节点「%1」在子进程中执行 JavaScript 代码（node，builtin.code）</translation>
     </message>
@@ -3448,7 +3448,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+155"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+156"/>
         <location line="+309"/>
         <source>Note</source>
         <translation>备注</translation>
@@ -3519,7 +3519,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>%1[*]（位于 %2）— CapGraph Studio</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowFiles.cpp" line="+141"/>
+        <location filename="../editor/window/MainWindowFiles.cpp" line="+142"/>
         <location line="+25"/>
         <source>Could not open %1</source>
         <translation>无法打开 %1</translation>
@@ -3544,7 +3544,12 @@ The open graph is unchanged.</source>
 当前打开的图保持不变。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+37"/>
+        <source>Its nodes: mapped onto ours %1, approximated %2, standing in for tools, knowledge bases or agents (answering with placeholders) %3.</source>
+        <translation>它的节点：可对应到本工具的 %1 个，近似对应的 %2 个，代替工具、知识库或智能体、以占位值回答的替身 %3 个。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <location line="+162"/>
         <source>Save</source>
         <translation>保存</translation>
@@ -3580,7 +3585,7 @@ The open graph is unchanged.</source>
         <translation>重新加载</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-124"/>
         <source>%1 is not a Dify app this studio can open:
 
 %2
@@ -3598,24 +3603,19 @@ The open graph is unchanged.</source>
         <translation>%1 是 Dify 应用（%2，DSL %3）。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Of its nodes, %1 map onto ours, %2 are approximated and %3 stand in for tools, knowledge bases or agents, answering with placeholders.</source>
-        <translation>它的节点中，%1 个可对应到本工具的节点，%2 个为近似对应，%3 个是代替工具、知识库或智能体的替身节点，以占位值回答。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>It was converted before, to %1. Open that graph, or convert the app again and replace it?</source>
         <translation>它之前已转换为 %1。要打开那张图，还是重新转换并替换它？</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>Open Dify App</source>
         <translation>打开 Dify 应用</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-41"/>
         <source>Open %1</source>
         <translation>打开 %1</translation>
     </message>
@@ -3640,7 +3640,7 @@ The open graph is unchanged.</source>
         <translation>未打开 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Could not write the converted graph:
 
 %1</source>
@@ -3654,7 +3654,7 @@ The open graph is unchanged.</source>
         <translation>已从 Dify 转换 %1：%2 个节点对应、%3 个近似、%4 个替身</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Capability graphs and Dify apps (*.yaml *.yml)</source>
         <translation>能力图与 Dify 应用 (*.yaml *.yml)</translation>
     </message>

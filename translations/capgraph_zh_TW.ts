@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../engine/validation/GraphValidator.cpp" line="+587"/>
+        <location filename="../engine/validation/GraphValidator.cpp" line="+595"/>
         <source>branch &apos;%1&apos; condition &apos;%2&apos;</source>
         <translation>分支「%1」的條件「%2」</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>%1 -&gt; %2 的條件</translation>
     </message>
     <message>
-        <location filename="../engine/validation/GraphValidator.cpp" line="-528"/>
+        <location filename="../engine/validation/GraphValidator.cpp" line="-536"/>
         <source>edge %1 -&gt; %2</source>
         <translation>邊 %1 -&gt; %2</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>parallel_split「%1」沒有所有分支都會到達的 parallel_join</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>parallel_join &apos;%1&apos; has no parallel_split upstream</source>
         <translation>parallel_join「%1」的上游沒有 parallel_split</translation>
     </message>
@@ -1947,7 +1947,7 @@
         <translation>你拒絕讓 %1 執行指令或呼叫 Web API，因此什麼都沒有執行；再次執行時會再詢問你</translation>
     </message>
     <message>
-        <location filename="../engine/handlers/WorkflowHandlers.cpp" line="+36"/>
+        <location filename="../engine/handlers/WorkflowHandlers.cpp" line="+37"/>
         <source>node &apos;%1&apos; runs JavaScript code in a child process (node, builtin.code)</source>
         <translation>節點「%1」在子行程中執行 JavaScript 程式碼（node，builtin.code）</translation>
     </message>
@@ -3448,7 +3448,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
 <context>
     <name>capgraph::editor::MainWindow</name>
     <message>
-        <location filename="../editor/window/MainWindow.cpp" line="+155"/>
+        <location filename="../editor/window/MainWindow.cpp" line="+156"/>
         <location line="+309"/>
         <source>Note</source>
         <translation>註記</translation>
@@ -3519,7 +3519,7 @@ File ▸ Examples opens finished graphs to learn from.</source>
         <translation>%1[*]（位於 %2）— CapGraph Studio</translation>
     </message>
     <message>
-        <location filename="../editor/window/MainWindowFiles.cpp" line="+141"/>
+        <location filename="../editor/window/MainWindowFiles.cpp" line="+142"/>
         <location line="+25"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
@@ -3544,7 +3544,12 @@ The open graph is unchanged.</source>
 目前開啟的圖維持不變。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+37"/>
+        <source>Its nodes: mapped onto ours %1, approximated %2, standing in for tools, knowledge bases or agents (answering with placeholders) %3.</source>
+        <translation>它的節點：可對應到本工具的 %1 個，近似對應的 %2 個，代替工具、知識庫或代理、以預留值回答的替身 %3 個。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <location line="+162"/>
         <source>Save</source>
         <translation>儲存</translation>
@@ -3580,7 +3585,7 @@ The open graph is unchanged.</source>
         <translation>重新載入</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-124"/>
         <source>%1 is not a Dify app this studio can open:
 
 %2
@@ -3598,24 +3603,19 @@ The open graph is unchanged.</source>
         <translation>%1 是 Dify 應用（%2，DSL %3）。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Of its nodes, %1 map onto ours, %2 are approximated and %3 stand in for tools, knowledge bases or agents, answering with placeholders.</source>
-        <translation>它的節點中，%1 個可對應到本工具的節點，%2 個為近似對應，%3 個是代替工具、知識庫或代理的替身節點，以預留值回答。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>It was converted before, to %1. Open that graph, or convert the app again and replace it?</source>
         <translation>它之前已轉換為 %1。要開啟那張圖，還是重新轉換並取代它？</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>Open Dify App</source>
         <translation>開啟 Dify 應用</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-41"/>
         <source>Open %1</source>
         <translation>開啟 %1</translation>
     </message>
@@ -3640,7 +3640,7 @@ The open graph is unchanged.</source>
         <translation>未開啟 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Could not write the converted graph:
 
 %1</source>
@@ -3654,7 +3654,7 @@ The open graph is unchanged.</source>
         <translation>已從 Dify 轉換 %1：%2 個節點對應、%3 個近似、%4 個替身</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Capability graphs and Dify apps (*.yaml *.yml)</source>
         <translation>能力圖與 Dify 應用 (*.yaml *.yml)</translation>
     </message>

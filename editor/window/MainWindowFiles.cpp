@@ -177,7 +177,7 @@ bool MainWindow::openDify(const QString &path, QString *error)
         standIns += n.status == DifyNodeReport::Status::StandIn;
     }
     QString question = tr("%1 is a Dify app (%2, DSL %3).").arg(dsl.fileName(), r.mode, r.version) + QStringLiteral("\n\n")
-                       + tr("Of its nodes, %1 map onto ours, %2 are approximated and %3 stand in for tools, knowledge bases or agents, answering with placeholders.")
+                       + tr("Its nodes: mapped onto ours %1, approximated %2, standing in for tools, knowledge bases or agents (answering with placeholders) %3.")
                              .arg(mapped)
                              .arg(approximated)
                              .arg(standIns);

@@ -75,6 +75,9 @@ public:
 
 private:
     bool readNodes(const YAML::Node &nodes, QList<SourceNode> *out, QHash<QString, int> *index);
+    // Every mapping's keys, as a graph file's: names given once, no merge keys, no lists,
+    // mappings or nothing as keys (what the graph keeps of the file must read back the same).
+    bool checkKeys(const YAML::Node &node);
     bool readEdges(const YAML::Node &edges, const QHash<QString, int> &index, QList<SourceEdge> *out);
 
     DifyImportResult *m_r;
@@ -203,6 +206,41 @@ bool FileReader::readNodes(const YAML::Node &nodes, QList<SourceNode> *out, QHas
     return ok;
 }
 
+bool FileReader::checkKeys(const YAML::Node &node)
+{
+    if (node.IsMap()) {
+        QHash<QString, int> seen;
+        bool ok = true;
+        for (const auto &entry : node) {
+            if (!entry.first.IsScalar()) {
+                error(entry.first, QStringLiteral("complex-key"), QStringLiteral("a mapping key must be a plain name, found %1").arg(describe(entry.first)));
+                ok = false;
+                continue;
+            }
+            const QString key = scalar(entry.first);
+            if (key == QLatin1String("<<") && entry.first.Tag() != "!") {
+                error(entry.first, QStringLiteral("merge-key"), QStringLiteral("merge keys (<<) are not supported; write the keys out"));
+                ok = false;
+            } else if (seen.contains(key)) {
+                error(entry.first, QStringLiteral("duplicate-key"),
+                      QStringLiteral("duplicate key '%1' (first given on line %2); expected each key once").arg(key).arg(seen.value(key)));
+                ok = false;
+            } else {
+                seen.insert(key, entry.first.Mark().line + 1);
+            }
+            ok = checkKeys(entry.second) && ok;
+        }
+        return ok;
+    }
+    if (node.IsSequence()) {
+        bool ok = true;
+        for (const YAML::Node &child : node)
+            ok = checkKeys(child) && ok;
+        return ok;
+    }
+    return true;
+}
+
 bool FileReader::readEdges(const YAML::Node &edges, const QHash<QString, int> &index, QList<SourceEdge> *out)
 {
     bool ok = true;
@@ -266,6 +304,8 @@ void FileReader::read(const QByteArray &data)
         error(e.mark, QStringLiteral("yaml-syntax"), QString::fromStdString(e.msg));
         return;
     }
+    if (root && !checkKeys(root))
+        return;
     if (!root || !root.IsMap()) {
         m_r->diagnostics << Diagnostic::make(Severity::Error, QStringLiteral("missing-field"),
                                              TranslatableText::verbatim(QStringLiteral("expected a Dify app DSL: a mapping with app, kind, version and workflow")),
@@ -358,7 +398,7 @@ void FileReader::read(const QByteArray &data)
             return;
         }
         // An id people can type: the app's name, else the file's, when either has letters of its own.
-        static const QRegularExpression word(QStringLiteral("[A-Za-z0-9]"));
+        static const QRegularExpression word(QStringLiteral("[A-Za-z]"));
         for (const QString &candidate : {scalar(app["name"]), QFileInfo(m_file).completeBaseName()}) {
             g.id = identifier(candidate.toLower());
             if (word.match(g.id).hasMatch())

@@ -81,7 +81,11 @@ void CodeHandler::run(const SkillCallPtr &call)
     QVariantMap args = call->inputs;
     args.remove(QStringLiteral("language"));
     args.remove(QStringLiteral("code"));
-    const SkillCallPtr inner = SkillCall::forwarding(call, [command](const SkillCallPtr &c, const QVariantMap &outputs, bool done) { c->finish(outputs, done); });
+    // The command handler lives as long as its call: the call's hook holds it.
+    const SkillCallPtr inner = SkillCall::forwarding(call, [command](const SkillCallPtr &c, const QVariantMap &outputs, bool done) {
+        Q_UNUSED(command);
+        c->finish(outputs, done);
+    });
     inner->inputs = {{QStringLiteral("code"), call->inputs.value(QStringLiteral("code"))}, {QStringLiteral("args"), args}};
     command->start(inner);
 }

@@ -90,6 +90,7 @@ void InlineSubgraphHandler::start(const SkillCallPtr &call)
         m_env);
     const int round = call->round;
     const SkillCallPtr inner = SkillCall::forwarding(call, [child, loop, variables, breakWhen, input, round](const SkillCallPtr &c, const QVariantMap &vars, bool) {
+        Q_UNUSED(child); // held until the child run ends
         if (!loop) {
             c->finish({{QStringLiteral("output"), vars.value(QStringLiteral("output"), QVariant::fromValue(nullptr))}});
             return;

@@ -11,9 +11,7 @@
 
 namespace capgraph {
 
-LlmCallHandler::LlmCallHandler(std::shared_ptr<HandlerEnvironment> env) : m_env(std::move(env)), m_models(readModelTable())
-{
-}
+LlmCallHandler::LlmCallHandler(std::shared_ptr<HandlerEnvironment> env) : m_env(std::move(env)) {}
 
 QString LlmCallHandler::modelTableFile()
 {
@@ -80,8 +78,11 @@ std::shared_ptr<SkillHandler> LlmCallHandler::handlerFor(const QVariantMap &inpu
         spec.insert(QStringLiteral("history"), QJsonObject{{QStringLiteral("input"), QStringLiteral("__history")}, {QStringLiteral("last"), int(history.size())}});
     }
     const QString model = inputs.value(QStringLiteral("model")).toString();
-    if (!model.isEmpty())
-        spec.insert(QStringLiteral("model"), m_models.value(model, model));
+    if (!model.isEmpty()) {
+        if (!m_models)
+            m_models = readModelTable();
+        spec.insert(QStringLiteral("model"), m_models->value(model, model));
+    }
     for (const char *k : {"temperature", "max_tokens", "top_p", "seed", "timeout"})
         if (const QVariant v = inputs.value(QLatin1String(k)); v.isValid() && !v.isNull())
             spec.insert(QLatin1String(k), QJsonValue::fromVariant(v));
@@ -115,6 +116,7 @@ void LlmCallHandler::start(const SkillCallPtr &call)
     }
     const bool json = call->inputs.value(QStringLiteral("json")).toBool();
     const SkillCallPtr inner = SkillCall::forwarding(call, [json, h](const SkillCallPtr &c, const QVariantMap &outputs, bool done) {
+        Q_UNUSED(h); // the llm handler made for this call lives until it ends
         if (!json) {
             c->finish(outputs, done);
             return;

@@ -5,6 +5,7 @@
 #include <QHash>
 
 #include <memory>
+#include <optional>
 
 namespace capgraph {
 
@@ -30,7 +31,7 @@ private:
     std::shared_ptr<SkillHandler> handlerFor(const QVariantMap &inputs, QVariantMap *llmInputs, QString *error) const;
 
     std::shared_ptr<HandlerEnvironment> m_env;
-    QHash<QString, QString> m_models;
+    mutable std::optional<QHash<QString, QString>> m_models; // read on the first call
 };
 
 } // namespace capgraph

@@ -12,14 +12,13 @@
 
 namespace capgraph {
 
-void registerWorkflowHandlers(HandlerRegistry &registry, const QString &baseDir, std::shared_ptr<TrustGate> trust)
+void registerWorkflowHandlers(HandlerRegistry &registry, const HandlerEnvironment &run)
 {
-    // An environment of their own: no run's handlers in it, so nothing holds itself.
-    auto env = std::make_shared<HandlerEnvironment>();
-    env->baseDir = baseDir;
-    // No gate given: nothing that needs trust may run (it never happens in a run: RunSetup
-    // always gives its own).
-    env->trust = trust ? std::move(trust) : std::make_shared<TrustGate>(TrustGate::denied(QStringLiteral("no trust gate was given for this run")));
+    auto env = std::make_shared<HandlerEnvironment>(run);
+    env->baseHandlers = HandlerRegistry();
+    env->capabilities.reset();
+    if (!env->trust)
+        env->trust = std::make_shared<TrustGate>(TrustGate::denied(QStringLiteral("no trust gate was given for this run")));
     registry.add(QStringLiteral("builtin.llm"), std::make_shared<LlmCallHandler>(env));
     registry.add(QStringLiteral("builtin.code"), std::make_shared<CodeHandler>(env));
     registry.add(QStringLiteral("builtin.http"), std::make_shared<HttpRequestHandler>(env));

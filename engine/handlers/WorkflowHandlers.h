@@ -10,8 +10,8 @@
 namespace capgraph {
 
 class HandlerRegistry;
-class TrustGate;
 struct Graph;
+struct HandlerEnvironment;
 
 // The built-in skills an imported Dify app runs on (docs/dify.md), configured by the node's
 // inputs rather than by a capability file, so that an app is one graph file:
@@ -29,8 +29,10 @@ struct Graph;
 //                  NAME: {output: …})
 // builtin.list     `list` filtered, ordered, limited, one item extracted as Dify's list operator
 //                  (filter_by, order_by, limit, extract_by) → {result, first_record, last_record}
-// `trust` is the run's gate; `baseDir` the graph's folder (code runs there).
-void registerWorkflowHandlers(HandlerRegistry &registry, const QString &baseDir, std::shared_ptr<TrustGate> trust);
+// `run`: the run's environment (its trust gate, the graph's folder where code runs, the LLM
+// endpoint), copied: the handlers keep none of the run's handlers, so nothing holds itself. A
+// run without a trust gate runs no code and sends no request.
+void registerWorkflowHandlers(HandlerRegistry &registry, const HandlerEnvironment &run);
 
 // What a run of `graph` will do that needs the user's trust: a line per builtin.code and
 // builtin.http node (its sub-graphs' too), as the trust question lists them.

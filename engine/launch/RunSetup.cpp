@@ -150,7 +150,10 @@ bool RunSetup::makeHandlers(HandlerRegistry *registry, QStringList *problems, QL
     registerBuiltinHandlers(*registry, base);
     if (!m_trust)
         m_trust = makeTrustGate();
-    registerWorkflowHandlers(*registry, base, m_trust);
+    auto env = std::make_shared<HandlerEnvironment>(); // the run's (reading the process's environment once)
+    env->baseDir = base;
+    env->trust = m_trust;
+    registerWorkflowHandlers(*registry, *env);
     if (!m_request.mockFile.isEmpty()) {
         QString error;
         if (!loadMockFile(m_request.mockFile, registry, &error))
@@ -161,11 +164,8 @@ bool RunSetup::makeHandlers(HandlerRegistry *registry, QStringList *problems, QL
         if (!addMocks(m_request.mocks, m_request.mocksName, registry, &error))
             *problems << error;
     }
-    auto env = std::make_shared<HandlerEnvironment>();
-    env->baseDir = base;
     env->capabilities = capabilities();
     env->baseHandlers = registry->withoutNodeOverrides();
-    env->trust = m_trust;
     if (problems->isEmpty())
         CapabilityBinder::bind(registry, m_graph, *env->capabilities, env, problems, gated);
     if (!problems->isEmpty())
