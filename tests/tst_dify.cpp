@@ -504,7 +504,7 @@ void TestDify::hostileFilesAreRefusedWithTheirPlace_data()
     QTest::newRow("key twice") << head + "    nodes: []\n    nodes: []\n"
                                << QStringLiteral(":7:5: error: duplicate key 'nodes' (first given on line 6); expected each key once [duplicate-key]");
     QTest::newRow("key that is nothing") << QByteArray("app: {name: x,, mode: workflow}\n")
-                                         << QStringLiteral(":1:15: error: a mapping key must be a plain name, found nothing [complex-key]");
+                                         << QStringLiteral(":1:15: error: a mapping key must be a plain name, found nothing (null) [complex-key]");
     QTest::newRow("not yaml") << QByteArray("app: {mode: workflow\nkind: app\n") << QStringLiteral(":2:5: error: end of map flow not found [yaml-syntax]");
     QTest::newRow("binary") << QByteArray("app:\0 x", 7) << QStringLiteral(":1:1: error: the file holds binary data (a NUL byte), not YAML [binary-data]");
 }

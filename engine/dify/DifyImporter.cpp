@@ -209,27 +209,11 @@ bool FileReader::readNodes(const YAML::Node &nodes, QList<SourceNode> *out, QHas
 bool FileReader::checkKeys(const YAML::Node &node)
 {
     if (node.IsMap()) {
-        QHash<QString, int> seen;
-        bool ok = true;
-        for (const auto &entry : node) {
-            if (!entry.first.IsScalar()) {
-                error(entry.first, QStringLiteral("complex-key"), QStringLiteral("a mapping key must be a plain name, found %1").arg(describe(entry.first)));
-                ok = false;
-                continue;
-            }
-            const QString key = scalar(entry.first);
-            if (key == QLatin1String("<<") && entry.first.Tag() != "!") {
-                error(entry.first, QStringLiteral("merge-key"), QStringLiteral("merge keys (<<) are not supported; write the keys out"));
-                ok = false;
-            } else if (seen.contains(key)) {
-                error(entry.first, QStringLiteral("duplicate-key"),
-                      QStringLiteral("duplicate key '%1' (first given on line %2); expected each key once").arg(key).arg(seen.value(key)));
-                ok = false;
-            } else {
-                seen.insert(key, entry.first.Mark().line + 1);
-            }
+        bool ok = GraphYamlReader::checkMappingKeys(node, [this](const YAML::Node &key, const QString &code, const TranslatableText &why) {
+            m_r->diagnostics << Diagnostic::make(Severity::Error, code, why, m_file, key.Mark().line + 1, column(key.Mark()));
+        });
+        for (const auto &entry : node)
             ok = checkKeys(entry.second) && ok;
-        }
         return ok;
     }
     if (node.IsSequence()) {

@@ -5,6 +5,7 @@
 
 #include "dify/DifyExpressions.h"
 #include "dify/DifyImporter.h"
+#include "model/NodeKind.h"
 
 #include <QHash>
 #include <QList>
@@ -68,6 +69,7 @@ private:
     QString templ(const QString &text, const SourceNode &n, const QString &context = {});
     QString sel(const QVariant &selector, const SourceNode &n);
     void keep(Node &node, const SourceNode &n);
+    Node ours(const SourceNode &n, const QString &id, NodeKind kind); // the node Dify node `n` becomes, kept whole in it
     Node skill(const SourceNode &n, const QString &id, const QString &skillId);
     void addEnd(Graph &g, const QString &from, const QString &id);
     // A branch deciding for Dify node `difyId` after our node `from` (a classifier's classes, a fail branch).

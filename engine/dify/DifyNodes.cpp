@@ -118,20 +118,26 @@ std::optional<QPointF> ScopeMapper::centreOf(const SourceNode &n) const
     return n.position + QPointF(n.size.width() / 2, n.size.height() / 2);
 }
 
-Node ScopeMapper::skill(const SourceNode &n, const QString &id, const QString &skillId)
+Node ScopeMapper::ours(const SourceNode &n, const QString &id, NodeKind kind)
 {
     Node node;
     node.id = id;
-    node.type = QStringLiteral("skill");
-    node.kind = NodeKind::Skill;
-    node.skillId = skillId;
+    node.type = canonicalTypeName(kind);
+    node.kind = kind;
     node.label = n.title;
     node.position = centreOf(n);
     // Findings about it point at the Dify node it came from.
     node.location.line = n.line;
     node.location.column = n.column;
-    node.fieldLocations.insert(QStringLiteral("skill_id"), node.location);
     keep(node, n);
+    return node;
+}
+
+Node ScopeMapper::skill(const SourceNode &n, const QString &id, const QString &skillId)
+{
+    Node node = ours(n, id, NodeKind::Skill);
+    node.skillId = skillId;
+    node.fieldLocations.insert(QStringLiteral("skill_id"), node.location);
     return node;
 }
 
@@ -261,14 +267,7 @@ void ScopeMapper::mapNode(const SourceNode &n, Graph &g, int depth)
     if (t == QLatin1String("start")) {
         mapStart(n, g);
     } else if (t == QLatin1String("iteration-start") || t == QLatin1String("loop-start")) {
-        Node s;
-        s.id = id;
-        s.type = QStringLiteral("control.start");
-        s.kind = NodeKind::Start;
-        s.label = n.title;
-        s.position = centreOf(n);
-        keep(s, n);
-        g.nodes << s;
+        g.nodes << ours(n, id, NodeKind::Start);
         report(n, id, Status::Mapped, QStringLiteral("the start of its container's sub-graph"));
     } else if (t == QLatin1String("end")) {
         Node s = skill(n, id, QStringLiteral("builtin.set"));
@@ -502,14 +501,7 @@ QString ScopeMapper::handleTarget(Graph &g, const SourceNode &n, const QString &
 void ScopeMapper::mapStart(const SourceNode &n, Graph &g)
 {
     const QString id = m_scope.ids.value(n.id);
-    Node s;
-    s.id = id;
-    s.type = QStringLiteral("control.start");
-    s.kind = NodeKind::Start;
-    s.label = n.title;
-    s.position = centreOf(n);
-    keep(s, n);
-    g.nodes << s;
+    g.nodes << ours(n, id, NodeKind::Start);
     // The start form's variables: what a run's input holds, described for the Run Input form
     // (a JSON Schema, its properties in the form's order).
     YAML::Node properties(YAML::NodeType::Map);
@@ -593,13 +585,7 @@ void ScopeMapper::mapIfElse(const SourceNode &n, Graph &g)
 {
     const QString id = m_scope.ids.value(n.id);
     const QVariantMap &d = n.data;
-    Node b;
-    b.id = id;
-    b.type = QStringLiteral("control.branch");
-    b.kind = NodeKind::Branch;
-    b.label = n.title;
-    b.position = centreOf(n);
-    keep(b, n);
+    Node b = ours(n, id, NodeKind::Branch);
     QVariantList cases = d.value(QStringLiteral("cases")).toList();
     if (cases.isEmpty() && d.contains(QStringLiteral("conditions"))) // before cases: one case, id "true"
         cases << QVariantMap{{QStringLiteral("case_id"), QStringLiteral("true")},

@@ -209,35 +209,12 @@ bool Reader::checkDuplicateKeys(const YAML::Node &node)
         return false;
     }
     if (node.IsMap()) {
-        QHash<QString, int> seen;
-        bool ok = true;
-        for (auto it = node.begin(); it != node.end(); ++it) {
-            if (it->first.IsScalar()) {
-                const QString key = QString::fromStdString(it->first.Scalar());
-                if (key == QLatin1String("<<") && it->first.Tag() != "!") {
-                    error(it->first, QStringLiteral("merge-key"),
-                          CAPGRAPH_TR("capgraph::GraphFile", "merge keys (<<) are not supported; write the keys out"));
-                    ok = false;
-                    continue;
-                }
-                const auto prev = seen.constFind(key);
-                if (prev != seen.cend()) {
-                    error(it->first, QStringLiteral("duplicate-key"),
-                          CAPGRAPH_TR("capgraph::GraphFile", "duplicate key '%1' (first given on line %2); expected each key once")
-                              .arg(key)
-                              .arg(prev.value()));
-                    ok = false;
-                } else {
-                    seen.insert(key, it->first.Mark().line + 1);
-                }
-            } else {
-                error(it->first, QStringLiteral("complex-key"),
-                      CAPGRAPH_TR("capgraph::GraphFile", "a mapping key must be a plain name, found %1").arg(describeType(it->first)));
-                ok = false;
-            }
+        bool ok = GraphYamlReader::checkMappingKeys(node, [this](const YAML::Node &key, const QString &code, const TranslatableText &why) {
+            error(key, code, why);
+        });
+        for (auto it = node.begin(); it != node.end(); ++it)
             if (!checkDuplicateKeys(it->second))
                 return false;
-        }
         return ok;
     }
     if (node.IsSequence()) {
@@ -251,6 +228,40 @@ bool Reader::checkDuplicateKeys(const YAML::Node &node)
     }
     return true;
 }
+
+} // namespace graphyaml
+
+bool GraphYamlReader::checkMappingKeys(const YAML::Node &map,
+                                       const std::function<void(const YAML::Node &key, const QString &code, const TranslatableText &why)> &refuse)
+{
+    QHash<QString, int> seen;
+    bool ok = true;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        if (!it->first.IsScalar()) {
+            refuse(it->first, QStringLiteral("complex-key"),
+                   CAPGRAPH_TR("capgraph::GraphFile", "a mapping key must be a plain name, found %1").arg(graphyaml::describeType(it->first)));
+            ok = false;
+            continue;
+        }
+        const QString key = QString::fromStdString(it->first.Scalar());
+        if (key == QLatin1String("<<") && it->first.Tag() != "!") {
+            refuse(it->first, QStringLiteral("merge-key"), CAPGRAPH_TR("capgraph::GraphFile", "merge keys (<<) are not supported; write the keys out"));
+            ok = false;
+            continue;
+        }
+        const auto prev = seen.constFind(key);
+        if (prev != seen.cend()) {
+            refuse(it->first, QStringLiteral("duplicate-key"),
+                   CAPGRAPH_TR("capgraph::GraphFile", "duplicate key '%1' (first given on line %2); expected each key once").arg(key).arg(prev.value()));
+            ok = false;
+        } else {
+            seen.insert(key, it->first.Mark().line + 1);
+        }
+    }
+    return ok;
+}
+
+namespace graphyaml {
 
 GraphLoadResult Reader::read(const QByteArray &raw)
 {

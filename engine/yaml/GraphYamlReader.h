@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "diagnostics/Diagnostic.h"
 #include "model/Graph.h"
 
@@ -7,6 +9,10 @@
 #include <QString>
 
 #include <optional>
+
+namespace YAML {
+class Node;
+}
 
 namespace capgraph {
 
@@ -28,6 +34,11 @@ public:
     static GraphLoadResult readFile(const QString &path);
     // `fileName` is only used in diagnostics.
     static GraphLoadResult readBytes(const QByteArray &data, const QString &fileName = QString());
+    // One mapping's keys as every YAML reader of ours takes them (the graph reader, the Dify
+    // import): plain names, each once, no merge keys. `refuse` hears of each key that is not;
+    // false when one was not.
+    static bool checkMappingKeys(const YAML::Node &map,
+                                 const std::function<void(const YAML::Node &key, const QString &code, const TranslatableText &why)> &refuse);
 };
 
 } // namespace capgraph
