@@ -709,6 +709,14 @@ void TestExpression::evaluate_data()
     addEval("round(score, 1)", "0.8");
     addEval("round(1234.5, -2)", "1200");
 
+    // flatten: a list of lists as one (nulls skipped), any other list as it is.
+    addEval("flatten([[1, 2], [3], []])", "[1,2,3]");
+    addEval("flatten([[1], null, ['a', [2]]])", "[1,'a',[2]]");
+    addEval("flatten([[1], 2])", "[[1],2]");
+    addEval("flatten([null, null])", "[null,null]");
+    addEval("flatten([])", "[]");
+    addEval("len(flatten(input.tags))", "3");
+
     // exists / default: a missing name is an answer, not an error.
     addEval("exists(input)", "true");
     addEval("exists(missing_name)", "false");
@@ -849,6 +857,7 @@ void TestExpression::evaluationErrors_data()
     addEvalError("min(1, 'a')", 1, "expects a number");
     addEvalError("round('x')", 1, "expects a number");
     addEvalError("round(1, 'x')", 1, "expects a number");
+    addEvalError("flatten('ab')", 1, "flatten(list) expects a list, got a string");
 
     // Real errors inside exists()/default() are not swallowed.
     addEvalError("exists(input.tags['a'])", 18, "must be a whole number");

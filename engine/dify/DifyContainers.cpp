@@ -116,11 +116,13 @@ void ScopeMapper::mapContainer(const SourceNode &n, Graph &g, int depth)
         if (mode == QLatin1String("continue-on-error") || mode == QLatin1String("remove-abnormal-output"))
             s.onError = QStringLiteral("continue");
         s.outputs << QStringLiteral("output");
-        how = QStringLiteral("builtin.subgraph over %1 (for_each, %2 at a time): its %3 children run as sub-graph '%4'")
+        how = QStringLiteral("builtin.subgraph over %1 (for_each, %2 at a time): its %3 children run as sub-graph '%4'%5")
                   .arg(s.forEach)
                   .arg(*s.concurrency)
                   .arg(sub.nodes.size())
-                  .arg(id);
+                  .arg(id, d.value(QStringLiteral("flatten_output"), true).toBool()
+                               ? QStringLiteral("; what reads its output reads flatten(%1.output)").arg(id)
+                               : QString());
     }
     g.nodes << s;
     report(n, id, Status::Mapped, how);

@@ -82,19 +82,27 @@ QString selector(const QStringList &sel, const DifyScope &scope, QString *error)
     const QStringList rest = sel.mid(1);
     if (!scope.containerId.isEmpty() && head == scope.containerId) // an iteration's item and index, a loop's variables
         return joinPath(QStringLiteral("input"), rest);
+    static const QString flatten = QStringLiteral("flatten(");
     if (scope.ids.contains(head) && head != scope.startId) {
         QStringList path = rest;
         if (scope.failing.contains(head) && path.first() == QLatin1String("error_message"))
             path.first() = QStringLiteral("error"); // what a node that goes on after failing gives (on_error: continue)
-        return joinPath(scope.ids.value(head), path);
+        const QString read = joinPath(scope.ids.value(head), path);
+        // An iteration's output as Dify gives it: a list of lists made one (flatten_output).
+        if (scope.flattening.contains(head) && path == QStringList{QStringLiteral("output")})
+            return flatten + read + QLatin1Char(')');
+        return read;
     }
     if (scope.outer) {
         // Read in the enclosing graph, handed to the children as their input.
-        const QString outerExpr = selector(sel, *scope.outer, error);
+        QString outerExpr = selector(sel, *scope.outer, error);
+        const bool flattened = outerExpr.startsWith(flatten);
+        if (flattened)
+            outerExpr = outerExpr.mid(flatten.size(), outerExpr.size() - flatten.size() - 1);
         const QString outerHead = outerExpr.section(QRegularExpression(QStringLiteral("[.\\[]")), 0, 0);
         if (scope.outerHeads)
             scope.outerHeads->insert(outerHead);
-        return QStringLiteral("input.") + outerExpr;
+        return flattened ? flatten + QStringLiteral("input.") + outerExpr + QLatin1Char(')') : QStringLiteral("input.") + outerExpr;
     }
     if (head == scope.startId)
         return joinPath(QStringLiteral("input"), rest);

@@ -17,6 +17,7 @@ struct DifyScope
     QString startId;             // the Dify start node: its variables are the run's `input`
     QString containerId;         // inside an iteration: its Dify id (`[id, item]` is the element)
     QSet<QString> failing;       // nodes with an error strategy: their error_message is our `error`
+    QSet<QString> flattening;    // iterations whose `output` Dify flattens (flatten_output, true unless set false)
     const DifyScope *outer = nullptr; // the enclosing graph, whose values come in as the child's input
     QSet<QString> *outerHeads = nullptr; // the enclosing graph's names the children read (filled)
 };

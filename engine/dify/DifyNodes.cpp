@@ -212,6 +212,8 @@ Graph ScopeMapper::map(const QString &container, const DifyScope *outer, QSet<QS
         if (const QString strategy = n->data.value(QStringLiteral("error_strategy")).toString();
             strategy == QLatin1String("fail-branch") || strategy == QLatin1String("default-value"))
             m_scope.failing.insert(n->id);
+        if (n->type == QLatin1String("iteration") && n->data.value(QStringLiteral("flatten_output"), true).toBool())
+            m_scope.flattening.insert(n->id);
     }
     if (!m_results.isEmpty())
         m_collector = ourId(QStringLiteral("results"), {});

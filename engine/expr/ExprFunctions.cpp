@@ -29,6 +29,7 @@ constexpr std::array<ExprFunctions::Spec, ExprFunctions::Count> kSpecs{{
     {"round", 1, 2, "round(number[, digits])"},
     {"exists", 1, 1, "exists(path)"},
     {"default", 2, 2, "default(path, fallback)"},
+    {"flatten", 1, 1, "flatten(list)"},
 }};
 
 bool needKind(const QVariant &v, ValueKind kind, const char *signature, QString *error)
@@ -195,6 +196,32 @@ bool ExprFunctions::call(int id, const QVariantList &args, const QRegularExpress
         }
         const double scale = std::pow(10.0, std::clamp(digits, -15.0, 15.0));
         *result = std::round(a.toDouble() * scale) / scale;
+        return true;
+    }
+    case Flatten: {
+        // A list of lists as one list, its null elements skipped (as Dify flattens an
+        // iteration's output); a list holding anything else than lists and nulls, as it is.
+        if (!needKind(a, ValueKind::List, sig, error))
+            return false;
+        const QVariantList items = ExprValue::normalized(a).toList();
+        bool lists = false;
+        for (const QVariant &item : items) {
+            const ValueKind k = ExprValue::kindOf(item);
+            if (k != ValueKind::List && k != ValueKind::Null) {
+                *result = items;
+                return true;
+            }
+            lists = lists || k == ValueKind::List;
+        }
+        if (!lists) {
+            *result = items;
+            return true;
+        }
+        QVariantList flat;
+        for (const QVariant &item : items)
+            if (ExprValue::kindOf(item) == ValueKind::List)
+                flat.append(ExprValue::normalized(item).toList());
+        *result = flat;
         return true;
     }
     default:

@@ -13,7 +13,7 @@ class ExprFunctions
 {
 public:
     enum Id { Len, Contains, Matches, Lower, Upper, Trim, StartsWith, EndsWith, Str, Num, Abs, Min, Max,
-              Round, Exists, Default, Count };
+              Round, Exists, Default, Flatten, Count };
 
     struct Spec
     {

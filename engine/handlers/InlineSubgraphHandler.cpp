@@ -77,6 +77,21 @@ void InlineSubgraphHandler::start(const SkillCallPtr &call)
     const QString breakWhen = input.take(QStringLiteral("break_when")).toString();
     const bool loop = input.contains(QStringLiteral("loop_variables"));
     const QStringList variables = input.take(QStringLiteral("loop_variables")).toStringList();
+    if (loop && call->round == 1 && !breakWhen.isEmpty()) {
+        // As Dify does, the break conditions are checked once before the first round too: met
+        // by the loop variables' first values, no round runs and those values are the loop's
+        // outputs. A condition that cannot be evaluated yet counts as not met (Dify's too).
+        const Expression e = Expression::parse(breakWhen);
+        const EvalResult r = e.isValid() ? e.evaluate(QVariantMap{{QStringLiteral("input"), input}}) : EvalResult{};
+        if (e.isValid() && r.ok() && ExprValue::truthy(r.value)) {
+            QVariantMap out;
+            for (const QString &v : variables)
+                out.insert(v, input.value(v));
+            out.insert(QStringLiteral("loop_round"), 0);
+            call->finish(out, true);
+            return;
+        }
+    }
     std::weak_ptr<InlineSubgraphHandler> self = weak_from_this();
     auto child = std::make_shared<SubgraphHandler>(
         QStringLiteral("subgraphs.") + name, graph,
