@@ -68,8 +68,25 @@ QString literal(const QVariant &value)
     return QLatin1Char('\'') + s + QLatin1Char('\'');
 }
 
+namespace {
+const QString &flattenCall()
+{
+    static const QString call = QStringLiteral("flatten(");
+    return call;
+}
+} // namespace
+
+QString orDefault(const QString &read, const QString &fallback)
+{
+    const QString &flatten = flattenCall();
+    if (read.startsWith(flatten) && read.endsWith(QLatin1Char(')')))
+        return flatten + QStringLiteral("default(%1, %2))").arg(read.mid(flatten.size(), read.size() - flatten.size() - 1), fallback);
+    return QStringLiteral("default(%1, %2)").arg(read, fallback);
+}
+
 QString selector(const QStringList &sel, const DifyScope &scope, QString *error)
 {
+    const QString &flatten = flattenCall();
     if (sel.size() < 2) {
         if (error)
             *error = QStringLiteral("a variable selector needs a node and a name, found [%1]").arg(sel.join(QStringLiteral(", ")));
@@ -82,7 +99,6 @@ QString selector(const QStringList &sel, const DifyScope &scope, QString *error)
     const QStringList rest = sel.mid(1);
     if (!scope.containerId.isEmpty() && head == scope.containerId) // an iteration's item and index, a loop's variables
         return joinPath(QStringLiteral("input"), rest);
-    static const QString flatten = QStringLiteral("flatten(");
     if (scope.ids.contains(head) && head != scope.startId) {
         QStringList path = rest;
         if (scope.failing.contains(head) && path.first() == QLatin1String("error_message"))
@@ -195,8 +211,8 @@ QString condition(const QVariantMap &c, const DifyScope &scope, QString *error)
             return literal(raw);
         return literal(QVariantList{raw});
     };
-    const QString orEmpty = QStringLiteral("default(%1, '')").arg(x);
-    const QString orNull = QStringLiteral("default(%1, null)").arg(x);
+    const QString orEmpty = orDefault(x, QStringLiteral("''"));
+    const QString orNull = orDefault(x, QStringLiteral("null"));
     QString e;
     if (op == QLatin1String("contains"))
         e = QStringLiteral("contains(%1, %2)").arg(orEmpty, value(false));

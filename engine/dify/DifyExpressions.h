@@ -32,6 +32,10 @@ QString pathStep(const QString &name);
 QString literal(const QVariant &value);
 // The expression a selector reads; `error` is set when its node is not known here.
 QString selector(const QStringList &selector, const DifyScope &scope, QString *error = nullptr);
+// `default(read, fallback)` for what selector() gave: the fallback when the value is missing
+// or null. An iteration's flattened output, `flatten(path)`, becomes flatten(default(path,
+// fallback)): default() takes a path, and flatten() gives anything but a list back as it is.
+QString orDefault(const QString &read, const QString &fallback);
 // A Dify text with `{{#node.var#}}` references as a `${...}` template (a literal `${` kept as
 // such). `context`: what `{{#context#}}` reads (an LLM node's context), when set.
 QString templateText(const QString &text, const DifyScope &scope, QStringList *errors = nullptr, const QString &context = {});

@@ -346,13 +346,13 @@ void ScopeMapper::mapNode(const SourceNode &n, Graph &g, int depth)
                 const QString name = identifier(str(gm.value(QStringLiteral("group_name"))));
                 int i = 0;
                 for (const QVariant &v : gm.value(QStringLiteral("variables")).toList())
-                    s.inputs.setValue(QStringLiteral("%1__%2").arg(name).arg(++i), QStringLiteral("${default(%1, null)}").arg(sel(v, n)));
+                    s.inputs.setValue(QStringLiteral("%1__%2").arg(name).arg(++i), QStringLiteral("${%1}").arg(DE::orDefault(sel(v, n), QStringLiteral("null"))));
                 s.outputs << name;
             }
         } else {
             int i = 0;
             for (const QVariant &v : d.value(QStringLiteral("variables")).toList())
-                s.inputs.setValue(QStringLiteral("output__%1").arg(++i), QStringLiteral("${default(%1, null)}").arg(sel(v, n)));
+                s.inputs.setValue(QStringLiteral("output__%1").arg(++i), QStringLiteral("${%1}").arg(DE::orDefault(sel(v, n), QStringLiteral("null"))));
             s.outputs << QStringLiteral("output");
         }
         g.nodes << s;
@@ -379,9 +379,9 @@ void ScopeMapper::mapNode(const SourceNode &n, Graph &g, int depth)
             if (op == QLatin1String("clear"))
                 e = QStringLiteral("null");
             else if (op == QLatin1String("append"))
-                e = QStringLiteral("default(%1, []) + [%2]").arg(current, value);
+                e = QStringLiteral("%1 + [%2]").arg(DE::orDefault(current, QStringLiteral("[]")), value);
             else if (op == QLatin1String("extend"))
-                e = QStringLiteral("default(%1, []) + %2").arg(current, value);
+                e = QStringLiteral("%1 + %2").arg(DE::orDefault(current, QStringLiteral("[]")), value);
             else if (op == QLatin1String("+=") || op == QLatin1String("-=") || op == QLatin1String("*=") || op == QLatin1String("/="))
                 e = QStringLiteral("%1 %2 %3").arg(current, op.left(1), value);
             // A loop's variable is given back by the round under a name of its own, so that no

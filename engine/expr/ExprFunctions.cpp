@@ -200,9 +200,12 @@ bool ExprFunctions::call(int id, const QVariantList &args, const QRegularExpress
     }
     case Flatten: {
         // A list of lists as one list, its null elements skipped (as Dify flattens an
-        // iteration's output); a list holding anything else than lists and nulls, as it is.
-        if (!needKind(a, ValueKind::List, sig, error))
-            return false;
+        // iteration's output); a list holding anything else than lists and nulls, and
+        // anything that is not a list, as it is.
+        if (ExprValue::kindOf(a) != ValueKind::List) {
+            *result = a;
+            return true;
+        }
         const QVariantList items = ExprValue::normalized(a).toList();
         bool lists = false;
         for (const QVariant &item : items) {

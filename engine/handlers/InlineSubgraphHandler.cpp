@@ -80,10 +80,15 @@ void InlineSubgraphHandler::start(const SkillCallPtr &call)
     if (loop && call->round == 1 && !breakWhen.isEmpty()) {
         // As Dify does, the break conditions are checked once before the first round too: met
         // by the loop variables' first values, no round runs and those values are the loop's
-        // outputs. A condition that cannot be evaluated yet counts as not met (Dify's too).
+        // outputs. A condition that cannot be evaluated yet counts as not met (Dify's too);
+        // one that does not parse fails the node before any round runs.
         const Expression e = Expression::parse(breakWhen);
-        const EvalResult r = e.isValid() ? e.evaluate(QVariantMap{{QStringLiteral("input"), input}}) : EvalResult{};
-        if (e.isValid() && r.ok() && ExprValue::truthy(r.value)) {
+        if (!e.isValid()) {
+            call->fail(QStringLiteral("the loop's break condition %1: %2").arg(breakWhen, e.errorMessage()));
+            return;
+        }
+        const EvalResult r = e.evaluate(QVariantMap{{QStringLiteral("input"), input}});
+        if (r.ok() && ExprValue::truthy(r.value)) {
             QVariantMap out;
             for (const QString &v : variables)
                 out.insert(v, input.value(v));

@@ -19,7 +19,9 @@ class SubgraphHandler;
 //   children's results node set.
 //   A loop (execution_mode: iterative) names its `loop_variables`; each round gives back their
 //   values and `loop_round`, and is the last when a node set `__break` or `break_when` (an
-//   expression over `input`: the call's inputs with the round's values) holds.
+//   expression over `input`: the call's inputs with the round's values) holds. `break_when`
+//   is checked before the first round too: met by the first values, no round runs
+//   (`loop_round` 0).
 class InlineSubgraphHandler : public SkillHandler, public std::enable_shared_from_this<InlineSubgraphHandler>
 {
 public:
