@@ -120,7 +120,7 @@ void ScopeMapper::mapContainer(const SourceNode &n, Graph &g, int depth)
                   .arg(s.forEach)
                   .arg(*s.concurrency)
                   .arg(sub.nodes.size())
-                  .arg(id, d.value(QStringLiteral("flatten_output"), true).toBool()
+                  .arg(id, m_scope.flattening.contains(n.id)
                                ? QStringLiteral("; what reads its output reads flatten(%1.output)").arg(id)
                                : QString());
     }

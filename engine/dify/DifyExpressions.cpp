@@ -69,24 +69,30 @@ QString literal(const QVariant &value)
 }
 
 namespace {
-const QString &flattenCall()
+// What selector() gives for an iteration's flattened output: flatten(path).
+QString flattened(const QString &path) { return QStringLiteral("flatten(") + path + QLatin1Char(')'); }
+
+// The path inside flatten(path), when `read` is one.
+bool unflattened(const QString &read, QString *path)
 {
     static const QString call = QStringLiteral("flatten(");
-    return call;
+    if (!read.startsWith(call) || !read.endsWith(QLatin1Char(')')))
+        return false;
+    *path = read.mid(call.size(), read.size() - call.size() - 1);
+    return true;
 }
 } // namespace
 
 QString orDefault(const QString &read, const QString &fallback)
 {
-    const QString &flatten = flattenCall();
-    if (read.startsWith(flatten) && read.endsWith(QLatin1Char(')')))
-        return flatten + QStringLiteral("default(%1, %2))").arg(read.mid(flatten.size(), read.size() - flatten.size() - 1), fallback);
+    QString path;
+    if (unflattened(read, &path))
+        return flattened(QStringLiteral("default(%1, %2)").arg(path, fallback));
     return QStringLiteral("default(%1, %2)").arg(read, fallback);
 }
 
 QString selector(const QStringList &sel, const DifyScope &scope, QString *error)
 {
-    const QString &flatten = flattenCall();
     if (sel.size() < 2) {
         if (error)
             *error = QStringLiteral("a variable selector needs a node and a name, found [%1]").arg(sel.join(QStringLiteral(", ")));
@@ -106,19 +112,18 @@ QString selector(const QStringList &sel, const DifyScope &scope, QString *error)
         const QString read = joinPath(scope.ids.value(head), path);
         // An iteration's output as Dify gives it: a list of lists made one (flatten_output).
         if (scope.flattening.contains(head) && path == QStringList{QStringLiteral("output")})
-            return flatten + read + QLatin1Char(')');
+            return flattened(read);
         return read;
     }
     if (scope.outer) {
         // Read in the enclosing graph, handed to the children as their input.
         QString outerExpr = selector(sel, *scope.outer, error);
-        const bool flattened = outerExpr.startsWith(flatten);
-        if (flattened)
-            outerExpr = outerExpr.mid(flatten.size(), outerExpr.size() - flatten.size() - 1);
+        const bool flat = unflattened(outerExpr, &outerExpr);
         const QString outerHead = outerExpr.section(QRegularExpression(QStringLiteral("[.\\[]")), 0, 0);
         if (scope.outerHeads)
             scope.outerHeads->insert(outerHead);
-        return flattened ? flatten + QStringLiteral("input.") + outerExpr + QLatin1Char(')') : QStringLiteral("input.") + outerExpr;
+        const QString read = QStringLiteral("input.") + outerExpr;
+        return flat ? flattened(read) : read;
     }
     if (head == scope.startId)
         return joinPath(QStringLiteral("input"), rest);

@@ -77,23 +77,32 @@ void InlineSubgraphHandler::start(const SkillCallPtr &call)
     const QString breakWhen = input.take(QStringLiteral("break_when")).toString();
     const bool loop = input.contains(QStringLiteral("loop_variables"));
     const QStringList variables = input.take(QStringLiteral("loop_variables")).toStringList();
-    if (loop && call->round == 1 && !breakWhen.isEmpty()) {
-        // As Dify does, the break conditions are checked once before the first round too: met
-        // by the loop variables' first values, no round runs and those values are the loop's
-        // outputs. A condition that cannot be evaluated yet counts as not met (Dify's too);
-        // one that does not parse fails the node before any round runs.
-        const Expression e = Expression::parse(breakWhen);
-        if (!e.isValid()) {
-            call->fail(QStringLiteral("the loop's break condition %1: %2").arg(breakWhen, e.errorMessage()));
+    // The break condition, parsed once: one that does not parse fails the node before any
+    // round runs.
+    Expression breakCondition;
+    if (loop && !breakWhen.isEmpty()) {
+        breakCondition = Expression::parse(breakWhen);
+        if (!breakCondition.isValid()) {
+            call->fail(QStringLiteral("the loop's break condition %1: %2").arg(breakWhen, breakCondition.errorMessage()));
             return;
         }
-        const EvalResult r = e.evaluate(QVariantMap{{QStringLiteral("input"), input}});
+    }
+    // A round's outputs: the loop variables as `values` gives them (else as they came in), and
+    // `loop_round`.
+    auto roundOutputs = [variables, input](const QVariantMap &values, int round) {
+        QVariantMap out;
+        for (const QString &v : variables)
+            out.insert(v, values.contains(v) ? values.value(v) : input.value(v));
+        out.insert(QStringLiteral("loop_round"), round);
+        return out;
+    };
+    if (breakCondition.isValid() && call->round == 1) {
+        // As Dify does, the break conditions are checked once before the first round too: met
+        // by the loop variables' first values, no round runs and those values are the loop's
+        // outputs. A condition that cannot be evaluated yet counts as not met (Dify's too).
+        const EvalResult r = breakCondition.evaluate(QVariantMap{{QStringLiteral("input"), input}});
         if (r.ok() && ExprValue::truthy(r.value)) {
-            QVariantMap out;
-            for (const QString &v : variables)
-                out.insert(v, input.value(v));
-            out.insert(QStringLiteral("loop_round"), 0);
-            call->finish(out, true);
+            call->finish(roundOutputs({}, 0), true);
             return;
         }
     }
@@ -109,25 +118,21 @@ void InlineSubgraphHandler::start(const SkillCallPtr &call)
         },
         m_env);
     const int round = call->round;
-    const SkillCallPtr inner = SkillCall::forwarding(call, [child, loop, variables, breakWhen, input, round](const SkillCallPtr &c, const QVariantMap &vars, bool) {
+    const SkillCallPtr inner = SkillCall::forwarding(call, [child, loop, roundOutputs, breakCondition, breakWhen, input, round](const SkillCallPtr &c, const QVariantMap &vars, bool) {
         Q_UNUSED(child); // held until the child run ends
         if (!loop) {
             c->finish({{QStringLiteral("output"), vars.value(QStringLiteral("output"), QVariant::fromValue(nullptr))}});
             return;
         }
-        QVariantMap out;
-        for (const QString &v : variables)
-            out.insert(v, vars.contains(v) ? vars.value(v) : input.value(v));
-        out.insert(QStringLiteral("loop_round"), round);
+        const QVariantMap out = roundOutputs(vars, round);
         bool last = ExprValue::truthy(vars.value(QStringLiteral("__break")));
-        if (!last && !breakWhen.isEmpty()) {
+        if (!last && breakCondition.isValid()) {
             QVariantMap names = input;
             for (auto it = out.cbegin(); it != out.cend(); ++it)
                 names.insert(it.key(), it.value());
-            const Expression e = Expression::parse(breakWhen);
-            const EvalResult r = e.isValid() ? e.evaluate(QVariantMap{{QStringLiteral("input"), names}}) : EvalResult{};
-            if (!e.isValid() || !r.ok()) {
-                c->fail(QStringLiteral("the loop's break condition %1: %2").arg(breakWhen, e.isValid() ? r.error : e.errorMessage()));
+            const EvalResult r = breakCondition.evaluate(QVariantMap{{QStringLiteral("input"), names}});
+            if (!r.ok()) {
+                c->fail(QStringLiteral("the loop's break condition %1: %2").arg(breakWhen, r.error));
                 return;
             }
             last = ExprValue::truthy(r.value);
