@@ -57,7 +57,7 @@ main_job() {
   for f in resources/examples/*.yaml; do
     [[ $f == *.test.yaml ]] || examples+=("$f")
   done
-  echo "== capgraph validate resources/examples/*.yaml"
+  echo "== capgraph validate resources/examples/*.yaml (the graphs, not their *.test.yaml suites)"
   "$cli" validate "${examples[@]}"
   echo
   echo "== capgraph metrics (level of each example)"
