@@ -22,12 +22,14 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTimer>
 #include <QtTest>
 
 #include <functional>
+#include <limits>
 #include <memory>
 
 #include <sys/resource.h>
@@ -380,6 +382,7 @@ private slots:
     // whole graphs
     void examples_data();
     void examples();
+    void eventCompactJsonIsQtsJson();
     void benchGraphs_data();
     void benchGraphs();
     void responsiveDuringLongLoop();
@@ -3242,6 +3245,80 @@ void TestExecutor::examples()
     QVERIFY2(r.rec.count(RunEventType::Warning) == 0,
              qPrintable(r.rec.messages(RunEventType::Warning).join(QLatin1Char('\n'))));
     QCOMPARE(r.rec.count(RunEventType::RunFinished), 1);
+
+    // Every event as a trace line and a server keep it: the bytes Qt's JSON writer gives.
+    for (const RunEvent &e : std::as_const(r.rec.events))
+        QCOMPARE(e.toCompactJson(), QJsonDocument(e.toJson()).toJson(QJsonDocument::Compact));
+}
+
+// ---------------------------------------------------------------------------------------
+// An event's compact JSON (RunEvent::toCompactJson): random events, each the bytes Qt writes
+
+namespace {
+// A string from pieces that JSON writers treat differently: plain ASCII, the quote, the
+// backslash, control characters, DEL, CJK, a surrogate pair and a lone surrogate.
+QString randomText(QRandomGenerator &rng)
+{
+    static const QList<QString> pieces{S("a"), S("review_2"), S("\""), S("\\"), S("/"), S("\n"), S("\t"), S("\x01"), S("\x1f"),
+                                       S("\x7f"), S("\u00e9"), S("\u5be9\u95b1"), S("\U0001F600"), QString(QChar(0xD800)), S(" "), S("${x}")};
+    QString out;
+    for (int i = int(rng.bounded(6)); i > 0; --i)
+        out += pieces.at(int(rng.bounded(int(pieces.size()))));
+    return out;
+}
+
+QVariant randomData(QRandomGenerator &rng, int depth)
+{
+    switch (rng.bounded(depth > 2 ? 7 : 9)) {
+    case 0: return QVariant();
+    case 1: return QVariant::fromValue(nullptr);
+    case 2: return rng.bounded(2) == 1;
+    case 3: return qint64(rng.generate64());
+    case 4: return rng.generateDouble() * 1e6 - 5e5;
+    case 5: return std::numeric_limits<double>::quiet_NaN();
+    case 6: return randomText(rng);
+    case 7: {
+        QVariantList list;
+        for (int i = int(rng.bounded(4)); i > 0; --i)
+            list << randomData(rng, depth + 1);
+        return list;
+    }
+    default: {
+        QVariantMap map;
+        for (int i = int(rng.bounded(4)); i > 0; --i)
+            map.insert(randomText(rng), randomData(rng, depth + 1));
+        return map;
+    }
+    }
+}
+} // namespace
+
+void TestExecutor::eventCompactJsonIsQtsJson()
+{
+    QRandomGenerator rng(20261128);
+    for (int i = 0; i < 3000; ++i) {
+        RunEvent e;
+        e.type = RunEventType(rng.bounded(int(RunEventType::RunForked) + 1));
+        e.time = rng.bounded(2) ? qint64(rng.generate64() >> 1) : 1764300000000 + rng.bounded(100000);
+        e.elapsedUs = rng.bounded(3) ? rng.bounded(1000000) : 0;
+        e.step = rng.bounded(5000);
+        e.token = int(rng.bounded(5)) - 1;
+        e.iteration = int(rng.bounded(4)) - 1;
+        if (rng.bounded(2))
+            e.nodeId = randomText(rng);
+        for (int k = int(rng.bounded(3)); k > 0; --k)
+            e.path << randomText(rng);
+        if (rng.bounded(3) == 0) {
+            e.from = randomText(rng);
+            e.to = randomText(rng);
+        }
+        if (rng.bounded(2))
+            e.message = randomText(rng);
+        e.data = randomData(rng, 0);
+        const QByteArray ours = e.toCompactJson();
+        const QByteArray qts = QJsonDocument(e.toJson()).toJson(QJsonDocument::Compact);
+        QVERIFY2(ours == qts, qPrintable(S("event %1:\n ours %2\n Qt's %3").arg(i).arg(QString::fromUtf8(ours), QString::fromUtf8(qts))));
+    }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 #include "exec/RunEvent.h"
 
 #include <QJsonArray>
-
+#include <QJsonDocument>
 #include <QJsonValue>
 
 #include <array>
@@ -36,14 +36,48 @@ constexpr std::array<TypeName, 24> kNames{{
     {RunEventType::RunForked, "run.forked"},
     {RunEventType::NodeItem, "node.item"},
 }};
+const char *typeName(RunEventType type)
+{
+    for (const auto &n : kNames)
+        if (n.type == type)
+            return n.name;
+    return "";
+}
+
+// `value` as Qt's compact JSON writes it, inside an array: its text is what follows "[".
+QByteArray qtCompact(const QJsonValue &value)
+{
+    QByteArray text = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return text.mid(1, text.size() - 2);
+}
+
+// A JSON string as Qt writes it: printable ASCII but the quote and the backslash as it is
+// (what node ids, edge ends and event names are), anything else as Qt escapes it.
+void appendString(QByteArray &out, QStringView s)
+{
+    for (const QChar c : s)
+        if (c.unicode() < 0x20 || c.unicode() > 0x7e || c == u'"' || c == u'\\') {
+            out += qtCompact(QJsonValue(s.toString()));
+            return;
+        }
+    out += '"';
+    out += s.toLatin1();
+    out += '"';
+}
+
+void appendKey(QByteArray &out, const char *key)
+{
+    if (out.size() > 1)
+        out += ',';
+    out += '"';
+    out += key;
+    out += "\":";
+}
 } // namespace
 
 QString runEventTypeName(RunEventType type)
 {
-    for (const auto &n : kNames)
-        if (n.type == type)
-            return QString::fromLatin1(n.name);
-    return {};
+    return QString::fromLatin1(typeName(type));
 }
 
 bool runEventTypeFromName(const QString &name, RunEventType *type)
@@ -80,6 +114,68 @@ QJsonObject RunEvent::toJson() const
     if (data.isValid())
         o.insert(QStringLiteral("data"), QJsonValue::fromVariant(data));
     return o;
+}
+
+QByteArray RunEvent::toCompactJson() const
+{
+    // The keys in the order QJsonObject keeps them (sorted), each value written as Qt writes
+    // it: the bytes are those of QJsonDocument(toJson()).toJson(Compact) (tst_executor
+    // compares them), without a QJsonObject, which costs more than the rest of a node's run.
+    QByteArray out;
+    out.reserve(160);
+    out += '{';
+    if (data.isValid()) {
+        if (const QJsonValue value = QJsonValue::fromVariant(data); !value.isUndefined()) { // (Undefined: no key)
+            appendKey(out, "data");
+            out += qtCompact(value);
+        }
+    }
+    appendKey(out, "elapsed_us");
+    out += QByteArray::number(elapsedUs);
+    appendKey(out, "event");
+    out += '"';
+    out += typeName(type); // (plain ASCII names)
+    out += '"';
+    if (!from.isEmpty()) {
+        appendKey(out, "from");
+        appendString(out, from);
+    }
+    if (iteration > 0) {
+        appendKey(out, "iteration");
+        out += QByteArray::number(iteration);
+    }
+    if (!message.isEmpty()) {
+        appendKey(out, "message");
+        appendString(out, message);
+    }
+    if (!nodeId.isEmpty()) {
+        appendKey(out, "node");
+        appendString(out, nodeId);
+    }
+    if (!path.isEmpty()) {
+        appendKey(out, "path");
+        out += '[';
+        for (qsizetype i = 0; i < path.size(); ++i) {
+            if (i)
+                out += ',';
+            appendString(out, path.at(i));
+        }
+        out += ']';
+    }
+    appendKey(out, "step");
+    out += QByteArray::number(step);
+    appendKey(out, "time");
+    out += QByteArray::number(time);
+    if (!to.isEmpty()) {
+        appendKey(out, "to");
+        appendString(out, to);
+    }
+    if (token >= 0) {
+        appendKey(out, "token");
+        out += QByteArray::number(token);
+    }
+    out += '}';
+    return out;
 }
 
 bool RunEvent::fromJson(const QJsonObject &o, RunEvent *e)

@@ -3,7 +3,6 @@
 #include "io/AtomicWrite.h"
 
 #include <QFile>
-#include <QJsonDocument>
 
 namespace capgraph {
 
@@ -38,7 +37,7 @@ void TraceWriter::onRunEvent(const RunEvent &event)
 {
     if (!m_file.isOpen())
         return;
-    m_file.write(QJsonDocument(event.toJson()).toJson(QJsonDocument::Compact) + '\n');
+    m_file.write(event.toCompactJson() + '\n');
     ++m_count;
 }
 

@@ -14,7 +14,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QTimer>
 
 namespace capgraph {
@@ -42,7 +41,7 @@ struct RunService::Served : RunObserver
 
     void onRunEvent(const RunEvent &event) override
     {
-        pending.append(QJsonDocument(event.toJson()).toJson(QJsonDocument::Compact));
+        pending.append(event.toCompactJson());
         service->scheduleCommit(this);
     }
     bool wantsChildEvents() const override { return true; } // the trace's every level
