@@ -51,8 +51,8 @@ struct RunEvent
     QString localMessage() const { return text.isEmpty() ? message : text.translated(); }
 
     QJsonObject toJson() const;
-    // toJson() as compact JSON text, the bytes QJsonDocument writes, made many times faster
-    // (a trace's lines, the events a server keeps).
+    // toJson() as compact JSON text, the bytes QJsonDocument writes, in about a quarter of
+    // the instructions (a trace's lines, the events a server keeps).
     QByteArray toCompactJson() const;
     static bool fromJson(const QJsonObject &o, RunEvent *event);
 };
